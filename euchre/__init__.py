@@ -1,0 +1,56 @@
+"""A Euchre engine for teaching: cards, rules, deals, games, player views and EGN.
+
+>>> from euchre import Deal
+>>> deal = Deal.shuffled(seed=1, dealer=0)
+>>> deal.phase, deal.to_act
+(Phase.ORDER, 1)
+"""
+
+from .actions import Action, ActionKind
+from .cards import Card, Rank, Suit, cards
+from .deal import Deal, DealResult, Phase, Trick, Turn
+from .errors import (
+    CardParseError,
+    EGNError,
+    EuchreError,
+    IllegalActionError,
+    MisdealError,
+    RulesError,
+)
+from .game import Game
+from .rules import Rules
+from .scoring import score_hand
+from .tricks import legal_plays, trick_winner
+from .trump import effective_suit, is_trump, left_bower, right_bower, trump_order
+from .view import PlayerView
+
+__all__ = [
+    "Action",
+    "ActionKind",
+    "Card",
+    "CardParseError",
+    "Deal",
+    "DealResult",
+    "EGNError",
+    "EuchreError",
+    "Game",
+    "IllegalActionError",
+    "MisdealError",
+    "Phase",
+    "PlayerView",
+    "Rank",
+    "Rules",
+    "RulesError",
+    "Suit",
+    "Trick",
+    "Turn",
+    "cards",
+    "effective_suit",
+    "is_trump",
+    "left_bower",
+    "legal_plays",
+    "right_bower",
+    "score_hand",
+    "trick_winner",
+    "trump_order",
+]

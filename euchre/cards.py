@@ -1,0 +1,377 @@
+"""Cards, suits and ranks.
+
+Inside the engine a card is a small int, ``(rank - 7) * 4 + suit``, and a set of
+cards is a bitmask, so "the cards of the led suit in this hand" is one AND. Outside,
+:class:`Card` is a tiny immutable value that prints as ``J♦`` and is parsed from the
+ways people write cards:
+
+>>> Card.parse("JD"), Card.parse("j♦"), Card.parse("10h"), Card.parse("TH")
+(Card('J♦'), Card('J♦'), Card('10♥'), Card('10♥'))
+>>> str(Card.parse("ac"))
+'A♣'
+>>> cards("J♦ A♥ 9♣")
+(Card('J♦'), Card('A♥'), Card('9♣'))
+>>> Card.parse("8H")
+Traceback (most recent call last):
+...
+euchre.errors.CardParseError: '8H' is not in the Euchre deck: the ranks are 9, 10, J, Q, K and A (8s are only used in the 32-card variant). Write a card as its rank then its suit, like 'JD', 'J♦', '10H' or 'TH'.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable, Iterator
+from typing import Union
+
+from .errors import CardParseError
+
+__all__ = [
+    "Card",
+    "CardLike",
+    "Rank",
+    "Suit",
+    "cards",
+    "cards_of_mask",
+    "mask_of",
+]
+
+
+class Suit(enum.IntEnum):
+    """One of the four suits. Hearts and diamonds are red, clubs and spades black.
+
+    >>> Suit.parse("H"), Suit.parse("♥"), Suit.parse("hearts")
+    (Suit.HEARTS, Suit.HEARTS, Suit.HEARTS)
+    >>> Suit.HEARTS.sister, Suit.CLUBS.sister
+    (Suit.DIAMONDS, Suit.SPADES)
+    """
+
+    CLUBS = 0
+    DIAMONDS = 1
+    HEARTS = 2
+    SPADES = 3
+
+    def __repr__(self) -> str:
+        return f"Suit.{self.name}"
+
+    def __str__(self) -> str:
+        return self.symbol
+
+    @property
+    def letter(self) -> str:
+        """The suit's letter: ``C``, ``D``, ``H`` or ``S``."""
+        return "CDHS"[self]
+
+    @property
+    def symbol(self) -> str:
+        """The suit's symbol: ``♣``, ``♦``, ``♥`` or ``♠``."""
+        return "♣♦♥♠"[self]
+
+    @property
+    def plural(self) -> str:
+        """The suit's name in the plural, as players say it: ``"hearts"``."""
+        return self.name.lower()
+
+    @property
+    def singular(self) -> str:
+        """One card's worth of the suit's name: ``"heart"``."""
+        return self.name.lower()[:-1]
+
+    @property
+    def is_red(self) -> bool:
+        """True for hearts and diamonds."""
+        return self in (Suit.DIAMONDS, Suit.HEARTS)
+
+    @property
+    def colour(self) -> str:
+        """``"red"`` or ``"black"``."""
+        return "red" if self.is_red else "black"
+
+    @property
+    def sister(self) -> Suit:
+        """The other suit of the same colour (the left bower's printed suit when this is trump)."""
+        return Suit(3 - self)
+
+    @classmethod
+    def parse(cls, text: str | Suit) -> Suit:
+        """Read a suit from a letter, a symbol or a name, in any case."""
+        if isinstance(text, Suit):
+            return text
+        key = str(text).strip().lower()
+        found = _SUIT_WORDS.get(key)
+        if found is None:
+            raise CardParseError(
+                f"{text!r} is not a suit: write C, D, H or S, a symbol ♣ ♦ ♥ ♠, "
+                "or a name like 'hearts'."
+            )
+        return found
+
+
+_SUIT_WORDS: dict[str, Suit] = {}
+for _suit in Suit:
+    for _word in (_suit.letter, _suit.symbol, _suit.plural, _suit.singular):
+        _SUIT_WORDS[_word.lower()] = _suit
+for _word, _suit in (
+    ("♧", Suit.CLUBS),
+    ("♢", Suit.DIAMONDS),
+    ("♡", Suit.HEARTS),
+    ("♤", Suit.SPADES),
+):
+    _SUIT_WORDS[_word] = _suit
+
+
+class Rank(enum.IntEnum):
+    """A card's rank. The standard deck uses NINE to ACE; SEVEN and EIGHT exist for the
+    32-card variant.
+
+    >>> Rank.parse("10"), Rank.parse("T"), Rank.parse("j")
+    (Rank.TEN, Rank.TEN, Rank.JACK)
+    """
+
+    SEVEN = 7
+    EIGHT = 8
+    NINE = 9
+    TEN = 10
+    JACK = 11
+    QUEEN = 12
+    KING = 13
+    ACE = 14
+
+    def __repr__(self) -> str:
+        return f"Rank.{self.name}"
+
+    def __str__(self) -> str:
+        return self.label
+
+    @property
+    def letter(self) -> str:
+        """One character: ``9``, ``T``, ``J``, ``Q``, ``K``, ``A`` (also ``7``, ``8``)."""
+        return "789TJQKA"[self - 7]
+
+    @property
+    def label(self) -> str:
+        """How the rank is printed on a card: ``10`` rather than ``T``."""
+        return "10" if self is Rank.TEN else self.letter
+
+    @property
+    def noun(self) -> str:
+        """The rank's name as a word: ``"jack"``, ``"ten"``."""
+        return self.name.lower()
+
+    @classmethod
+    def parse(cls, text: str | Rank) -> Rank:
+        """Read a rank from ``9 10 T J Q K A`` (also ``N`` for nine, as EGN allows)."""
+        if isinstance(text, Rank):
+            return text
+        found = _RANK_WORDS.get(str(text).strip().upper())
+        if found is None:
+            raise CardParseError(f"{text!r} is not a rank: write 9, 10 (or T), J, Q, K or A.")
+        return found
+
+
+_RANK_WORDS: dict[str, Rank] = {}
+for _rank in Rank:
+    _RANK_WORDS[_rank.letter] = _rank
+    _RANK_WORDS[_rank.label] = _rank
+    _RANK_WORDS[_rank.name] = _rank
+_RANK_WORDS["N"] = Rank.NINE
+
+#: The ranks of the standard 24-card deck, low to high.
+STANDARD_RANKS: tuple[Rank, ...] = (
+    Rank.NINE,
+    Rank.TEN,
+    Rank.JACK,
+    Rank.QUEEN,
+    Rank.KING,
+    Rank.ACE,
+)
+
+#: Number of card ids the engine reserves: 32 suited cards (7 to A) and one joker slot.
+CARD_ID_COUNT = 33
+
+CardLike = Union["Card", str]
+
+
+class Card:
+    """A playing card: an immutable value, one object per card.
+
+    Build one from a rank and a suit, or from text:
+
+    >>> Card(Rank.JACK, Suit.DIAMONDS) is Card("JD")
+    True
+    >>> card = Card("J♦")
+    >>> card.rank, card.suit, card.code, card.name
+    (Rank.JACK, Suit.DIAMONDS, 'JD', 'jack of diamonds')
+    """
+
+    __slots__ = ("_id", "_rank", "_suit")
+    _id: int
+    _rank: Rank
+    _suit: Suit
+
+    def __new__(cls, rank: Rank | int | str, suit: Suit | int | str | None = None) -> Card:
+        if suit is None:
+            if isinstance(rank, str):
+                return cls.parse(rank)
+            raise CardParseError("A card needs a rank and a suit, or a text like 'JD'.")
+        r = Rank.parse(rank) if isinstance(rank, str) else Rank(rank)
+        s = Suit.parse(suit) if isinstance(suit, str) else Suit(suit)
+        return _CARDS[(r - 7) * 4 + s]
+
+    @classmethod
+    def _make(cls, card_id: int) -> Card:
+        self = object.__new__(cls)
+        object.__setattr__(self, "_id", card_id)
+        object.__setattr__(self, "_rank", Rank(card_id // 4 + 7))
+        object.__setattr__(self, "_suit", Suit(card_id % 4))
+        return self
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("cards are immutable")
+
+    def __reduce__(self) -> tuple[object, tuple[int]]:
+        return (Card.from_id, (self._id,))
+
+    @property
+    def id(self) -> int:
+        """The engine's small-int code of this card (its bit in a hand mask)."""
+        return self._id
+
+    @property
+    def bit(self) -> int:
+        """This card's bit in a hand mask: ``1 << card.id``."""
+        return 1 << self._id
+
+    @property
+    def rank(self) -> Rank:
+        """The printed rank."""
+        return self._rank
+
+    @property
+    def suit(self) -> Suit:
+        """The printed suit (see :func:`euchre.effective_suit` for the suit it plays as)."""
+        return self._suit
+
+    @property
+    def code(self) -> str:
+        """Two ASCII characters, rank then suit: ``"JD"``, ``"TH"``."""
+        return self._rank.letter + self._suit.letter
+
+    @property
+    def name(self) -> str:
+        """The card in words, as a screen reader says it: ``"jack of diamonds"``."""
+        return f"{self._rank.noun} of {self._suit.plural}"
+
+    @property
+    def is_red(self) -> bool:
+        """True for hearts and diamonds."""
+        return self._suit.is_red
+
+    @classmethod
+    def from_id(cls, card_id: int) -> Card:
+        """The card with this engine code."""
+        return _CARDS[card_id]
+
+    @classmethod
+    def parse(cls, text: str | Card) -> Card:
+        """Read a card of the 24-card deck from text such as ``"JD"``, ``"jd"``, ``"J♦"``,
+        ``"10D"``, ``"TD"`` or ``"jack of diamonds"``."""
+        card = cls._parse_any(text)
+        if card.rank < Rank.NINE:
+            raise CardParseError(
+                f"{text!r} is not in the Euchre deck: the ranks are 9, 10, J, Q, K and A "
+                f"({card.rank.label}s are only used in the 32-card variant). " + _CARD_SHAPE
+            )
+        return card
+
+    @classmethod
+    def _parse_any(cls, text: str | Card) -> Card:
+        if isinstance(text, Card):
+            return text
+        if not isinstance(text, str):
+            raise CardParseError(f"{text!r} is not a card. " + _CARD_SHAPE)
+        raw = text.strip()
+        words = raw.lower().split()
+        try:
+            if len(words) == 3 and words[1] == "of":
+                return cls(Rank.parse(words[0]), Suit.parse(words[2]))
+            if len(raw) >= 2:
+                return cls(Rank.parse(raw[:-1]), Suit.parse(raw[-1]))
+        except CardParseError:
+            pass
+        raise CardParseError(f"{text!r} is not in the Euchre deck. " + _CARD_SHAPE)
+
+    def __str__(self) -> str:
+        return self._rank.label + self._suit.symbol
+
+    def __repr__(self) -> str:
+        return f"Card('{self}')"
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+    def __hash__(self) -> int:
+        return self._id
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Card):
+            return self._id == other._id
+        return NotImplemented
+
+    def __lt__(self, other: Card) -> bool:
+        """Cards sort by suit (♣ ♦ ♥ ♠), then rank low to high."""
+        return (self._suit, self._rank) < (other._suit, other._rank)
+
+    def __le__(self, other: Card) -> bool:
+        return self == other or self < other
+
+    def __gt__(self, other: Card) -> bool:
+        return other < self
+
+    def __ge__(self, other: Card) -> bool:
+        return other <= self
+
+
+_CARD_SHAPE = "Write a card as its rank then its suit, like 'JD', 'J♦', '10H' or 'TH'."
+
+_CARDS: tuple[Card, ...] = tuple(Card._make(i) for i in range(32))
+
+#: The 24 cards of the standard deck, in engine-code order.
+STANDARD_DECK: tuple[Card, ...] = tuple(c for c in _CARDS if c.rank >= Rank.NINE)
+
+
+def cards(text: str | Iterable[CardLike]) -> tuple[Card, ...]:
+    """Several cards at once, from a text separated by spaces or commas, or from an
+    iterable of cards and texts.
+
+    >>> cards("J♦, A♥ 9c")
+    (Card('J♦'), Card('A♥'), Card('9♣'))
+    >>> cards(["AS", Card("KS")])
+    (Card('A♠'), Card('K♠'))
+    """
+    items: Iterable[CardLike] = text.replace(",", " ").split() if isinstance(text, str) else text
+    return tuple(Card.parse(item) for item in items)
+
+
+def mask_of(items: Iterable[Card]) -> int:
+    """The bitmask of a collection of cards.
+
+    >>> mask_of(cards("9C")) == 1 << Card("9C").id
+    True
+    """
+    mask = 0
+    for card in items:
+        mask |= 1 << card.id
+    return mask
+
+
+def cards_of_mask(mask: int) -> tuple[Card, ...]:
+    """The cards of a bitmask, in engine-code order."""
+    return tuple(_CARDS[i] for i in iter_ids(mask))
+
+
+def iter_ids(mask: int) -> Iterator[int]:
+    """The card ids set in a mask, lowest first."""
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low

@@ -1,0 +1,728 @@
+"""One deal, from the upcard to the score, as a state machine.
+
+A :class:`Deal` is **mutable**: :meth:`Deal.apply` changes it in place (and returns
+the action it applied); :meth:`Deal.copy` gives an independent copy, and
+:meth:`Deal.at` rebuilds the state after any number of actions from the history.
+
+>>> deal = Deal.new(dealer=3, hands=["JH JD AH KH QH", "9C TC QC KC AC",
+...                                  "9S TS QS KS AS", "9D TD QD KD AD"],
+...                 kitty="TH 9H JC JS")
+>>> deal.upcard, deal.to_act, deal.legal_actions()
+(Card('10♥'), 0, [Action('pass'), Action('order'), Action('order alone')])
+>>> deal.apply("order alone")
+Action('order alone')
+>>> deal.phase, deal.to_act
+(Phase.DISCARD, 3)
+>>> deal.apply("discard 9D"); deal.phase, deal.to_act
+Action('discard 9D')
+(Phase.PLAY, 1)
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .actions import (
+    _CALLS,
+    _DISCARDS,
+    _PLAYS,
+    DEFEND_ALONE,
+    ORDER,
+    ORDER_ALONE,
+    PASS,
+    Action,
+    ActionKind,
+)
+from .cards import STANDARD_DECK, Card, CardLike, Suit, cards, cards_of_mask, iter_ids, mask_of
+from .dealing import deal_cards, shuffled_deck
+from .errors import IllegalActionError, MisdealError
+from .rules import Rules
+from .scoring import score_hand
+from .tricks import check_follow
+from .trump import EFFECTIVE, STRENGTH, SUIT_MASK
+
+if TYPE_CHECKING:
+    from .view import PlayerView
+
+__all__ = ["Deal", "DealResult", "Phase", "Trick", "Turn", "team_of"]
+
+
+class Phase(enum.Enum):
+    """Where a deal stands."""
+
+    ORDER = "order"  #: first round of bidding: pass or order up the upcard
+    DISCARD = "discard"  #: the dealer has picked up the upcard and discards one card
+    CALL = "call"  #: second round of bidding: pass or name another suit
+    DEFEND = "defend"  #: a maker went alone; a defender may defend alone
+    PLAY = "play"  #: the five tricks
+    OVER = "over"  #: scored, or thrown in
+
+    def __repr__(self) -> str:
+        return f"Phase.{self.name}"
+
+
+_STANDARD = Rules()
+_STANDARD_MASK = mask_of(STANDARD_DECK)
+
+
+def team_of(seat: int) -> int:
+    """Team 0 is seats 0 and 2; team 1 is seats 1 and 3."""
+    return seat % 2
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """One entry of a deal's history: who did what."""
+
+    seat: int
+    action: Action
+
+    def __str__(self) -> str:
+        return f"seat {self.seat}: {self.action}"
+
+
+@dataclass(frozen=True, slots=True)
+class Trick:
+    """A finished trick: who led, the cards in play order (with their seats), who won."""
+
+    leader: int
+    cards: tuple[Card, ...]
+    seats: tuple[int, ...]
+    winner: int
+
+    @property
+    def winning_card(self) -> Card:
+        """The card that took the trick."""
+        return self.cards[self.seats.index(self.winner)]
+
+    def __str__(self) -> str:
+        played = " ".join(str(c) for c in self.cards)
+        return f"{played} (led by seat {self.leader}, won by seat {self.winner})"
+
+
+@dataclass(frozen=True, slots=True)
+class DealResult:
+    """How a deal ended. ``points`` and ``tricks`` are per team, ``(team 0, team 1)``."""
+
+    maker: int | None
+    trump: Suit | None
+    maker_alone: bool
+    defender_alone: int | None
+    tricks: tuple[int, int]
+    points: tuple[int, int]
+    thrown_in: bool = False
+
+    @property
+    def makers(self) -> int | None:
+        """The makers' team, or ``None`` for a thrown-in deal."""
+        return None if self.maker is None else team_of(self.maker)
+
+    @property
+    def maker_tricks(self) -> int:
+        """Tricks taken by the makers."""
+        return 0 if self.makers is None else self.tricks[self.makers]
+
+    @property
+    def euchred(self) -> bool:
+        """The makers took fewer than three tricks."""
+        return self.maker is not None and self.maker_tricks < 3
+
+    @property
+    def march(self) -> bool:
+        """The makers took all five tricks."""
+        return self.maker is not None and self.maker_tricks == 5
+
+    @property
+    def scoring_team(self) -> int | None:
+        """The one team that scored, or ``None`` for a thrown-in deal."""
+        if self.thrown_in:
+            return None
+        return 0 if self.points[0] else 1
+
+    def __str__(self) -> str:
+        if self.thrown_in or self.maker is None:
+            return "Thrown in: all four passed twice."
+        assert self.trump is not None
+        who = f"seat {self.maker}" + (" alone" if self.maker_alone else "")
+        if self.defender_alone is not None:
+            who += f", seat {self.defender_alone} defending alone"
+        verdict = "march" if self.march else "euchred" if self.euchred else "made it"
+        scorer = self.scoring_team
+        assert scorer is not None
+        return (
+            f"{self.trump.plural.capitalize()} by {who}: makers took {self.maker_tricks} "
+            f"({verdict}); team {scorer} scores {self.points[scorer]}."
+        )
+
+
+class Deal:
+    """A deal of Euchre: bidding, the dealer's discard, play and score.
+
+    Seats are 0 to 3 clockwise; seat ``(dealer + 1) % 4`` is left of the dealer.
+    Build one with :meth:`new` (cards given) or :meth:`shuffled` (seeded).
+    """
+
+    __slots__ = (
+        "_alone",
+        "_current",
+        "_current_seats",
+        "_defender_alone",
+        "_discard",
+        "_hands",
+        "_history",
+        "_leader",
+        "_maker",
+        "_out",
+        "_phase",
+        "_picked_up",
+        "_to_act",
+        "_tricks",
+        "_tricks_won",
+        "_trump",
+        "_turned_down",
+        "dealer",
+        "dealt",
+        "kitty",
+        "rules",
+        "score",
+    )
+
+    def __init__(
+        self,
+        *,
+        dealer: int,
+        dealt: tuple[int, int, int, int],
+        kitty: tuple[int, ...],
+        rules: Rules = _STANDARD,
+        score: tuple[int, int] = (0, 0),
+    ) -> None:
+        self.rules = rules
+        self.dealer = dealer
+        self.dealt = dealt
+        self.kitty = kitty
+        self.score = score
+        self._hands = list(dealt)
+        self._phase = Phase.ORDER
+        self._to_act: int | None = (dealer + 1) % 4
+        self._trump: int | None = None
+        self._maker: int | None = None
+        self._alone = False
+        self._defender_alone: int | None = None
+        self._out = [False, False, False, False]
+        self._picked_up = False
+        self._turned_down = False
+        self._discard: int | None = None
+        self._leader = 0
+        self._current: list[int] = []
+        self._current_seats: list[int] = []
+        self._tricks: list[Trick] = []
+        self._tricks_won = [0, 0]
+        self._history: list[Turn] = []
+
+    # ----------------------------------------------------------------- building
+
+    @classmethod
+    def new(
+        cls,
+        *,
+        dealer: int,
+        hands: Sequence[str | Iterable[CardLike]],
+        kitty: str | Iterable[CardLike],
+        rules: Rules = _STANDARD,
+        score: tuple[int, int] = (0, 0),
+    ) -> Deal:
+        """A deal with the cards given: four hands of five (seat 0 first) and the four
+        cards of the kitty, ``kitty[0]`` being the upcard."""
+        _check_seat(dealer, "dealer")
+        if len(hands) != 4:
+            raise MisdealError(f"A deal needs 4 hands (seats 0 to 3), not {len(hands)}.")
+        parsed = [cards(h) for h in hands]
+        kitty_cards = cards(kitty)
+        for seat, hand in enumerate(parsed):
+            if len(hand) != 5:
+                raise MisdealError(
+                    f"Seat {seat} was dealt {len(hand)} cards; each player gets 5. "
+                    "After a misdeal the same dealer deals again."
+                )
+        if len(kitty_cards) != 4:
+            raise MisdealError(
+                f"The kitty has {len(kitty_cards)} cards; it must have the 4 cards not dealt."
+            )
+        seen: set[Card] = set()
+        for card in [c for h in parsed for c in h] + list(kitty_cards):
+            if card in seen:
+                raise MisdealError(f"{card} appears twice; a deck has one of each card.")
+            seen.add(card)
+        return cls(
+            dealer=dealer,
+            dealt=(mask_of(parsed[0]), mask_of(parsed[1]), mask_of(parsed[2]), mask_of(parsed[3])),
+            kitty=tuple(c.id for c in kitty_cards),
+            rules=rules,
+            score=score,
+        )
+
+    @classmethod
+    def shuffled(
+        cls,
+        *,
+        seed: int | random.Random | None = None,
+        dealer: int = 0,
+        rules: Rules = _STANDARD,
+        score: tuple[int, int] = (0, 0),
+    ) -> Deal:
+        """A deal from a shuffled deck. The same ``seed`` (an int, or a
+        :class:`random.Random` to draw from) always gives the same cards."""
+        _check_seat(dealer, "dealer")
+        rng = seed if isinstance(seed, random.Random) else random.Random(seed)
+        hands, kitty = deal_cards(shuffled_deck(rng), dealer, rules.deal_pattern)
+        dealt = tuple(sum(1 << i for i in h) for h in hands)
+        return cls(
+            dealer=dealer,
+            dealt=(dealt[0], dealt[1], dealt[2], dealt[3]),
+            kitty=kitty,
+            rules=rules,
+            score=score,
+        )
+
+    def copy(self) -> Deal:
+        """An independent copy of this deal in its current state."""
+        other = Deal.__new__(Deal)
+        for name in Deal.__slots__:
+            value = getattr(self, name)
+            if isinstance(value, list):
+                value = list(value)
+            object.__setattr__(other, name, value)
+        return other
+
+    def restart(self) -> Deal:
+        """A fresh deal with the same cards, dealer, rules and score, before any action."""
+        return Deal(
+            dealer=self.dealer,
+            dealt=self.dealt,
+            kitty=self.kitty,
+            rules=self.rules,
+            score=self.score,
+        )
+
+    def at(self, moves: int) -> Deal:
+        """The deal as it stood after its first ``moves`` actions (0 is the start)."""
+        if not 0 <= moves <= len(self._history):
+            raise IllegalActionError(
+                f"This deal has {len(self._history)} actions; choose 0 to {len(self._history)}."
+            )
+        deal = self.restart()
+        for turn in self._history[:moves]:
+            deal.apply(turn.action)
+        return deal
+
+    # ----------------------------------------------------------- what is known
+
+    @property
+    def phase(self) -> Phase:
+        """The current phase."""
+        return self._phase
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat whose turn it is, or ``None`` when the deal is over."""
+        return self._to_act
+
+    @property
+    def is_over(self) -> bool:
+        """True once the deal is scored or thrown in."""
+        return self._phase is Phase.OVER
+
+    @property
+    def upcard(self) -> Card:
+        """The card turned up on the kitty."""
+        return Card.from_id(self.kitty[0])
+
+    @property
+    def upcard_turned_down(self) -> bool:
+        """True once all four passed in the first round."""
+        return self._turned_down
+
+    @property
+    def trump(self) -> Suit | None:
+        """The trump suit, once made."""
+        return None if self._trump is None else Suit(self._trump)
+
+    @property
+    def maker(self) -> int | None:
+        """The seat that made trump."""
+        return self._maker
+
+    @property
+    def maker_alone(self) -> bool:
+        """True if the maker went alone."""
+        return self._alone
+
+    @property
+    def defender_alone(self) -> int | None:
+        """The seat defending alone, if any."""
+        return self._defender_alone
+
+    @property
+    def sitting_out(self) -> tuple[int, ...]:
+        """Seats that sit out this deal (a loner's partner, a lone defender's partner)."""
+        return tuple(s for s in range(4) if self._out[s])
+
+    @property
+    def active_seats(self) -> tuple[int, ...]:
+        """Seats that play cards this deal."""
+        return tuple(s for s in range(4) if not self._out[s])
+
+    @property
+    def dealer_picked_up(self) -> bool:
+        """True if the dealer took the upcard into their hand."""
+        return self._picked_up
+
+    @property
+    def discard(self) -> Card | None:
+        """The dealer's discard (hidden from the other players: see :meth:`view`)."""
+        return None if self._discard is None else Card.from_id(self._discard)
+
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        """The cards ``seat`` holds now, sorted."""
+        _check_seat(seat, "seat")
+        return tuple(sorted(cards_of_mask(self._hands[seat])))
+
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], ...]:
+        """Every seat's current cards (the full state: bots get :meth:`view` instead)."""
+        return tuple(self.hand(s) for s in range(4))
+
+    def dealt_hand(self, seat: int) -> tuple[Card, ...]:
+        """The five cards ``seat`` was dealt."""
+        _check_seat(seat, "seat")
+        return tuple(sorted(cards_of_mask(self.dealt[seat])))
+
+    @property
+    def history(self) -> tuple[Turn, ...]:
+        """Every action so far, in order."""
+        return tuple(self._history)
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        """The finished tricks."""
+        return tuple(self._tricks)
+
+    @property
+    def current_trick(self) -> tuple[tuple[int, Card], ...]:
+        """The cards played to the trick in progress, as ``(seat, card)``."""
+        return tuple(
+            (s, Card.from_id(c)) for s, c in zip(self._current_seats, self._current, strict=True)
+        )
+
+    @property
+    def leader(self) -> int | None:
+        """The seat leading (or that led) the trick in progress."""
+        return self._leader if self._phase is Phase.PLAY else None
+
+    @property
+    def tricks_won(self) -> tuple[int, int]:
+        """Tricks taken so far, per team."""
+        return (self._tricks_won[0], self._tricks_won[1])
+
+    @property
+    def result(self) -> DealResult | None:
+        """The outcome, once the deal is over."""
+        if self._phase is not Phase.OVER:
+            return None
+        if self._maker is None:
+            return DealResult(
+                maker=None,
+                trump=None,
+                maker_alone=False,
+                defender_alone=None,
+                tricks=(0, 0),
+                points=(0, 0),
+                thrown_in=True,
+            )
+        makers = team_of(self._maker)
+        side, points = score_hand(
+            self._tricks_won[makers],
+            maker_alone=self._alone,
+            lone_defender=self._defender_alone is not None,
+            rules=self.rules,
+        )
+        scorer = makers if side == "makers" else 1 - makers
+        return DealResult(
+            maker=self._maker,
+            trump=self.trump,
+            maker_alone=self._alone,
+            defender_alone=self._defender_alone,
+            tricks=self.tricks_won,
+            points=(points, 0) if scorer == 0 else (0, points),
+        )
+
+    def view(self, seat: int) -> PlayerView:
+        """What ``seat`` may know now: their own cards, the upcard, every bid, the
+        dealer's own discard only for the dealer, the cards played, the tricks won."""
+        from .view import PlayerView
+
+        _check_seat(seat, "seat")
+        return PlayerView.of(self, seat)
+
+    # ------------------------------------------------------------ legal actions
+
+    def legal_actions(self) -> list[Action]:
+        """Every action the player to act may take now (empty when the deal is over)."""
+        phase = self._phase
+        if phase is Phase.PLAY:
+            return [_PLAYS[i] for i in iter_ids(self._legal_play_mask())]
+        if phase is Phase.ORDER:
+            return [PASS, ORDER, ORDER_ALONE] if self.rules.allow_alone else [PASS, ORDER]
+        if phase is Phase.CALL:
+            turned_down = self.kitty[0] % 4
+            seat = self._to_act
+            actions = [] if self.rules.stick_the_dealer and seat == self.dealer else [PASS]
+            for suit in Suit:
+                if suit != turned_down:
+                    actions.append(_CALLS[suit][False])
+                    if self.rules.allow_alone:
+                        actions.append(_CALLS[suit][True])
+            return actions
+        if phase is Phase.DISCARD:
+            hand = self._hands[self.dealer]
+            if not self.rules.dealer_may_discard_upcard:
+                hand &= ~(1 << self.kitty[0])
+            return [_DISCARDS[i] for i in iter_ids(hand)]
+        if phase is Phase.DEFEND:
+            return [PASS, DEFEND_ALONE]
+        return []
+
+    def _legal_play_mask(self) -> int:
+        assert self._to_act is not None and self._trump is not None
+        hand = self._hands[self._to_act]
+        if not self._current:
+            return hand
+        follow = SUIT_MASK[self._trump][EFFECTIVE[self._trump][self._current[0]]] & hand
+        return follow or hand
+
+    # ---------------------------------------------------------------- applying
+
+    def apply(self, action: Action | str, *, seat: int | None = None) -> Action:
+        """Carry out an action of the player to act (an :class:`Action` or its text,
+        such as ``"order alone"`` or ``"play JH"``). Give ``seat`` to have the engine
+        check that it is that seat's turn. Returns the action applied.
+
+        Raises :class:`IllegalActionError`, explaining why, for anything the rules do
+        not allow; the deal is then unchanged."""
+        act = action if isinstance(action, Action) else Action.parse(action)
+        to_act = self._to_act
+        if to_act is None:
+            raise IllegalActionError(f"The deal is over; {act} is not possible.")
+        if seat is not None and seat != to_act:
+            raise IllegalActionError(
+                f"It is seat {to_act}'s turn ({self._phase_words()}), not seat {seat}'s."
+            )
+        kind = act.kind
+        phase = self._phase
+        if phase is Phase.PLAY and kind is ActionKind.PLAY:
+            self._play(to_act, act)
+        elif phase is Phase.ORDER and (kind is ActionKind.PASS or kind is ActionKind.ORDER):
+            self._order_round(to_act, act)
+        elif phase is Phase.CALL and (kind is ActionKind.PASS or kind is ActionKind.CALL):
+            self._call_round(to_act, act)
+        elif phase is Phase.DISCARD and kind is ActionKind.DISCARD:
+            self._discard_card(act)
+        elif phase is Phase.DEFEND and (kind is ActionKind.PASS or kind is ActionKind.DEFEND):
+            self._defend(to_act, act)
+        else:
+            raise IllegalActionError(
+                f"You cannot {act} now: it is seat {to_act}'s turn to {self._phase_words()}."
+            )
+        self._history.append(Turn(to_act, act))
+        return act
+
+    def _phase_words(self) -> str:
+        phase = self._phase
+        if phase is Phase.ORDER:
+            return "pass or order up the upcard"
+        if phase is Phase.CALL:
+            return "pass or name a trump suit other than the turned-down one"
+        if phase is Phase.DISCARD:
+            return "discard a card after picking up the upcard"
+        if phase is Phase.DEFEND:
+            return "pass or defend alone"
+        return "play a card"
+
+    def _check_alone(self, act: Action) -> None:
+        if act.alone and not self.rules.allow_alone:
+            raise IllegalActionError(
+                "Going alone is switched off at this table (allow_alone=False); "
+                f"{'order' if act.kind is ActionKind.ORDER else 'call'} without 'alone'."
+            )
+
+    def _order_round(self, seat: int, act: Action) -> None:
+        if act.kind is ActionKind.PASS:
+            if seat == self.dealer:
+                self._phase = Phase.CALL
+                self._turned_down = True
+            self._to_act = (seat + 1) % 4
+            return
+        self._check_alone(act)
+        self._make_trump(seat, self.kitty[0] % 4, act.alone)
+        dealer = self.dealer
+        if self._out[dealer]:
+            self._after_bidding()
+        else:
+            self._picked_up = True
+            self._hands[dealer] |= 1 << self.kitty[0]
+            self._phase = Phase.DISCARD
+            self._to_act = dealer
+
+    def _call_round(self, seat: int, act: Action) -> None:
+        turned_down = Suit(self.kitty[0] % 4)
+        if act.kind is ActionKind.PASS:
+            if seat == self.dealer:
+                if self.rules.stick_the_dealer:
+                    raise IllegalActionError(
+                        "Stick the dealer: the dealer may not pass in the second round and "
+                        f"must name a suit other than {turned_down.plural}."
+                    )
+                self._phase = Phase.OVER
+                self._to_act = None
+                return
+            self._to_act = (seat + 1) % 4
+            return
+        assert act.suit is not None
+        if act.suit == turned_down:
+            others = ", ".join(s.plural for s in Suit if s != turned_down)
+            raise IllegalActionError(
+                f"{turned_down.plural.capitalize()} were turned down in the first round; "
+                f"in the second round you may call {others}."
+            )
+        self._check_alone(act)
+        self._make_trump(seat, int(act.suit), act.alone)
+        self._after_bidding()
+
+    def _make_trump(self, seat: int, trump: int, alone: bool) -> None:
+        self._trump = trump
+        self._maker = seat
+        self._alone = alone
+        if alone:
+            self._out[(seat + 2) % 4] = True
+
+    def _discard_card(self, act: Action) -> None:
+        assert act.card is not None
+        card = act.card.id
+        hand = self._hands[self.dealer]
+        if not hand >> card & 1:
+            raise IllegalActionError(
+                f"The dealer does not hold {act.card}: discard one of "
+                f"{', '.join(str(c) for c in self.hand(self.dealer))}."
+            )
+        if card == self.kitty[0] and not self.rules.dealer_may_discard_upcard:
+            raise IllegalActionError(
+                f"At this table the dealer may not discard the upcard {act.card} just picked "
+                "up (dealer_may_discard_upcard=False); discard another card."
+            )
+        self._hands[self.dealer] = hand & ~(1 << card)
+        self._discard = card
+        self._after_bidding()
+
+    def _after_bidding(self) -> None:
+        if self._alone and self.rules.defend_alone:
+            self._phase = Phase.DEFEND
+            assert self._maker is not None
+            self._to_act = (self._maker + 1) % 4
+        else:
+            self._start_play()
+
+    def _defend(self, seat: int, act: Action) -> None:
+        assert self._maker is not None
+        if act.kind is ActionKind.DEFEND:
+            self._defender_alone = seat
+            self._out[(seat + 2) % 4] = True
+            self._start_play()
+        elif seat == (self._maker + 1) % 4:
+            self._to_act = (self._maker + 3) % 4
+        else:
+            self._start_play()
+
+    def _start_play(self) -> None:
+        self._phase = Phase.PLAY
+        if self._alone and self.rules.lead_rule == "left_of_loner":
+            assert self._maker is not None
+            leader = self._next_active(self._maker)
+        else:
+            leader = self._next_active(self.dealer)
+        self._leader = leader
+        self._to_act = leader
+
+    def _next_active(self, seat: int) -> int:
+        seat = (seat + 1) % 4
+        while self._out[seat]:
+            seat = (seat + 1) % 4
+        return seat
+
+    def _play(self, seat: int, act: Action) -> None:
+        assert act.card is not None and self._trump is not None
+        card = act.card.id
+        hand = self._hands[seat]
+        if not hand >> card & 1 or not self._legal_play_mask() >> card & 1:
+            led = Card.from_id(self._current[0]) if self._current else None
+            check_follow(self.hand(seat), act.card, Suit(self._trump), led)
+            raise AssertionError("unreachable: check_follow accepted an illegal card")
+        self._hands[seat] = hand & ~(1 << card)
+        self._current.append(card)
+        self._current_seats.append(seat)
+        if len(self._current) < 4 - sum(self._out):
+            self._to_act = self._next_active(seat)
+            return
+        trump = self._trump
+        table = STRENGTH[trump][EFFECTIVE[trump][self._current[0]]]
+        best = max(range(len(self._current)), key=lambda i: table[self._current[i]])
+        winner = self._current_seats[best]
+        self._tricks.append(
+            Trick(
+                leader=self._leader,
+                cards=tuple(Card.from_id(c) for c in self._current),
+                seats=tuple(self._current_seats),
+                winner=winner,
+            )
+        )
+        self._tricks_won[winner % 2] += 1
+        self._current = []
+        self._current_seats = []
+        if len(self._tricks) == 5:
+            self._phase = Phase.OVER
+            self._to_act = None
+        else:
+            self._leader = winner
+            self._to_act = winner
+
+    # ---------------------------------------------------------------- display
+
+    def __repr__(self) -> str:
+        state = f"{self._phase.name.lower()}"
+        if self._to_act is not None:
+            state += f", seat {self._to_act} to act"
+        trump = f", trump {self.trump}" if self._trump is not None else ""
+        return f"<Deal dealer={self.dealer} upcard={self.upcard}{trump}: {state}>"
+
+    def __str__(self) -> str:
+        lines = [f"Dealer: seat {self.dealer}   Upcard: {self.upcard}"]
+        for seat in range(4):
+            out = " (sitting out)" if self._out[seat] else ""
+            lines.append(f"Seat {seat}: {' '.join(str(c) for c in self.hand(seat))}{out}")
+        if self._trump is not None:
+            lines.append(f"Trump: {self.trump} made by seat {self._maker}")
+        lines.extend(f"Trick {i + 1}: {t}" for i, t in enumerate(self._tricks))
+        result = self.result
+        if result is not None:
+            lines.append(str(result))
+        elif self._to_act is not None:
+            lines.append(f"Seat {self._to_act} to {self._phase_words()}.")
+        return "\n".join(lines)
+
+
+def _check_seat(seat: object, what: str) -> None:
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 3:
+        raise IllegalActionError(f"{what}={seat!r} is not a seat: seats are 0, 1, 2 and 3.")

@@ -1,0 +1,210 @@
+"""A game: deals until a team reaches the target score.
+
+The deal passes one seat to the left after every deal, a thrown-in deal included.
+The first dealer is given, or drawn the traditional way ("first jack deals").
+
+>>> game = Game(seed=3)
+>>> game.first_dealer in range(4), game.score
+(True, (0, 0))
+>>> import random
+>>> rng = random.Random(0)
+>>> while not game.is_over:
+...     _ = game.apply(rng.choice(game.legal_actions()))
+>>> max(game.score) >= 10, game.winner == game.score.index(max(game.score))
+(True, True)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from .actions import Action
+from .annotations import Annotations
+from .cards import STANDARD_DECK, Card, Rank
+from .deal import Deal
+from .errors import IllegalActionError
+from .rules import Rules
+from .view import PlayerView
+
+__all__ = ["FirstJackDraw", "Game", "first_jack_draw"]
+
+_STANDARD = Rules()
+
+Player = Callable[[PlayerView], "Action | str"]
+
+
+@dataclass(frozen=True)
+class FirstJackDraw:
+    """The draw for the first dealer: cards dealt face up, one to each seat in turn
+    from seat 0, until a jack appears; that seat deals first."""
+
+    cards: tuple[tuple[int, Card], ...]
+
+    @property
+    def dealer(self) -> int:
+        """The seat that received the first jack."""
+        return self.cards[-1][0]
+
+
+def first_jack_draw(rng: random.Random) -> FirstJackDraw:
+    """Draw for the first dealer from a deck shuffled by ``rng``."""
+    deck = list(STANDARD_DECK)
+    rng.shuffle(deck)
+    shown: list[tuple[int, Card]] = []
+    for index, card in enumerate(deck):
+        shown.append((index % 4, card))
+        if card.rank is Rank.JACK:
+            break
+    return FirstJackDraw(tuple(shown))
+
+
+class Game:
+    """Deals to the target score (``rules.target``, 10 by default).
+
+    ``seed`` makes the game replayable: the draw for the first dealer and every
+    shuffle come from one seeded random generator. Pass ``first_dealer`` to skip the
+    draw. With ``shuffle=False`` no deal is dealt automatically: give each deal with
+    :meth:`start` (this is how recorded games are replayed).
+    """
+
+    def __init__(
+        self,
+        *,
+        rules: Rules = _STANDARD,
+        seed: int | random.Random | None = None,
+        first_dealer: int | None = None,
+        score: tuple[int, int] = (0, 0),
+        shuffle: bool = True,
+    ) -> None:
+        self.rules = rules
+        self._rng = seed if isinstance(seed, random.Random) else random.Random(seed)
+        self.draw: FirstJackDraw | None = None
+        if first_dealer is None:
+            self.draw = first_jack_draw(self._rng)
+            first_dealer = self.draw.dealer
+        if first_dealer not in range(4):
+            raise IllegalActionError(f"first_dealer={first_dealer!r}: seats are 0, 1, 2 and 3.")
+        self.first_dealer = first_dealer
+        self.initial_score = score
+        self._score = list(score)
+        self._shuffle = shuffle
+        self.deals: list[Deal] = []
+        self.annotations: dict[int, Annotations] = {}
+        if shuffle and not self.is_over:
+            self._deal_next()
+
+    # ----------------------------------------------------------------- state
+
+    @property
+    def score(self) -> tuple[int, int]:
+        """Points per team, ``(team 0, team 1)``, counting finished deals."""
+        return (self._score[0], self._score[1])
+
+    @property
+    def is_over(self) -> bool:
+        """True once a team has reached the target."""
+        return max(self._score) >= self.rules.target
+
+    @property
+    def winner(self) -> int | None:
+        """The winning team, once the game is over."""
+        if not self.is_over:
+            return None
+        return 0 if self._score[0] >= self.rules.target else 1
+
+    @property
+    def deal(self) -> Deal:
+        """The deal in progress (or the last one, once the game is over)."""
+        if not self.deals:
+            raise IllegalActionError("No deal has started yet: call start() with a deal.")
+        return self.deals[-1]
+
+    @property
+    def next_dealer(self) -> int:
+        """Who deals the next deal: left of the last dealer."""
+        if not self.deals:
+            return self.first_dealer
+        return (self.deals[-1].dealer + 1) % 4
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat to act, or ``None`` when the game is over."""
+        return None if self.is_over or not self.deals else self.deal.to_act
+
+    def legal_actions(self) -> list[Action]:
+        """The actions the player to act may take."""
+        return [] if self.is_over or not self.deals else self.deal.legal_actions()
+
+    def view(self, seat: int) -> PlayerView:
+        """What ``seat`` may know of the deal in progress."""
+        return self.deal.view(seat)
+
+    def annotations_for(self, deal_index: int) -> Annotations:
+        """The comments on a deal (created empty when first asked for)."""
+        return self.annotations.setdefault(deal_index, Annotations())
+
+    # --------------------------------------------------------------- playing
+
+    def _deal_next(self) -> None:
+        self.deals.append(
+            Deal.shuffled(
+                seed=self._rng, dealer=self.next_dealer, rules=self.rules, score=self.score
+            )
+        )
+
+    def start(self, deal: Deal) -> Deal:
+        """Begin the next deal with the cards given (for replaying recorded games).
+        Its dealer must be the next dealer, and the previous deal must be over."""
+        if self.is_over:
+            raise IllegalActionError(f"The game is over ({self.score[0]}-{self.score[1]}).")
+        if self.deals and not self.deal.is_over:
+            raise IllegalActionError("The current deal is not over yet.")
+        if deal.dealer != self.next_dealer:
+            raise IllegalActionError(
+                f"Deal {len(self.deals)} should be dealt by seat {self.next_dealer} "
+                f"(the deal passes left), not seat {deal.dealer}."
+            )
+        deal.score = self.score
+        self.deals.append(deal)
+        if deal.is_over:
+            self._finish(deal)
+        return deal
+
+    def apply(self, action: Action | str, *, seat: int | None = None) -> Action:
+        """Apply an action to the deal in progress; when the deal ends its points are
+        added, and the next deal is dealt unless the game is over."""
+        if self.is_over:
+            raise IllegalActionError(
+                f"The game is over: team {self.winner} won {self.score[0]}-{self.score[1]}."
+            )
+        deal = self.deal
+        applied = deal.apply(action, seat=seat)
+        if deal.is_over:
+            self._finish(deal)
+        return applied
+
+    def _finish(self, deal: Deal) -> None:
+        result = deal.result
+        assert result is not None
+        self._score[0] += result.points[0]
+        self._score[1] += result.points[1]
+        if self._shuffle and not self.is_over:
+            self._deal_next()
+
+    def play(self, players: Sequence[Player], *, max_actions: int = 100_000) -> tuple[int, int]:
+        """Play to the end with one player per seat: each is called with its seat's
+        view and returns an action. Returns the final score."""
+        if len(players) != 4:
+            raise IllegalActionError(f"A game needs 4 players, not {len(players)}.")
+        for _ in range(max_actions):
+            seat = self.to_act
+            if seat is None:
+                return self.score
+            self.apply(players[seat](self.view(seat)), seat=seat)
+        raise IllegalActionError(f"The game did not end within {max_actions} actions.")
+
+    def __repr__(self) -> str:
+        state = "over" if self.is_over else f"deal {len(self.deals)} in progress"
+        return f"<Game {self.score[0]}-{self.score[1]} to {self.rules.target}, {state}>"

@@ -1,0 +1,164 @@
+"""The table's rules: every house-rule option as one frozen, keyword-only value.
+
+>>> Rules().target, Rules().stick_the_dealer
+(10, False)
+>>> Rules(stick_the_dealer=True, target=5)
+Rules(stick_the_dealer=True, target=5)
+>>> Rules(target=21)
+Traceback (most recent call last):
+...
+euchre.errors.RulesError: target=21 is not allowed: a game is played to between 1 and 15 points (10 is usual).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Any, Literal, get_args
+
+from .errors import RulesError
+
+__all__ = ["DealPattern", "LeadRule", "LoneDefenderScoring", "Rules"]
+
+LeadRule = Literal["left_of_loner", "left_of_dealer"]
+LoneDefenderScoring = Literal["euchre_4", "march_4"]
+DealPattern = Literal["3-2", "2-3", "alternating"]
+
+
+def _doc(text: str) -> dict[str, str]:
+    return {"doc": text}
+
+
+@dataclass(frozen=True, kw_only=True)
+class Rules:
+    """The options of a Euchre table. Every field has the default that most tables use.
+
+    The ``repr`` shows only the options that differ from the defaults, so it reads
+    like the call that makes it.
+    """
+
+    stick_the_dealer: bool = field(
+        default=False,
+        metadata=_doc(
+            "The dealer may not pass in the second round of bidding, so no deal is thrown in."
+        ),
+    )
+    allow_alone: bool = field(
+        default=True, metadata=_doc("The maker may go alone when ordering up or calling a suit.")
+    )
+    defend_alone: bool = field(
+        default=False,
+        metadata=_doc(
+            "When a maker goes alone, one defender (asked in turn, left of the maker first) "
+            "may defend alone."
+        ),
+    )
+    lead_rule: LeadRule = field(
+        default="left_of_loner",
+        metadata=_doc(
+            "Who leads first. 'left_of_loner': left of the dealer, but after a loner the first "
+            "active player left of the maker. 'left_of_dealer': always left of the dealer, "
+            "skipping a seat that sits out."
+        ),
+    )
+    lone_defender_scoring: LoneDefenderScoring = field(
+        default="euchre_4",
+        metadata=_doc(
+            "'euchre_4': a lone defender who euchres the makers scores 4. 'march_4': a lone "
+            "defender scores 2 for 3 or 4 tricks and 4 for all five."
+        ),
+    )
+    dealer_may_discard_upcard: bool = field(
+        default=True, metadata=_doc("The dealer may discard the upcard just picked up.")
+    )
+    target: int = field(default=10, metadata=_doc("Points needed to win the game, 1 to 15."))
+    deal_pattern: DealPattern = field(
+        default="3-2",
+        metadata=_doc(
+            "How the five cards are dealt: '3-2' (three to each, then two), '2-3', or "
+            "'alternating' (3, 2, 3, 2 then 2, 3, 2, 3)."
+        ),
+    )
+    alone_march_points: int = field(
+        default=4, metadata=_doc("Points for a loner who takes all five tricks.")
+    )
+    alone_euchre_points: int = field(
+        default=2,
+        metadata=_doc("Points to the defenders for euchring a loner (without a lone defender)."),
+    )
+
+    def __post_init__(self) -> None:
+        for f in dataclasses.fields(self):
+            value = getattr(self, f.name)
+            if f.type in ("bool",) and not isinstance(value, bool):
+                raise RulesError(f"{f.name}={value!r} is not allowed: it must be True or False.")
+        _check_choice("lead_rule", self.lead_rule, LeadRule)
+        _check_choice("lone_defender_scoring", self.lone_defender_scoring, LoneDefenderScoring)
+        _check_choice("deal_pattern", self.deal_pattern, DealPattern)
+        _check_int(
+            "target",
+            self.target,
+            1,
+            15,
+            "a game is played to between 1 and 15 points (10 is usual)",
+        )
+        _check_int(
+            "alone_march_points", self.alone_march_points, 1, 15, "it must be 1 to 15 (4 is usual)"
+        )
+        _check_int(
+            "alone_euchre_points",
+            self.alone_euchre_points,
+            1,
+            15,
+            "it must be 1 to 15 (2 is usual)",
+        )
+
+    def __repr__(self) -> str:
+        changed = [
+            f"{f.name}={getattr(self, f.name)!r}"
+            for f in dataclasses.fields(self)
+            if getattr(self, f.name) != f.default
+        ]
+        return f"Rules({', '.join(changed)})"
+
+    def replace(self, **changes: Any) -> Rules:
+        """A copy with some options changed (and checked).
+
+        >>> Rules().replace(defend_alone=True).defend_alone
+        True
+        """
+        unknown = sorted(set(changes) - {f.name for f in dataclasses.fields(self)})
+        if unknown:
+            raise RulesError(f"Unknown rules option {unknown[0]!r}: the options are {_names()}.")
+        return dataclasses.replace(self, **changes)
+
+    @classmethod
+    def standard(cls) -> Rules:
+        """The rules most North American tables play: every option at its default."""
+        return cls()
+
+    @classmethod
+    def options(cls) -> tuple[tuple[str, Any, str], ...]:
+        """Every option as ``(name, default, explanation)``, for documentation.
+
+        >>> Rules.options()[0][:2]
+        ('stick_the_dealer', False)
+        """
+        return tuple((f.name, f.default, f.metadata["doc"]) for f in dataclasses.fields(cls))
+
+
+def _names() -> str:
+    return ", ".join(f.name for f in dataclasses.fields(Rules))
+
+
+def _check_choice(name: str, value: object, choices: Any) -> None:
+    allowed = get_args(choices)
+    if value not in allowed:
+        raise RulesError(
+            f"{name}={value!r} is not allowed: choose one of {', '.join(map(repr, allowed))}."
+        )
+
+
+def _check_int(name: str, value: object, low: int, high: int, why: str) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise RulesError(f"{name}={value!r} is not allowed: {why}.")

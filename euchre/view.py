@@ -1,0 +1,133 @@
+"""What one player may know: the view bots and readers get instead of the full deal.
+
+>>> from euchre import Deal
+>>> deal = Deal.shuffled(seed=7, dealer=0)
+>>> view = deal.view(1)
+>>> len(view.hand), view.to_act, view.upcard == deal.upcard
+(5, 1, True)
+>>> hasattr(view, "hands")
+False
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .actions import Action, ActionKind
+from .cards import Card, Suit
+from .rules import Rules
+
+if TYPE_CHECKING:
+    from .deal import Deal, Phase, Trick, Turn
+
+__all__ = ["HIDDEN_DISCARD", "PlayerView"]
+
+#: How another player's discard appears in a view's history: the card is not shown.
+HIDDEN_DISCARD = Action(ActionKind.DISCARD)
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    """Everything ``seat`` may know at one moment of a deal, and nothing more.
+
+    Other players' cards, the undealt kitty and (for everyone but the dealer) the
+    dealer's discard are absent; a view is a snapshot and does not change when the
+    deal goes on.
+    """
+
+    seat: int
+    dealer: int
+    rules: Rules
+    score: tuple[int, int]
+    phase: Phase
+    to_act: int | None
+    upcard: Card
+    upcard_turned_down: bool
+    dealer_picked_up: bool
+    hand: tuple[Card, ...]
+    history: tuple[Turn, ...]
+    trump: Suit | None
+    maker: int | None
+    maker_alone: bool
+    defender_alone: int | None
+    sitting_out: tuple[int, ...]
+    tricks: tuple[Trick, ...]
+    current_trick: tuple[tuple[int, Card], ...]
+    tricks_won: tuple[int, int]
+    discard: Card | None
+    _legal: tuple[Action, ...]
+
+    @classmethod
+    def of(cls, deal: Deal, seat: int) -> PlayerView:
+        """The view of ``seat`` on ``deal`` now."""
+        from .deal import Turn
+
+        history = tuple(
+            Turn(t.seat, HIDDEN_DISCARD)
+            if t.action.kind is ActionKind.DISCARD and seat != deal.dealer
+            else t
+            for t in deal.history
+        )
+        return cls(
+            seat=seat,
+            dealer=deal.dealer,
+            rules=deal.rules,
+            score=deal.score,
+            phase=deal.phase,
+            to_act=deal.to_act,
+            upcard=deal.upcard,
+            upcard_turned_down=deal.upcard_turned_down,
+            dealer_picked_up=deal.dealer_picked_up,
+            hand=deal.hand(seat),
+            history=history,
+            trump=deal.trump,
+            maker=deal.maker,
+            maker_alone=deal.maker_alone,
+            defender_alone=deal.defender_alone,
+            sitting_out=deal.sitting_out,
+            tricks=deal.tricks,
+            current_trick=deal.current_trick,
+            tricks_won=deal.tricks_won,
+            discard=deal.discard if seat == deal.dealer else None,
+            _legal=tuple(deal.legal_actions()) if deal.to_act == seat else (),
+        )
+
+    def legal_actions(self) -> list[Action]:
+        """The actions this seat may take now (empty when it is not their turn)."""
+        return list(self._legal)
+
+    @property
+    def is_my_turn(self) -> bool:
+        """True when this seat is to act."""
+        return self.to_act == self.seat
+
+    @property
+    def partner(self) -> int:
+        """The partner's seat."""
+        return (self.seat + 2) % 4
+
+    @property
+    def team(self) -> int:
+        """This seat's team (0 for seats 0 and 2, 1 for seats 1 and 3)."""
+        return self.seat % 2
+
+    @property
+    def played_cards(self) -> tuple[Card, ...]:
+        """Every card played so far, finished tricks first."""
+        done = tuple(c for t in self.tricks for c in t.cards)
+        return done + tuple(c for _, c in self.current_trick)
+
+    def __str__(self) -> str:
+        lines = [
+            f"Seat {self.seat} (dealer: seat {self.dealer}), upcard {self.upcard}"
+            + (" turned down" if self.upcard_turned_down else ""),
+            f"Your cards: {' '.join(str(c) for c in self.hand)}",
+        ]
+        if self.trump is not None:
+            lines.append(f"Trump: {self.trump}, made by seat {self.maker}")
+        if self.current_trick:
+            lines.append("This trick: " + ", ".join(f"seat {s} {c}" for s, c in self.current_trick))
+        if self.is_my_turn:
+            lines.append("Your turn: " + ", ".join(str(a) for a in self._legal))
+        return "\n".join(lines)
