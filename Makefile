@@ -1,0 +1,85 @@
+# Euchre course: build the book and run every check.
+#
+#   make book   install (first time only), build the book into _build/html
+#   make test   install (first time only), then lint, typecheck, unit/property/doc
+#               tests, notebook tests and the strict book build
+#
+# Only python3 (>= 3.10) is needed on a fresh clone: everything else is installed
+# into $(VENV) from PyPI.
+
+VENV   ?= .venv
+PYTHON ?= python3
+PY      = $(VENV)/bin/python
+BIN     = $(VENV)/bin
+STAMP   = $(VENV)/.installed
+
+# Source folders that exist (benchmarks/ may not yet).
+LINT_DIRS = $(wildcard euchre tests benchmarks)
+
+.DEFAULT_GOAL := help
+.PHONY: help install book book-strict test lint typecheck unit nbval bench clean distclean
+
+help:
+	@echo "make book         build the book into _build/html"
+	@echo "make test         lint + typecheck + unit + nbval + book-strict"
+	@echo "make lint         ruff check"
+	@echo "make typecheck    mypy --strict on euchre/"
+	@echo "make unit         unit, property and doctests (pytest)"
+	@echo "make nbval        execute and compare the practice notebooks"
+	@echo "make book-strict  book build with warnings as errors (-W -n --keep-going)"
+	@echo "make bench        run benchmarks/*.py"
+	@echo "make clean        remove build output and caches (keeps $(VENV))"
+	@echo "make distclean    clean, and remove $(VENV)"
+
+install: $(STAMP)
+
+$(STAMP): pyproject.toml requirements.txt
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --upgrade pip
+	$(PY) -m pip install -e '.[dev,book,widgets]' -r requirements.txt
+	touch $@
+
+book: $(STAMP)
+	$(BIN)/jupyter-book build .
+	@echo
+	@echo "Open _build/html/index.html  ($(CURDIR)/_build/html/index.html)"
+
+# --all re-reads every page so that no warning hides in an unchanged file;
+# executed notebooks still come from the execution cache (_build/.jupyter_cache).
+book-strict: $(STAMP)
+	$(BIN)/jupyter-book build . --all --warningiserror --nitpick --keep-going
+
+test: lint typecheck unit nbval book-strict
+
+lint: $(STAMP)
+	$(BIN)/ruff check $(LINT_DIRS)
+
+typecheck: $(STAMP)
+	$(BIN)/mypy --strict euchre
+
+unit: $(STAMP)
+	$(BIN)/pytest tests euchre --doctest-modules
+
+# pytest exits 5 when it collects nothing, so only run when there are notebooks.
+nbval: $(STAMP)
+	@if [ -n "$$(find notebooks -name '*.ipynb' -not -path '*/.ipynb_checkpoints/*' 2>/dev/null)" ]; then \
+		echo "$(BIN)/pytest --nbval notebooks"; \
+		$(BIN)/pytest --nbval notebooks; \
+	else \
+		echo "nbval: no notebooks/*.ipynb yet, skipping"; \
+	fi
+
+bench: $(STAMP)
+	@set -e; found=0; for f in benchmarks/*.py; do \
+		[ -e "$$f" ] || continue; found=1; \
+		echo "$(PY) $$f"; $(PY) "$$f"; \
+	done; \
+	[ $$found = 1 ] || echo "bench: no benchmarks/*.py yet, skipping"
+
+clean:
+	rm -rf _build exercises/build .pytest_cache .mypy_cache .ruff_cache .hypothesis
+	find . -path ./$(VENV) -prune -o -type d \( -name __pycache__ -o -name .ipynb_checkpoints \) -prune -exec rm -rf {} +
+	rm -rf *.egg-info
+
+distclean: clean
+	rm -rf $(VENV)
