@@ -306,6 +306,11 @@ class Card:
     def __repr__(self) -> str:
         return f"Card('{self}')"
 
+    def _repr_html_(self) -> str:
+        from .render import card_svg
+
+        return card_svg(self)
+
     def __format__(self, spec: str) -> str:
         return format(str(self), spec)
 

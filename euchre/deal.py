@@ -99,6 +99,11 @@ class Trick:
         """The card that took the trick."""
         return self.cards[self.seats.index(self.winner)]
 
+    def _repr_html_(self) -> str:
+        from .render import trick_html
+
+        return trick_html(self)
+
     def __str__(self) -> str:
         played = " ".join(str(c) for c in self.cards)
         return f"{played} (led by seat {self.leader}, won by seat {self.winner})"
@@ -699,6 +704,11 @@ class Deal:
             self._to_act = winner
 
     # ---------------------------------------------------------------- display
+
+    def _repr_html_(self) -> str:
+        from .render import deal_html
+
+        return deal_html(self)
 
     def __repr__(self) -> str:
         state = f"{self._phase.name.lower()}"

@@ -118,6 +118,11 @@ class PlayerView:
         done = tuple(c for t in self.tricks for c in t.cards)
         return done + tuple(c for _, c in self.current_trick)
 
+    def _repr_html_(self) -> str:
+        from .render import view_html
+
+        return view_html(self)
+
     def __str__(self) -> str:
         lines = [
             f"Seat {self.seat} (dealer: seat {self.dealer}), upcard {self.upcard}"

@@ -1,0 +1,133 @@
+"""Exact odds by enumeration, and seeded simulations to confirm them.
+
+Every figure is a :class:`fractions.Fraction` counted over all possible hands, not a
+formula typed in: :func:`hand_distribution` walks all 42,504 five-card hands of the
+24-card deck.
+
+>>> from euchre.cards import Suit
+>>> dist = hand_distribution(lambda hand: trumps_in(hand, Suit.HEARTS))
+>>> sum(dist.values())
+Fraction(1, 1)
+>>> dist[0] == Fraction(6188, 42504)
+True
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections import Counter
+from collections.abc import Callable, Hashable, Iterable, Sequence
+from fractions import Fraction
+from math import comb
+from typing import TypeVar
+
+from .cards import STANDARD_DECK, Card, Suit, mask_of
+from .dealing import deal_cards, shuffled_deck
+from .trump import EFFECTIVE, SUIT_MASK, left_bower, right_bower
+
+__all__ = [
+    "bowers_in",
+    "dealer_trumps_after_pickup",
+    "hand_distribution",
+    "partner_distribution",
+    "simulate_hands",
+    "trumps_in",
+    "voids_in",
+]
+
+K = TypeVar("K", bound=Hashable)
+Hand = tuple[Card, ...]
+
+
+def trumps_in(hand: Iterable[Card], trump: Suit) -> int:
+    """How many trumps (bowers included) a hand holds."""
+    return bin(mask_of(hand) & SUIT_MASK[trump][trump]).count("1")
+
+
+def bowers_in(hand: Iterable[Card], trump: Suit) -> int:
+    """How many of the two bowers a hand holds (0, 1 or 2)."""
+    held = set(hand)
+    return (right_bower(trump) in held) + (left_bower(trump) in held)
+
+
+def voids_in(hand: Iterable[Card], trump: Suit) -> int:
+    """How many of the four suits (counted as they play with this trump) the hand lacks."""
+    present = {EFFECTIVE[trump][c.id] for c in hand}
+    return 4 - len(present)
+
+
+def hand_distribution(
+    statistic: Callable[[Hand], K], *, cards: Sequence[Card] = STANDARD_DECK, size: int = 5
+) -> dict[K, Fraction]:
+    """The exact distribution of ``statistic`` over every hand of ``size`` cards drawn
+    from ``cards`` (the whole deck by default), all hands equally likely."""
+    counts: Counter[K] = Counter(statistic(h) for h in itertools.combinations(cards, size))
+    total = comb(len(cards), size)
+    return {key: Fraction(n, total) for key, n in sorted(counts.items(), key=_order)}
+
+
+def _order(item: tuple[K, int]) -> tuple[int, str]:
+    key = item[0]
+    return (key, "") if isinstance(key, int) else (0, repr(key))
+
+
+def partner_distribution(
+    statistic: Callable[[Hand], K], *, hand: Iterable[Card], upcard: Card
+) -> dict[K, Fraction]:
+    """The exact distribution of ``statistic`` over the hands your partner may hold,
+    given your five cards and the upcard (before any bid: every hand of five from the
+    18 cards you cannot see is equally likely).
+
+    >>> from euchre.cards import cards
+    >>> d = partner_distribution(lambda h: Card("JH") in h, hand=cards("9C TC QC KC AC"),
+    ...                          upcard=Card("9H"))
+    >>> d[True]
+    Fraction(5, 18)
+    """
+    seen = set(hand) | {upcard}
+    unseen = [c for c in STANDARD_DECK if c not in seen]
+    return hand_distribution(statistic, cards=unseen, size=5)
+
+
+def dealer_trumps_after_pickup(upcard: Card) -> dict[int, Fraction]:
+    """How many trumps the dealer holds after picking up ``upcard`` (six cards, before
+    the discard), seen from outside: the dealer's five are any five of the other 23.
+
+    >>> dist = dealer_trumps_after_pickup(Card("9H"))
+    >>> min(dist), max(dist)
+    (1, 6)
+    """
+    others = [c for c in STANDARD_DECK if c != upcard]
+    return hand_distribution(lambda h: trumps_in((*h, upcard), upcard.suit), cards=others, size=5)
+
+
+def simulate_hands(
+    statistic: Callable[[Hand], K], *, samples: int, seed: int, seat: int = 0
+) -> dict[K, float]:
+    """The same statistic measured on ``samples`` shuffled deals (``seat``'s hand), as
+    relative frequencies: a check of the exact figures."""
+    rng = random.Random(seed)
+    counts: Counter[K] = Counter()
+    for i in range(samples):
+        hands, _ = deal_cards(shuffled_deck(rng), dealer=i % 4)
+        counts[statistic(tuple(Card.from_id(c) for c in hands[seat]))] += 1
+    return {key: n / samples for key, n in sorted(counts.items(), key=_order)}
+
+
+def simulate_dealer_pickup(*, samples: int, seed: int) -> dict[int, float]:
+    """Simulated counterpart of :func:`dealer_trumps_after_pickup`, over random upcards."""
+    rng = random.Random(seed)
+    counts: Counter[int] = Counter()
+    for i in range(samples):
+        dealer = i % 4
+        hands, kitty = deal_cards(shuffled_deck(rng), dealer=dealer)
+        upcard = Card.from_id(kitty[0])
+        dealt = tuple(Card.from_id(c) for c in hands[dealer])
+        counts[trumps_in((*dealt, upcard), upcard.suit)] += 1
+    return {key: n / samples for key, n in sorted(counts.items())}
+
+
+def standard_error(p: float, samples: int) -> float:
+    """The standard error of a frequency estimated from ``samples`` draws."""
+    return float((p * (1 - p) / samples) ** 0.5)

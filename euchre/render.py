@@ -1,0 +1,806 @@
+"""Cards, hands, tricks and deals drawn as HTML with inline SVG, for Jupyter.
+
+Pure standard library: every function returns a string. The cards are our own small
+SVGs: rank and suit symbol in two corners and in the centre, red and black (or four
+colours), each an image with a spoken name, so a screen reader says "jack of
+diamonds". Colour is never the only cue: suits differ by their symbol, and every
+highlight (trump, a bower, a legal play, the card that wins) also has a text badge.
+
+>>> svg = card_svg(Card("JD"))
+>>> 'role="img"' in svg and 'aria-label="jack of diamonds"' in svg
+True
+>>> "jack of diamonds" in card_svg(Card("JD"), face_down=True)
+False
+>>> trick_text(((0, Card("9C")), (1, Card("AC"))), trump=Suit.HEARTS)
+'South 9♣, West A♣ (winning)'
+
+The output is deterministic (the same input gives the same string) and needs no
+stylesheet or script: styles are inline, so a notebook shows it as it is.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from html import escape
+from typing import TYPE_CHECKING
+
+from .actions import Action, ActionKind
+from .cards import Card, Suit
+from .deal import Phase, Trick
+from .tricks import trick_winner
+from .trump import bower_kind, effective_suit, is_trump
+
+if TYPE_CHECKING:
+    from .deal import Deal, DealResult
+    from .view import PlayerView
+
+__all__ = [
+    "DEFAULT_SEAT_NAMES",
+    "FOUR_COLOURS",
+    "TWO_COLOURS",
+    "card_svg",
+    "card_text",
+    "deal_html",
+    "deal_text",
+    "hand_html",
+    "hand_text",
+    "table_html",
+    "trick_html",
+    "trick_text",
+    "view_html",
+    "view_text",
+]
+
+#: Seat names used when none are given: seat 0 sits at the bottom, then clockwise.
+DEFAULT_SEAT_NAMES: tuple[str, str, str, str] = ("South", "West", "North", "East")
+
+_RED = "#c62828"
+_BLACK = "#1a1a1a"
+#: Suit colours of an ordinary deck: hearts and diamonds red, clubs and spades black.
+TWO_COLOURS: dict[Suit, str] = {
+    Suit.CLUBS: _BLACK,
+    Suit.DIAMONDS: _RED,
+    Suit.HEARTS: _RED,
+    Suit.SPADES: _BLACK,
+}
+#: A four-colour deck: clubs green, diamonds blue, hearts red, spades black.
+FOUR_COLOURS: dict[Suit, str] = {
+    Suit.CLUBS: "#1b7a32",
+    Suit.DIAMONDS: "#1651b8",
+    Suit.HEARTS: _RED,
+    Suit.SPADES: _BLACK,
+}
+
+# Badge fills by highlight; any other highlight text gets a light grey badge. The
+# text is always dark on a light fill, and the text itself is the cue.
+_BADGE_FILL: dict[str, str] = {
+    "trump": "#ffd54f",
+    "right bower": "#ffb74d",
+    "left bower": "#ffb74d",
+    "legal": "#64b5f6",
+    "wins": "#81c784",
+    "winning": "#81c784",
+    "upcard": "#ce93d8",
+    "turned down": "#bdbdbd",
+}
+_BADGE_OTHER = "#e0e0e0"
+
+_FONT = "Arial, Helvetica, DejaVu Sans, sans-serif"
+_VS15 = "\ufe0e"  # asks for the text (not emoji) form of the suit symbols
+
+# The card is drawn in a 100 x 140 box, inside a 4-unit margin for the highlight ring;
+# each highlight adds a 24-unit badge row below the card.
+_MARGIN = 4
+_CARD_W = 100
+_CARD_H = 140
+_BADGE_ROW = 24
+
+
+def _num(x: float) -> str:
+    """A short, stable number for an attribute: at most one decimal."""
+    text = f"{round(x, 1):.1f}"
+    return text[:-2] if text.endswith(".0") else text
+
+
+def _sym(suit: Suit) -> str:
+    return suit.symbol + _VS15
+
+
+def _slug(text: str) -> str:
+    return "".join(ch if ch.isalnum() else "-" for ch in text.lower()).strip("-")
+
+
+def _highlights(highlight: str | Iterable[str] | None) -> tuple[str, ...]:
+    if highlight is None:
+        return ()
+    if isinstance(highlight, str):
+        return (highlight,)
+    return tuple(highlight)
+
+
+def _lattice(x0: int, y0: int, x1: int, y1: int, step: int) -> str:
+    """A diagonal lattice of lines clipped to a rectangle, as one path."""
+    parts: list[str] = []
+    width, height = x1 - x0, y1 - y0
+    # lines going down-right: y - y0 = (x - x0) - c
+    for c in range(-height + step // 2, width, step):
+        xa, ya = (x0 + c, y0) if c >= 0 else (x0, y0 - c)
+        length = min(x1 - xa, y1 - ya)
+        parts.append(f"M{xa} {ya}l{length} {length}")
+    # lines going down-left: mirror image
+    for c in range(-height + step // 2, width, step):
+        xa, ya = (x1 - c, y0) if c >= 0 else (x1, y0 - c)
+        length = min(xa - x0, y1 - ya)
+        parts.append(f"M{xa} {ya}l{-length} {length}")
+    return "".join(parts)
+
+
+_BACK = (
+    '<rect x="7" y="7" width="86" height="126" rx="5" fill="#24498a"/>'
+    f'<path d="{_lattice(7, 7, 93, 133, 12)}" stroke="#8fb1e8" stroke-width="1.5" fill="none"/>'
+    '<rect x="7" y="7" width="86" height="126" rx="5" fill="none" stroke="#0d2350" stroke-width="2"/>'
+)
+
+
+def card_svg(
+    card: Card | None,
+    *,
+    width: float = 60,
+    four_colour: bool = False,
+    highlight: str | Iterable[str] | None = None,
+    face_down: bool = False,
+    label: str | None = None,
+    trump: Suit | None = None,
+) -> str:
+    """One card as an inline SVG image.
+
+    ``width`` is the card's width in pixels (its height is 1.4 times that).
+    ``highlight`` is one text or several (``"trump"``, ``"left bower"``, ``"legal"``,
+    ``"wins"``, or any short text): each draws a ring around the card, adds a CSS class
+    ``euchre-<text>`` and a badge with the text under the card. With ``trump`` given,
+    a bower carries a small ``right``/``left`` marker with the trump symbol.
+    ``face_down`` draws the back (``card`` may then be ``None``): no rank or suit is
+    written anywhere. ``label`` replaces the spoken name.
+
+    >>> svg = card_svg(Card("JD"), trump=Suit.HEARTS, highlight="legal")
+    >>> 'aria-label="jack of diamonds, left bower, legal"' in svg, ">legal</text>" in svg
+    (True, True)
+    """
+    marks = _highlights(highlight)
+    scale = width / _CARD_W
+    view_w = _CARD_W + 2 * _MARGIN
+    view_h = _CARD_H + 2 * _MARGIN + _BADGE_ROW * len(marks)
+    classes = ["euchre-card"]
+    if face_down or card is None:
+        classes.append("euchre-card-back")
+        spoken = "face-down card"
+        body = _BACK
+    else:
+        colours = FOUR_COLOURS if four_colour else TWO_COLOURS
+        kind = bower_kind(card, trump) if trump is not None else None
+        spoken = card.name + (f", {kind} bower" if kind else "")
+        body = _face(card, colours, trump if kind else None, kind)
+    extra = [m for m in marks if m not in spoken]
+    if extra:
+        spoken += ", " + ", ".join(extra)
+    name = spoken if label is None else label
+    classes.extend(f"euchre-{_slug(m)}" for m in marks)
+    out = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="{escape(" ".join(classes))}" '
+        f'role="img" aria-label="{escape(name)}" width="{_num(view_w * scale)}" '
+        f'height="{_num(view_h * scale)}" viewBox="0 0 {view_w} {view_h}" '
+        'style="vertical-align:top;flex:none">',
+        f"<title>{escape(name)}</title>",
+    ]
+    if marks:
+        ring = _BADGE_FILL.get(marks[0], _BADGE_OTHER)
+        out.append(
+            f'<rect x="1.5" y="1.5" width="{view_w - 3}" height="{_CARD_H + 2 * _MARGIN - 3}" '
+            f'rx="10" fill="{ring}" stroke="#333" stroke-width="1"/>'
+        )
+    out.append(
+        f'<g transform="translate({_MARGIN} {_MARGIN})">'
+        f'<rect x="1" y="1" width="{_CARD_W - 2}" height="{_CARD_H - 2}" rx="8" '
+        'fill="#fff" stroke="#333" stroke-width="2"/>'
+    )
+    out.append(body)
+    out.append("</g>")
+    for i, mark in enumerate(marks):
+        top = _CARD_H + 2 * _MARGIN + _BADGE_ROW * i + 2
+        out.append(
+            f'<rect x="{_MARGIN}" y="{top}" width="{_CARD_W}" height="20" rx="10" '
+            f'fill="{_BADGE_FILL.get(mark, _BADGE_OTHER)}" stroke="#333"/>'
+            f'<text x="{view_w // 2}" y="{top + 15}" font-family="{_FONT}" font-size="14" '
+            f'font-weight="bold" text-anchor="middle" fill="#111">{escape(mark)}</text>'
+        )
+    out.append("</svg>")
+    return "".join(out)
+
+
+def _face(card: Card, colours: dict[Suit, str], trump: Suit | None, kind: str | None) -> str:
+    colour = colours[card.suit]
+    rank = escape(card.rank.label)
+    corner_size = 18 if len(card.rank.label) > 1 else 21
+    suit = _sym(card.suit)
+    corner = (
+        f'<text x="14" y="24" font-size="{corner_size}">{rank}</text>'
+        f'<text x="14" y="45" font-size="20">{suit}</text>'
+    )
+    parts = [
+        f'<g font-family="{_FONT}" font-weight="bold" text-anchor="middle" fill="{colour}">',
+        corner,
+        f'<g transform="rotate(180 50 70)">{corner}</g>',
+        f'<text x="50" y="72" font-size="{36 if len(card.rank.label) > 1 else 42}">{rank}</text>',
+        f'<text x="50" y="112" font-size="40">{suit}</text>',
+        "</g>",
+    ]
+    if trump is not None and kind is not None:
+        parts.append(
+            f'<rect x="44" y="6" width="51" height="19" rx="9" fill="#fff" '
+            f'stroke="{colours[trump]}" stroke-width="1.5"/>'
+            f'<text x="69.5" y="20" font-family="{_FONT}" font-size="12" font-weight="bold" '
+            f'text-anchor="middle" fill="{colours[trump]}">{kind} {_sym(trump)}</text>'
+        )
+    return "".join(parts)
+
+
+# --------------------------------------------------------------------------- hands
+
+_CAPTION = "font:11px/1.25 " + _FONT + ";text-align:center"
+
+
+def _annotation(card: Card, trump: Suit) -> list[str]:
+    """A short caption: the card's effective suit, and trump / which bower."""
+    suit = effective_suit(card, trump)
+    kind = bower_kind(card, trump)
+    if kind is not None:
+        return [f"{kind} bower", f"{suit.symbol} trump"]
+    if is_trump(card, trump):
+        return [f"{suit.symbol} trump"]
+    return [f"{suit.symbol} {suit.plural}"]
+
+
+def _cell(
+    svg: str, width: float, *, above: str = "", below: Sequence[str] = (), style: str = ""
+) -> str:
+    cap_style = f"{_CAPTION};max-width:{_num(width * 1.25)}px"
+    top = f'<div style="{cap_style};font-weight:bold">{above}</div>' if above else ""
+    bottom = "".join(f'<div style="{cap_style}">{escape(line)}</div>' for line in below)
+    return (
+        '<div style="display:inline-flex;flex-direction:column;align-items:center;'
+        f'gap:2px;flex:none{style}">{top}{svg}{bottom}</div>'
+    )
+
+
+def _row(cells: Sequence[str], label: str, *, overlap: bool = False) -> str:
+    gap = "0" if overlap else "4px"
+    return (
+        f'<div class="euchre-hand" role="group" aria-label="{escape(label)}" '
+        f'style="display:inline-flex;flex-wrap:nowrap;align-items:flex-start;gap:{gap}">'
+        + "".join(cells)
+        + "</div>"
+    )
+
+
+def hand_html(
+    cards: Iterable[Card],
+    *,
+    trump: Suit | None = None,
+    annotate: bool = False,
+    legal: Iterable[Card] | None = None,
+    face_down: bool = False,
+    width: float = 60,
+    four_colour: bool = False,
+    overlap: bool = False,
+    label: str | None = None,
+) -> str:
+    """A row of cards.
+
+    With ``trump``, bowers get their marker; with ``annotate`` too, a caption under
+    each card tells its effective suit and whether it is trump, the right bower or the
+    left bower. ``legal`` marks the cards that may be played (badge ``legal``) and
+    fades the others. ``face_down`` shows only the backs (and says only how many);
+    ``overlap`` fans the cards so that a long hand takes less room.
+
+    >>> html = hand_html([Card("JD"), Card("AH"), Card("9C")], trump=Suit.HEARTS, annotate=True)
+    >>> "left bower" in html and "♣ clubs" in html
+    True
+    """
+    hand = tuple(cards)
+    if face_down:
+        return _backs(len(hand), width=width, overlap=overlap, label=label)
+    allowed = None if legal is None else frozenset(legal)
+    fan = overlap and not annotate
+    cells = []
+    for i, card in enumerate(hand):
+        marks: list[str] = []
+        style = f";margin-left:-{_num(width * 0.5)}px" if fan and i else ""
+        if allowed is not None:
+            if card in allowed:
+                marks.append("legal")
+            else:
+                style += ";opacity:.5"
+        svg = card_svg(card, width=width, four_colour=four_colour, highlight=marks, trump=trump)
+        below = _annotation(card, trump) if annotate and trump is not None else ()
+        cells.append(_cell(svg, width, below=below, style=style))
+    spoken = (
+        label if label is not None else "hand: " + (", ".join(c.name for c in hand) or "no cards")
+    )
+    return _row(cells, spoken, overlap=fan)
+
+
+def _backs(count: int, *, width: float, overlap: bool, label: str | None = None) -> str:
+    svg = card_svg(None, width=width, face_down=True)
+    first = _cell(svg, width)
+    rest = _cell(svg, width, style=f";margin-left:-{_num(width * 0.62)}px") if overlap else first
+    spoken = label if label is not None else f"{count} face-down card" + ("" if count == 1 else "s")
+    return _row([first] + [rest] * (count - 1) if count else [], spoken, overlap=overlap)
+
+
+# -------------------------------------------------------------------------- tricks
+
+
+def _names(seat_names: Sequence[str] | None) -> tuple[str, str, str, str]:
+    if seat_names is None:
+        return DEFAULT_SEAT_NAMES
+    names = tuple(str(n) for n in seat_names)
+    if len(names) != 4:
+        raise ValueError(f"seat_names needs 4 names, seat 0 first; got {len(names)}: {names!r}.")
+    return (names[0], names[1], names[2], names[3])
+
+
+def _trick_parts(
+    trick: Trick | Sequence[tuple[int, Card]], trump: Suit | None
+) -> tuple[tuple[tuple[int, Card], ...], int | None, str]:
+    """The (seat, card) pairs, the seat winning, and the badge word for it."""
+    if isinstance(trick, Trick):
+        return tuple(zip(trick.seats, trick.cards, strict=True)), trick.winner, "wins"
+    pairs = tuple((int(s), c) for s, c in trick)
+    if trump is None or not pairs:
+        return pairs, None, ""
+    best = trick_winner([c for _, c in pairs], trump)
+    return pairs, pairs[best][0], "winning"
+
+
+def trick_html(
+    trick_or_pairs: Trick | Sequence[tuple[int, Card]],
+    *,
+    trump: Suit | None = None,
+    seat_names: Sequence[str] | None = None,
+    width: float = 60,
+    four_colour: bool = False,
+) -> str:
+    """The cards of a trick in play order, each under the name of the seat that played
+    it; the first is marked ``led``. A finished :class:`Trick` marks its winner
+    ``wins``; for a trick in progress, given as ``(seat, card)`` pairs such as
+    :attr:`Deal.current_trick`, the card ahead is marked ``winning`` when ``trump`` is
+    given."""
+    names = _names(seat_names)
+    pairs, winner, word = _trick_parts(trick_or_pairs, trump)
+    cells = []
+    for i, (seat, card) in enumerate(pairs):
+        marks = [word] if seat == winner else []
+        svg = card_svg(card, width=width, four_colour=four_colour, highlight=marks, trump=trump)
+        cells.append(_cell(svg, width, above=escape(names[seat]), below=["led"] if i == 0 else ()))
+    return _row(cells, "trick: " + trick_text(trick_or_pairs, trump=trump, seat_names=names))
+
+
+# --------------------------------------------------------------------------- tables
+
+
+@dataclass(frozen=True)
+class _Table:
+    """What a table drawing shows: hidden hands are only a count, never cards."""
+
+    hands: tuple[tuple[Card, ...] | int, ...]
+    bottom: int
+    viewer: int | None
+    dealer: int
+    to_act: int | None
+    phase: Phase
+    upcard: Card
+    upcard_turned_down: bool
+    dealer_picked_up: bool
+    trump: Suit | None
+    maker: int | None
+    maker_alone: bool
+    defender_alone: int | None
+    sitting_out: tuple[int, ...]
+    tricks: tuple[Trick, ...]
+    current_trick: tuple[tuple[int, Card], ...]
+    tricks_won: tuple[int, int]
+    score: tuple[int, int]
+    discard: Card | None
+    legal: tuple[Card, ...] | None
+    result: DealResult | None
+
+
+def _legal_cards(actions: Iterable[Action]) -> tuple[Card, ...]:
+    return tuple(a.card for a in actions if a.kind is ActionKind.PLAY and a.card is not None)
+
+
+def deal_html(
+    deal: Deal,
+    *,
+    show: Sequence[bool] = (True, True, True, True),
+    seat_names: Sequence[str] | None = None,
+    four_colour: bool = False,
+    width: float = 56,
+    annotate: bool = False,
+    bottom: int = 0,
+) -> str:
+    """A deal drawn as a table: seat 0 at the bottom, then clockwise (seat 1 left,
+    seat 2 at the top, seat 3 right; ``bottom`` turns the table). Seats whose ``show``
+    flag is false are drawn face down and none of their cards reach the HTML. Around
+    the table: the dealer, whose turn it is, the upcard (or that it was turned down),
+    trump and its maker, the tricks won, the score, and the result once the deal is
+    over; the trick being played (or the last one) is in the middle.
+
+    >>> from euchre import Deal
+    >>> html = deal_html(Deal.shuffled(seed=3), show=(True, False, False, False))
+    >>> html.count('aria-label="face-down card"')
+    15
+    """
+    if len(show) != 4:
+        raise ValueError(f"show needs 4 flags, seat 0 first; got {len(show)}.")
+    hands = tuple(deal.hand(s) if show[s] else len(deal.hand(s)) for s in range(4))
+    to_act = deal.to_act
+    legal = None
+    if deal.phase is Phase.PLAY and to_act is not None and show[to_act]:
+        legal = _legal_cards(deal.legal_actions())
+    dealer_shown = bool(show[deal.dealer])
+    table = _Table(
+        hands=hands,
+        bottom=bottom,
+        viewer=None,
+        dealer=deal.dealer,
+        to_act=to_act,
+        phase=deal.phase,
+        upcard=deal.upcard,
+        upcard_turned_down=deal.upcard_turned_down,
+        dealer_picked_up=deal.dealer_picked_up,
+        trump=deal.trump,
+        maker=deal.maker,
+        maker_alone=deal.maker_alone,
+        defender_alone=deal.defender_alone,
+        sitting_out=deal.sitting_out,
+        tricks=deal.tricks,
+        current_trick=deal.current_trick,
+        tricks_won=deal.tricks_won,
+        score=deal.score,
+        discard=deal.discard if dealer_shown else None,
+        legal=legal,
+        result=deal.result,
+    )
+    return _table_html(
+        table, _names(seat_names), four_colour=four_colour, width=width, annotate=annotate
+    )
+
+
+def view_html(
+    view: PlayerView,
+    *,
+    seat_names: Sequence[str] | None = None,
+    four_colour: bool = False,
+    width: float = 56,
+    annotate: bool = False,
+) -> str:
+    """What one player sees, drawn as a table with that player at the bottom: their own
+    cards face up, the others' face down (only how many they hold)."""
+    played = [0, 0, 0, 0]
+    for trick in view.tricks:
+        for seat in trick.seats:
+            played[seat] += 1
+    for seat, _ in view.current_trick:
+        played[seat] += 1
+    hands: list[tuple[Card, ...] | int] = []
+    for seat in range(4):
+        if seat == view.seat:
+            hands.append(view.hand)
+            continue
+        extra = 1 if seat == view.dealer and view.phase is Phase.DISCARD else 0
+        hands.append(5 - played[seat] + extra)
+    legal = None
+    if view.phase is Phase.PLAY and view.is_my_turn:
+        legal = _legal_cards(view.legal_actions())
+    table = _Table(
+        hands=tuple(hands),
+        bottom=view.seat,
+        viewer=view.seat,
+        dealer=view.dealer,
+        to_act=view.to_act,
+        phase=view.phase,
+        upcard=view.upcard,
+        upcard_turned_down=view.upcard_turned_down,
+        dealer_picked_up=view.dealer_picked_up,
+        trump=view.trump,
+        maker=view.maker,
+        maker_alone=view.maker_alone,
+        defender_alone=view.defender_alone,
+        sitting_out=view.sitting_out,
+        tricks=view.tricks,
+        current_trick=view.current_trick,
+        tricks_won=view.tricks_won,
+        score=view.score,
+        discard=view.discard,
+        legal=legal,
+        result=None,
+    )
+    return _table_html(
+        table, _names(seat_names), four_colour=four_colour, width=width, annotate=annotate
+    )
+
+
+_PHASE_WORDS = {
+    Phase.ORDER: "to pass or order up the upcard",
+    Phase.CALL: "to pass or name trump",
+    Phase.DISCARD: "to discard",
+    Phase.DEFEND: "to pass or defend alone",
+    Phase.PLAY: "to play",
+}
+
+_CHIP = (
+    "display:inline-block;white-space:nowrap;margin-left:4px;padding:0 6px;border-radius:8px;"
+    "font-size:11px;font-weight:bold;background:#fff;color:#111;border:1px solid #333"
+)
+_TURN_CHIP = _CHIP.replace("background:#fff", "background:#ffd54f")
+_PANEL = (
+    "font-size:12px;line-height:1.45;padding:6px 8px;border-radius:8px;background:rgba(0,0,0,.25)"
+)
+
+
+def _chip(text: str, style: str = _CHIP) -> str:
+    return f'<span style="{style}">{escape(text)}</span>'
+
+
+def _seat_block(
+    t: _Table,
+    seat: int,
+    names: tuple[str, ...],
+    *,
+    width: float,
+    four_colour: bool,
+    annotate: bool,
+    side: bool,
+) -> str:
+    chips = []
+    if seat == t.viewer:
+        chips.append(_chip("you"))
+    if seat == t.dealer:
+        chips.append(_chip("dealer"))
+    if seat == t.maker:
+        chips.append(_chip("called trump" + (" alone" if t.maker_alone else "")))
+    if seat == t.defender_alone:
+        chips.append(_chip("defends alone"))
+    out = seat in t.sitting_out
+    if out:
+        chips.append(_chip("sitting out"))
+    turn = seat == t.to_act
+    if turn:
+        chips.append(_chip("▶ " + _PHASE_WORDS.get(t.phase, "to act"), _TURN_CHIP))
+    held = t.hands[seat]
+    if isinstance(held, int):
+        hand = _backs(
+            held, width=width, overlap=True, label=f"{names[seat]}: {held} face-down cards"
+        )
+        count = f'<span style="font-size:11px;opacity:.85"> · {held} card{"" if held == 1 else "s"}</span>'
+    else:
+        hand = hand_html(
+            held,
+            trump=t.trump,
+            annotate=annotate,
+            legal=t.legal if turn else None,
+            width=width,
+            four_colour=four_colour,
+            overlap=side and not annotate,
+            label=f"{names[seat]}'s hand: " + (", ".join(c.name for c in held) or "no cards"),
+        )
+        count = ""
+    border = "#ffd54f" if turn else "transparent"
+    style = (
+        f"display:flex;flex-direction:column;align-items:center;gap:4px;padding:4px;"
+        f"border:2px {'solid' if turn else 'dashed'} {border};border-radius:10px"
+        + (";opacity:.45" if out else "")
+    )
+    title = (
+        f'<div style="font-size:13px;font-weight:bold;text-align:center;line-height:1.6;'
+        f'max-width:{_num(width * 4.4)}px"><span style="white-space:nowrap">{escape(names[seat])}'
+        f'<span style="font-weight:normal;opacity:.8"> (seat {seat})</span>{count}</span>'
+        f"{''.join(chips)}</div>"
+    )
+    return f'<div style="{style}">{title}{hand}</div>'
+
+
+def _centre(t: _Table, names: tuple[str, ...], *, width: float, four_colour: bool) -> str:
+    """The middle of the table: the trick being played (or the last one), placed in
+    front of each seat; during the bidding, the upcard."""
+    positions = {0: "3 / 2", 1: "2 / 1", 2: "1 / 2", 3: "2 / 3"}  # grid row / column
+    spots: list[str] = []
+    caption = ""
+    pairs: tuple[tuple[int, Card], ...] = ()
+    winner: int | None = None
+    word = ""
+    if t.current_trick:
+        pairs, winner, word = _trick_parts(t.current_trick, t.trump)
+        caption = f"Trick {len(t.tricks) + 1}"
+    elif t.tricks:
+        pairs, winner, word = _trick_parts(t.tricks[-1], t.trump)
+        caption = f"Last trick: {names[t.tricks[-1].winner]} won it"
+    for i, (seat, card) in enumerate(pairs):
+        marks = ([word] if seat == winner else []) + (["led"] if i == 0 else [])
+        svg = card_svg(card, width=width, four_colour=four_colour, highlight=marks, trump=t.trump)
+        place = positions[(seat - t.bottom) % 4]
+        spots.append(
+            f'<div style="grid-area:{place};display:flex;justify-content:center;align-items:center">{svg}</div>'
+        )
+    middle = ""
+    if t.phase in (Phase.ORDER, Phase.CALL):
+        turned = t.phase is Phase.CALL
+        svg = card_svg(
+            t.upcard,
+            width=width,
+            four_colour=four_colour,
+            highlight="turned down" if turned else "upcard",
+        )
+        middle = svg if not turned else f'<div style="opacity:.6">{svg}</div>'
+    elif caption:
+        middle = f'<div style="font-size:12px;text-align:center;max-width:{_num(width * 1.6)}px">{escape(caption)}</div>'
+    spots.append(
+        f'<div style="grid-area:2 / 2;display:flex;justify-content:center;align-items:center">{middle}</div>'
+    )
+    cell = _num(width * 1.08 + 4)
+    return (
+        '<div class="euchre-trick" role="group" aria-label="middle of the table" '
+        f'style="display:grid;grid-template-columns:repeat(3,{cell}px);'
+        f'grid-template-rows:repeat(3,minmax({_num(width * 0.8)}px,auto));gap:4px;justify-content:center">'
+        + "".join(spots)
+        + "</div>"
+    )
+
+
+def _info(t: _Table, names: tuple[str, ...]) -> str:
+    lines = [f"Dealer: {escape(names[t.dealer])}"]
+    up = str(t.upcard)
+    if t.phase is Phase.ORDER:
+        lines.append(f"Upcard: {up}")
+    elif t.dealer_picked_up:
+        lines.append(f"Upcard: {up}, picked up by {escape(names[t.dealer])}")
+    elif t.upcard_turned_down:
+        lines.append(f"Upcard: {up}, turned down")
+    else:
+        lines.append(f"Upcard: {up}")
+    if t.discard is not None:
+        lines.append(f"Discarded: {t.discard} (seen by the dealer only)")
+    if t.trump is not None:
+        maker = "" if t.maker is None else f", called by {escape(names[t.maker])}"
+        alone = " alone" if t.maker_alone else ""
+        lines.append(f"Trump: <b>{t.trump.symbol} {t.trump.plural}</b>{maker}{alone}")
+    else:
+        lines.append("Trump: not yet made")
+    return f'<div style="{_PANEL}">' + "<br/>".join(lines) + "</div>"
+
+
+def _score(t: _Table, names: tuple[str, ...]) -> str:
+    teams = (f"{names[0]} & {names[2]}", f"{names[1]} & {names[3]}")
+    rows = "".join(
+        f"<tr><td>{escape(teams[i])}</td><td style='text-align:right;padding-left:8px'>"
+        f"{t.tricks_won[i]}</td><td style='text-align:right;padding-left:8px'>{t.score[i]}</td></tr>"
+        for i in (0, 1)
+    )
+    head = (
+        "<tr><th style='text-align:left;font-weight:normal;opacity:.8'>team</th>"
+        "<th style='font-weight:normal;opacity:.8;padding-left:8px'>tricks</th>"
+        "<th style='font-weight:normal;opacity:.8;padding-left:8px'>score</th></tr>"
+    )
+    return (
+        f'<div style="{_PANEL}"><table style="border-collapse:collapse;font-size:12px;'
+        f'color:inherit;background:transparent">{head}{rows}</table></div>'
+    )
+
+
+def _status(t: _Table, names: tuple[str, ...]) -> str:
+    if t.result is not None:
+        text = _result_words(t.result, names)
+    elif t.phase is Phase.OVER:
+        text = "The deal is over."
+    elif t.to_act is not None:
+        text = f"{names[t.to_act]} {_PHASE_WORDS.get(t.phase, 'to act')}."
+    else:
+        text = ""
+    return f'<div style="font-size:13px;font-weight:bold;text-align:center">{escape(text)}</div>'
+
+
+def _result_words(result: DealResult, names: tuple[str, ...]) -> str:
+    if result.thrown_in or result.maker is None or result.trump is None:
+        return "Thrown in: all four passed twice."
+    teams = (f"{names[0]} & {names[2]}", f"{names[1]} & {names[3]}")
+    verdict = "a march" if result.march else "euchred" if result.euchred else "made it"
+    scorer = result.scoring_team
+    gained = "" if scorer is None else f"; {teams[scorer]} score {result.points[scorer]}"
+    alone = " alone" if result.maker_alone else ""
+    return (
+        f"{result.trump.plural.capitalize()} called by {names[result.maker]}{alone}: "
+        f"makers took {result.maker_tricks} tricks, {verdict}{gained}."
+    )
+
+
+def _table_html(
+    t: _Table, names: tuple[str, ...], *, four_colour: bool, width: float, annotate: bool
+) -> str:
+    def seat_at(offset: int, *, side: bool) -> str:
+        seat = (t.bottom + offset) % 4
+        return _seat_block(
+            t, seat, names, width=width, four_colour=four_colour, annotate=annotate, side=side
+        )
+
+    def area(name: str, inner: str, align: str = "center") -> str:
+        return f'<div style="grid-area:{name};display:flex;justify-content:{align};align-items:center">{inner}</div>'
+
+    return (
+        '<div class="euchre-table" role="group" aria-label="Euchre table" '
+        f'style="display:grid;grid-template-columns:auto auto auto;'
+        "grid-template-areas:'info top score' 'left mid right' '. bottom .' 'status status status';"
+        "gap:8px;padding:10px;border-radius:14px;background:#1e5a37;color:#fff;"
+        f"font-family:{_FONT};width:max-content;max-width:100%;box-sizing:border-box;"
+        'justify-items:center;align-items:center">'
+        + area("info", _info(t, names), "flex-start")
+        + area("top", seat_at(2, side=False))
+        + area("score", _score(t, names), "flex-end")
+        + area("left", seat_at(1, side=True))
+        + area("mid", _centre(t, names, width=width, four_colour=four_colour))
+        + area("right", seat_at(3, side=True))
+        + area("bottom", seat_at(0, side=False))
+        + area("status", _status(t, names))
+        + "</div>"
+    )
+
+
+# ------------------------------------------------------------------- text fallbacks
+
+
+def card_text(card: Card) -> str:
+    """A card as text: ``J♦``."""
+    return str(card)
+
+
+def hand_text(cards: Iterable[Card]) -> str:
+    """A hand as text: ``J♦ A♥ 9♣``."""
+    return " ".join(str(c) for c in cards)
+
+
+def trick_text(
+    trick_or_pairs: Trick | Sequence[tuple[int, Card]],
+    *,
+    trump: Suit | None = None,
+    seat_names: Sequence[str] | None = None,
+) -> str:
+    """A trick as text, in play order, with the winner (or the card ahead) marked."""
+    names = _names(seat_names)
+    pairs, winner, word = _trick_parts(trick_or_pairs, trump)
+    return ", ".join(f"{names[s]} {c}" + (f" ({word})" if s == winner else "") for s, c in pairs)
+
+
+def deal_text(deal: Deal) -> str:
+    """A deal as text: the same as ``str(deal)``."""
+    return str(deal)
+
+
+def view_text(view: PlayerView) -> str:
+    """A player's view as text: the same as ``str(view)``."""
+    return str(view)
+
+
+def table_html(rows: Sequence[Sequence[str]], *, header: Sequence[str] | None = None) -> str:
+    """A plain HTML table of text cells (escaped), for figures computed in the book.
+
+    >>> table_html([["A♥", "1"]], header=["card", "n"])
+    '<table class="euchre-table"><thead><tr><th>card</th><th>n</th></tr></thead><tbody><tr><td>A♥</td><td>1</td></tr></tbody></table>'
+    """
+
+    def cells(tag: str, row: Sequence[str]) -> str:
+        return "".join(f"<{tag}>{escape(str(cell))}</{tag}>" for cell in row)
+
+    head = f"<thead><tr>{cells('th', header)}</tr></thead>" if header is not None else ""
+    body = "".join(f"<tr>{cells('td', row)}</tr>" for row in rows)
+    return f'<table class="euchre-table">{head}<tbody>{body}</tbody></table>'

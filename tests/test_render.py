@@ -1,0 +1,285 @@
+"""The HTML/SVG drawings: valid XML, spoken names, colour never the only cue, hidden
+hands kept hidden, deterministic output."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from euchre import Card, Deal, Phase, Suit
+from euchre.cards import STANDARD_DECK
+from euchre.render import (
+    FOUR_COLOURS,
+    card_svg,
+    deal_html,
+    hand_html,
+    trick_html,
+    trick_text,
+    view_html,
+)
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def parse(svg: str) -> ET.Element:
+    return ET.fromstring(svg)
+
+
+def texts(root: ET.Element) -> list[str]:
+    return ["".join(el.itertext()) for el in root.iter(f"{SVG}text")]
+
+
+def ink(root: ET.Element) -> set[str]:
+    """The fill of the card's rank and suit symbols."""
+    return {el.attrib["fill"] for el in root.iter(f"{SVG}g") if "fill" in el.attrib}
+
+
+def play_until(deal: Deal, moves: int) -> Deal:
+    """Apply ``moves`` actions, always taking the last legal one (ends up ordering up
+    alone or not, discarding, and playing)."""
+    for _ in range(moves):
+        if deal.is_over:
+            break
+        actions = deal.legal_actions()
+        # Pass in the first round, then order; in play take the last legal card.
+        deal.apply(actions[1] if deal.phase is Phase.ORDER else actions[-1])
+    return deal
+
+
+# ------------------------------------------------------------------------- cards
+
+
+@pytest.mark.parametrize("card", STANDARD_DECK, ids=lambda c: c.code)
+def test_every_card_is_an_image_with_its_name(card: Card) -> None:
+    root = parse(card_svg(card))
+    assert root.tag == f"{SVG}svg"
+    assert root.attrib["role"] == "img"
+    assert root.attrib["aria-label"] == card.name
+    title = root.find(f"{SVG}title")
+    assert title is not None and title.text == card.name
+    written = texts(root)
+    assert card.rank.label in written
+    assert any(card.suit.symbol in t for t in written)
+
+
+def test_red_and_black_cards_differ_in_colour() -> None:
+    red, black = ink(parse(card_svg(Card("JD")))), ink(parse(card_svg(Card("JS"))))
+    assert len(red) == len(black) == 1
+    assert red != black
+    assert ink(parse(card_svg(Card("9H")))) == red
+    assert ink(parse(card_svg(Card("9C")))) == black
+
+
+def test_four_colour_deck_has_four_colours() -> None:
+    fills = [ink(parse(card_svg(Card(12, suit), four_colour=True))) for suit in Suit]
+    assert all(len(f) == 1 for f in fills)
+    assert len(set().union(*fills)) == 4
+    assert fills[Suit.CLUBS] == {FOUR_COLOURS[Suit.CLUBS]}
+
+
+def test_suits_differ_by_symbol_not_only_colour() -> None:
+    symbols = {t for suit in Suit for t in texts(parse(card_svg(Card(9, suit)))) if t != "9"}
+    assert len(symbols) == 4
+
+
+@pytest.mark.parametrize("mark", ["trump", "left bower", "legal", "wins"])
+def test_highlight_has_a_text_badge_and_a_class(mark: str) -> None:
+    plain = parse(card_svg(Card("JD")))
+    root = parse(card_svg(Card("JD"), highlight=mark))
+    assert mark in texts(root)
+    assert mark not in texts(plain)
+    assert f"euchre-{mark.replace(' ', '-')}" in root.attrib["class"].split()
+    assert mark in root.attrib["aria-label"]
+    assert float(root.attrib["height"]) > float(plain.attrib["height"])
+
+
+def test_bower_marker_with_trump() -> None:
+    root = parse(card_svg(Card("JD"), trump=Suit.HEARTS))
+    assert root.attrib["aria-label"] == "jack of diamonds, left bower"
+    assert any(t.startswith("left") for t in texts(root))
+    right = parse(card_svg(Card("JH"), trump=Suit.HEARTS))
+    assert right.attrib["aria-label"] == "jack of hearts, right bower"
+    assert parse(card_svg(Card("JC"), trump=Suit.HEARTS)).attrib["aria-label"] == "jack of clubs"
+
+
+def test_face_down_card_shows_nothing_of_the_card() -> None:
+    for card in STANDARD_DECK:
+        svg = card_svg(card, face_down=True)
+        root = parse(svg)
+        assert root.attrib["aria-label"] == "face-down card"
+        assert texts(root) == []
+        assert card.name not in svg
+    assert card_svg(None, face_down=True) == card_svg(Card("AS"), face_down=True)
+
+
+def test_label_and_width() -> None:
+    root = parse(card_svg(Card("AS"), width=100, label="the boss"))
+    assert root.attrib["aria-label"] == "the boss"
+    assert float(root.attrib["width"]) == pytest.approx(108)
+
+
+# ------------------------------------------------------------------ hands, tricks
+
+
+def test_hand_annotations() -> None:
+    hand = [Card("JH"), Card("JD"), Card("AH"), Card("9C")]
+    html = hand_html(hand, trump=Suit.HEARTS, annotate=True)
+    assert "right bower" in html and "left bower" in html
+    assert "♣ clubs" in html
+    assert html.count("♥ trump") == 3
+    assert "bower" not in hand_html(hand)
+
+
+def test_hand_legal_marks() -> None:
+    hand = [Card("JH"), Card("9C"), Card("TS")]
+    html = hand_html(hand, legal=[Card("9C")])
+    assert html.count(">legal</text>") == 1
+    assert "jack of hearts" in html
+
+
+def test_face_down_hand_is_only_a_count() -> None:
+    hand = [Card("JH"), Card("9C"), Card("TS")]
+    html = hand_html(hand, face_down=True)
+    assert html.count('aria-label="face-down card"') == 3
+    assert "3 face-down cards" in html
+    for card in hand:
+        assert card.name not in html
+        assert str(card) not in html
+
+
+def test_trick_marks_the_winner() -> None:
+    deal = play_until(Deal.shuffled(seed=11), 12)
+    trick = deal.tricks[0]
+    html = trick_html(trick, trump=deal.trump)
+    ET.fromstring(html)
+    assert html.count(">wins</text>") == 1
+    for name in ("South", "West", "North", "East"):
+        assert name in html
+    assert f"{trick.winning_card.name}, " in html
+    pairs = [(0, Card("9C")), (1, Card("AC")), (2, Card("JD"))]
+    assert trick_text(pairs, trump=Suit.HEARTS) == "South 9♣, West A♣, North J♦ (winning)"
+    assert ">winning</text>" in trick_html(pairs, trump=Suit.HEARTS)
+    assert "winning" not in trick_html(pairs)
+
+
+# ------------------------------------------------------------------------- deals
+
+
+def hidden_cards_absent(html: str, deal: Deal, show: tuple[bool, ...]) -> None:
+    public = {deal.upcard} if deal.dealer_picked_up or deal.phase is Phase.ORDER else set()
+    for seat in range(4):
+        if show[seat]:
+            continue
+        for card in set(deal.hand(seat)) - public:
+            assert card.name not in html, (seat, card)
+            assert str(card) not in html, (seat, card)
+    if not show[deal.dealer] and deal.discard is not None:
+        assert deal.discard.name not in html
+        assert str(deal.discard) not in html
+
+
+@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize("moves", [0, 3, 6, 12, 40])
+def test_deal_hides_hidden_hands(seed: int, moves: int) -> None:
+    deal = play_until(Deal.shuffled(seed=seed, dealer=seed % 4), moves)
+    for show in [(True, False, False, False), (False, True, False, True), (False,) * 4]:
+        html = deal_html(deal, show=show)
+        hidden_cards_absent(html, deal, show)
+        backs = sum(len(deal.hand(s)) for s in range(4) if not show[s])
+        assert html.count('aria-label="face-down card"') == backs
+        for seat in range(4):
+            if show[seat]:
+                for card in deal.hand(seat):
+                    assert card.name in html
+
+
+def test_deal_shows_the_upcard_dealer_and_turn() -> None:
+    deal = Deal.shuffled(seed=4, dealer=2)
+    html = deal_html(deal, show=(False,) * 4)
+    assert f'aria-label="{deal.upcard.name}, upcard"' in html
+    assert f"Upcard: {deal.upcard}" in html
+    assert "dealer" in html
+    assert ">West<" in html and "(seat 1)" in html
+    assert "East to pass or order up the upcard." in html
+    for _ in range(4):
+        deal.apply("pass")
+    html = deal_html(deal)
+    assert "turned down" in html
+
+
+@pytest.mark.parametrize("moves", [0, 2, 9, 40])
+def test_deal_html_is_well_formed_and_compact(moves: int) -> None:
+    deal = play_until(Deal.shuffled(seed=21, dealer=1), moves)
+    html = deal_html(deal, four_colour=True, annotate=True)
+    root = ET.fromstring(html)
+    assert root.attrib["class"] == "euchre-table"
+    assert len(html.encode()) < 40_000
+    for s in range(4):
+        assert len(ET.fromstring(deal_html(deal, bottom=s))) == 8
+
+
+def test_finished_deal_shows_result_and_score() -> None:
+    deal = play_until(Deal.shuffled(seed=8, dealer=0, score=(3, 7)), 60)
+    assert deal.is_over
+    html = deal_html(deal)
+    result = deal.result
+    assert result is not None
+    if not result.thrown_in:
+        assert "makers took" in html
+    assert ">3</td>" in html and ">7</td>" in html
+
+
+def test_output_is_deterministic() -> None:
+    a = play_until(Deal.shuffled(seed=5, dealer=3), 9)
+    b = play_until(Deal.shuffled(seed=5, dealer=3), 9)
+    assert deal_html(a) == deal_html(a) == deal_html(b)
+    assert view_html(a.view(1)) == view_html(b.view(1))
+    assert card_svg(Card("TD"), highlight="legal") == card_svg(Card("TD"), highlight="legal")
+
+
+def test_seat_names_are_escaped() -> None:
+    deal = play_until(Deal.shuffled(seed=2), 9)
+    nasty = ['<script>alert("x")</script>', "A & B", "O'Neil", "<i>"]
+    html = deal_html(deal, seat_names=nasty)
+    assert "<script>" not in html and "<i>" not in html
+    assert "&lt;script&gt;" in html
+    assert "A &amp; B" in html
+    ET.fromstring(html)
+    ET.fromstring(trick_html(deal.tricks[0], seat_names=nasty))
+    with pytest.raises(ValueError, match="4 names"):
+        deal_html(deal, seat_names=["a", "b"])
+
+
+@pytest.mark.parametrize("moves", [0, 1, 2, 7, 14])
+def test_view_shows_own_hand_only(moves: int) -> None:
+    deal = play_until(Deal.shuffled(seed=13, dealer=0), moves)
+    for seat in range(4):
+        view = deal.view(seat)
+        html = view_html(view)
+        ET.fromstring(html)
+        for card in view.hand:
+            assert card.name in html
+        show = tuple(s == seat for s in range(4))
+        hidden_cards_absent(html, deal, show)
+        backs = sum(len(deal.hand(s)) for s in range(4) if s != seat)
+        assert html.count('aria-label="face-down card"') == backs
+        assert "you" in html
+
+
+def test_loner_partner_sits_out() -> None:
+    deal = Deal.new(
+        dealer=3,
+        hands=["JH JD AH KH QH", "9C TC QC KC AC", "9S TS QS KS AS", "9D TD QD KD AD"],
+        kitty="TH 9H JC JS",
+    )
+    deal.apply("order alone")
+    deal.apply("discard 9D")
+    html = deal_html(deal, show=(True, False, False, False))
+    assert "sitting out" in html and "called trump alone" in html
+    assert "picked up by East" in html
+    assert "Discarded" not in html
+    assert "Discarded: 9♦" in deal_html(deal)
+    view = view_html(deal.view(1))
+    assert view.count('aria-label="face-down card"') == 15
+    assert "right bower" in html and "left bower" in html
