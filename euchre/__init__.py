@@ -17,6 +17,7 @@ from .errors import (
     MisdealError,
     RulesError,
 )
+from . import egn
 from .game import Game
 from .rules import Rules
 from .scoring import score_hand

@@ -1,0 +1,1044 @@
+"""Euchre Game Notation (EGN): read a recorded game, replay it, write it back.
+
+An EGN file (JSON, version 1.4) keeps only what cannot be worked out: the dealer
+and upcard of each deal, the calls, the cards in the order they hit the table, and
+comments. :func:`load` replays every deal through the engine, so every lead and
+every card is checked by the same rules as a live game, and reports the score.
+
+>>> text = '''{"fileType": "Euchre Game Notation", "version": "1.4",
+...   "metadata": {"players": ["N", "E", "S", "W"], "initialScore": [0, 0]},
+...   "deals": [{"dealNumber": 0, "initialState": {"dealer": 3, "upCard": "Jd"},
+...     "phases": [{"phaseNumber": 0, "type": "EUCHRE_BIDDING",
+...                 "calls": ["Pass", "Pass", "Pass", "Order"], "isAlone": false, "discard": "9s"},
+...                {"phaseNumber": 1, "type": "TRICK_PLAY", "tricks": [
+...                 ["Ac", "Tc", "9c", "Kc"], ["Ah", "Kh", "Th", "Qd"], ["Jd", "9d", "Ad", "Kd"],
+...                 ["Jh", "Td", "Ks", "Ts"], ["Qc", "Qs", "Js", "Jc"]]}]}]}'''
+>>> record = loads(text)
+>>> record.score
+(0, 1)
+>>> record.deals[0].dealt_hand(3)
+(Card('Q♣'), Card('K♣'), Card('Q♦'), Card('J♥'), Card('9♠'))
+>>> loads(dumps(record)) == record
+True
+
+A record that breaks a rule is rejected, naming the deal (numbered as in the file,
+from 0), the trick (from 1) and the card:
+
+>>> reneged = text.replace('"Th", "Qd"', '"Ts", "Qd"').replace('"Ks", "Ts"', '"Ks", "Th"')
+>>> loads(reneged)
+Traceback (most recent call last):
+...
+euchre.errors.EGNError: Deal 0, trick 2, card 10♠: seat 2 may not play it. A♥ was led; you must follow hearts with 10♥, not 10♠ (a spade).
+
+What the reader decides where EGN leaves a choice:
+
+- **Hands.** When ``initialState.playerCards`` is missing (as in most recorded
+  games) each seat's hand is rebuilt from the cards it played. Cards nobody saw (a
+  loner's partner's hand, a discard not written down, the cards of an unfinished
+  deal) are *assumed*: the lowest unseen cards in the engine's sort order that keep
+  the play legal. :attr:`Record.deal_notes` lists every assumed card.
+- **The discard.** If the dealer picked up but never played the upcard, the discard
+  was the upcard; otherwise an unrecorded discard is assumed (and noted).
+- **Calls.** In the first round ``"Order"``, ``"PickUp"``, ``"Call"`` and
+  ``"Alone"`` all order up; ``"Alone"`` also means the maker went alone (a record
+  that says ``"Alone"`` with ``"isAlone": false`` is rejected as inconsistent).
+- **Unfinished deals.** The last deal may stop anywhere (a game in progress); an
+  unfinished deal followed by another is rejected.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Union
+
+from .actions import Action, ActionKind
+from .annotations import Annotations
+from .cards import STANDARD_DECK, Card, Rank, Suit
+from .deal import Deal, Phase
+from .errors import CardParseError, EGNError, IllegalActionError, MisdealError, RulesError
+from .game import Game
+from .rules import Rules
+from .tricks import trick_winner
+from .trump import effective_suit, left_bower, right_bower
+
+__all__ = [
+    "Assumptions",
+    "Record",
+    "dump",
+    "dumps",
+    "egn_card",
+    "from_json",
+    "load",
+    "loads",
+    "rules_from_ruleset",
+    "ruleset_of",
+    "to_json",
+]
+
+FILE_TYPE = "Euchre Game Notation"
+VERSION = "1.4"
+
+Source = Union[str, "os.PathLike[str]"]
+
+# ----------------------------------------------------------------------------- ruleset
+
+#: EGN ruleset options and their EGN defaults.
+_EGN_DEFAULTS: dict[str, object] = {
+    "std": True,
+    "min_rank": 9,
+    "winning_score": 10,
+    "num_deals": 0,
+    "canadian": False,
+    "loner_lead": "LEFT_OF_DEALER",
+    "loner_march_score": 4,
+    "loner_euchred_score": 2,
+    "defend_alone": False,
+    "farmers": False,
+    "partners_best": False,
+    "go_under": False,
+    "joker": False,
+    "num_players": 4,
+    "allow_no_trump": False,
+    "fast_break": False,
+    "four_trick_tokens": False,
+}
+
+#: Variants the engine does not play yet: accepted only when switched off.
+_UNSUPPORTED_FLAGS = {
+    "canadian": "the Canadian loner (an ordering partner of the dealer must go alone)",
+    "farmers": "farmer's hands",
+    "partners_best": "partner's best (call for best)",
+    "go_under": "going under",
+    "joker": "the joker (benny)",
+    "allow_no_trump": "no-trump calls",
+    "fast_break": "fast-break scoring",
+    "four_trick_tokens": "four-trick tokens",
+}
+
+_LEAD_RULES = {"LEFT_OF_DEALER": "left_of_dealer", "LEFT_OF_LONER": "left_of_loner"}
+
+
+def rules_from_ruleset(ruleset: Mapping[str, Any] | None, base: Rules | None = None) -> Rules:
+    """The engine's :class:`Rules` for an EGN ``ruleset`` (EGN's defaults where it is
+    silent: stick the dealer on, the loner's lead left of the dealer). Options EGN does
+    not know (``allow_alone``, ``dealer_may_discard_upcard``, ``deal_pattern``,
+    ``lone_defender_scoring``) are taken from ``base``.
+
+    >>> rules_from_ruleset({"std": False, "loner_lead": "LEFT_OF_LONER"})
+    Rules()
+    >>> rules_from_ruleset({"joker": True})
+    Traceback (most recent call last):
+    ...
+    euchre.errors.EGNError: The ruleset option joker=true (the joker (benny)) is not supported by the engine yet.
+    """
+    given = dict(ruleset or {})
+    unknown = sorted(set(given) - set(_EGN_DEFAULTS))
+    if unknown:
+        raise EGNError(
+            f"Unknown ruleset option {unknown[0]!r}: EGN 1.4 knows {', '.join(_EGN_DEFAULTS)}."
+        )
+    opts = {**_EGN_DEFAULTS, **given}
+    for key, default in _EGN_DEFAULTS.items():
+        value = opts[key]
+        if isinstance(default, bool) and not isinstance(value, bool):
+            raise EGNError(f"The ruleset option {key}={value!r} must be true or false.")
+        if type(default) is int and (isinstance(value, bool) or not isinstance(value, int)):
+            raise EGNError(f"The ruleset option {key}={value!r} must be a whole number.")
+    for key, what in _UNSUPPORTED_FLAGS.items():
+        if opts[key]:
+            raise EGNError(
+                f"The ruleset option {key}=true ({what}) is not supported by the engine yet."
+            )
+    if opts["min_rank"] != 9:
+        raise EGNError(
+            f"The ruleset option min_rank={opts['min_rank']} is not supported by the engine "
+            "yet: it plays the 24-card deck (9 to ace), min_rank=9."
+        )
+    if opts["num_players"] != 4:
+        raise EGNError(
+            f"The ruleset option num_players={opts['num_players']} is not supported by the "
+            "engine yet: it plays four-handed Euchre, num_players=4."
+        )
+    if opts["num_deals"] != 0:
+        raise EGNError(
+            f"The ruleset option num_deals={opts['num_deals']} (a fixed-deal game) is not "
+            "supported by the engine yet: it plays to a winning_score."
+        )
+    if opts["winning_score"] == 0:
+        raise EGNError(
+            "The ruleset has winning_score=0 and num_deals=0: a game needs a winning score."
+        )
+    if opts["loner_lead"] not in _LEAD_RULES:
+        raise EGNError(
+            f"The ruleset option loner_lead={opts['loner_lead']!r} must be "
+            "'LEFT_OF_DEALER' or 'LEFT_OF_LONER'."
+        )
+    try:
+        return (base or Rules()).replace(
+            stick_the_dealer=opts["std"],
+            lead_rule=_LEAD_RULES[opts["loner_lead"]],
+            target=opts["winning_score"],
+            alone_march_points=opts["loner_march_score"],
+            alone_euchre_points=opts["loner_euchred_score"],
+            defend_alone=opts["defend_alone"],
+        )
+    except RulesError as exc:
+        raise EGNError(f"The ruleset cannot be played by the engine: {exc}") from None
+
+
+def ruleset_of(rules: Rules) -> dict[str, Any]:
+    """The EGN ``ruleset`` for the engine's rules (every option EGN knows, spelled out).
+
+    >>> ruleset_of(Rules(stick_the_dealer=True))["std"]
+    True
+    """
+    if rules.defend_alone and rules.lone_defender_scoring != "euchre_4":
+        raise EGNError(
+            f"lone_defender_scoring={rules.lone_defender_scoring!r} cannot be written in EGN, "
+            "where a lone defender scores 4 for a euchre (lone_defender_scoring='euchre_4')."
+        )
+    return {
+        "std": rules.stick_the_dealer,
+        "canadian": False,
+        "loner_lead": "LEFT_OF_LONER" if rules.lead_rule == "left_of_loner" else "LEFT_OF_DEALER",
+        "winning_score": rules.target,
+        "loner_march_score": rules.alone_march_points,
+        "loner_euchred_score": rules.alone_euchre_points,
+        "defend_alone": rules.defend_alone,
+    }
+
+
+# ------------------------------------------------------------------------------ cards
+
+
+def egn_card(card: Card) -> str:
+    """A card as EGN writes it: rank letter, then the suit in lower case.
+
+    >>> egn_card(Card("10D")), egn_card(Card("JS"))
+    ('Td', 'Js')
+    """
+    return card.rank.letter + card.suit.letter.lower()
+
+
+def _parse_card(text: object, trump: Suit | None) -> Card:
+    """An EGN card: ``"Td"``, ``"Nc"`` (N is nine), or ``"R"``/``"L"`` for the bowers."""
+    if not isinstance(text, str):
+        raise EGNError(f"{text!r} is not a card: EGN writes cards as text like 'Td'.")
+    raw = text.strip()
+    if raw in ("R", "L"):
+        if trump is None:
+            raise EGNError(f"{raw!r} (a bower) means nothing before trump is made.")
+        return right_bower(trump) if raw == "R" else left_bower(trump)
+    if raw == "B":
+        raise EGNError("'B' is the joker, which the engine does not play yet.")
+    if len(raw) == 2 and ("X" in raw.upper()):
+        raise EGNError(
+            f"{raw!r} is an unknown card: a record with unknown cards in the play "
+            "cannot be replayed."
+        )
+    if len(raw) != 2:
+        raise EGNError(f"{raw!r} is not an EGN card: write rank then suit, like 'Td' or 'Jh'.")
+    rank = raw[0].upper()
+    if rank in ("7", "8"):
+        raise EGNError(f"{raw!r} is not in the 24-card deck the engine plays (9 to ace).")
+    try:
+        return Card(Rank.parse(rank), Suit.parse(raw[1]))
+    except CardParseError:
+        raise EGNError(
+            f"{raw!r} is not an EGN card: write rank then suit, like 'Td' or 'Jh'."
+        ) from None
+
+
+# ----------------------------------------------------------------------------- record
+
+
+@dataclass(frozen=True)
+class Assumptions:
+    """What a reader had to assume about one deal because the record does not show it.
+
+    ``hands[seat]`` are the cards of ``seat``'s dealt hand that were never seen (a
+    loner's partner's, cards not yet played in an unfinished deal); ``discard`` is the
+    dealer's discard when it was neither recorded nor deducible. ``recorded_seats`` are
+    the seats whose dealt hands the file gave (``playerCards``).
+    """
+
+    hands: Mapping[int, tuple[Card, ...]] = field(default_factory=dict)
+    discard: Card | None = None
+    recorded_seats: tuple[int, ...] = ()
+
+    @property
+    def hands_recorded(self) -> bool:
+        """True when the file gave all four dealt hands."""
+        return len(self.recorded_seats) == 4
+
+    def __bool__(self) -> bool:
+        return bool(self.hands) or self.discard is not None
+
+    def __str__(self) -> str:
+        parts = [
+            f"seat {seat}: {' '.join(str(c) for c in cards)}"
+            for seat, cards in sorted(self.hands.items())
+        ]
+        if self.discard is not None:
+            parts.append(f"discard: {self.discard}")
+        return "assumed " + "; ".join(parts) if parts else "nothing assumed"
+
+
+@dataclass(eq=False)
+class Record:
+    """A game read from EGN and replayed by the engine.
+
+    ``game`` is the replayed :class:`Game` (its ``annotations[i]`` hold deal ``i``'s
+    comments). ``metadata`` is the file's metadata, kept verbatim. Two records are
+    equal when they hold the same deals (dealer, cards, every action), rules,
+    comments, alternative lines, assumptions and metadata (ignoring ``finalScore``,
+    which is checked against the replayed score when read).
+    """
+
+    game: Game
+    rules: Rules
+    metadata: dict[str, Any]
+    alternative_lines: dict[int, list[Any]]
+    deal_notes: list[Assumptions]
+
+    @property
+    def deals(self) -> list[Deal]:
+        """The engine's deals, in order."""
+        return self.game.deals
+
+    @property
+    def annotations(self) -> list[Annotations]:
+        """The comments on each deal (empty :class:`Annotations` where there are none)."""
+        return [self.game.annotations_for(i) for i in range(len(self.game.deals))]
+
+    @property
+    def score(self) -> tuple[int, int]:
+        """The score after the last finished deal, ``(team 0, team 1)``."""
+        return self.game.score
+
+    @property
+    def title(self) -> str | None:
+        """The game's title, if the file gives one."""
+        title = self.metadata.get("title")
+        return title if isinstance(title, str) else None
+
+    @property
+    def players(self) -> list[str]:
+        """The players' names by seat (a player object is given by its name)."""
+        return [_player_name(p) for p in self.metadata.get("players", [])]
+
+    def _key(self) -> tuple[object, ...]:
+        meta = {k: v for k, v in self.metadata.items() if k != "finalScore"}
+        deals = tuple(
+            (d.dealer, d.dealt, d.kitty[0], frozenset(d.kitty), d.history) for d in self.deals
+        )
+        notes = tuple((dict(n.hands), n.discard, n.recorded_seats) for n in self.deal_notes)
+        return (
+            self.rules,
+            json.dumps(meta, sort_keys=True),
+            deals,
+            self.annotations,
+            json.dumps(self.alternative_lines, sort_keys=True),
+            notes,
+            self.score,
+        )
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Record):
+            return NotImplemented
+        return self._key() == other._key()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        title = f" {self.title!r}" if self.title else ""
+        return (
+            f"<Record{title}: {len(self.deals)} deals, "
+            f"score {self.score[0]}-{self.score[1]}, {self.rules!r}>"
+        )
+
+
+def _player_name(player: object) -> str:
+    if isinstance(player, Mapping):
+        return str(player.get("name", ""))
+    return str(player)
+
+
+# ------------------------------------------------------------------------------- load
+
+
+def load(source: Source, *, base: Rules | None = None) -> Record:
+    """Read and replay an EGN game from a path, or from the JSON text itself (a text
+    starting with ``{``). ``base`` supplies the rules options EGN has no word for (see
+    :func:`rules_from_ruleset`). Raises :class:`EGNError` for a record that cannot be
+    read or does not replay under its rules."""
+    if isinstance(source, str) and source.lstrip().startswith("{"):
+        return loads(source, base=base)
+    try:
+        text = Path(source).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise EGNError(f"Cannot read the EGN file {os.fspath(source)!r}: {exc}") from None
+    return loads(text, base=base)
+
+
+def loads(text: str, *, base: Rules | None = None) -> Record:
+    """Read and replay an EGN game from its JSON text (see :func:`load`)."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise EGNError(f"The EGN text is not valid JSON: {exc}") from None
+    return from_json(data, base=base)
+
+
+def from_json(data: object, *, base: Rules | None = None) -> Record:
+    """Replay an EGN game already parsed from JSON (a dict)."""
+    if not isinstance(data, Mapping):
+        raise EGNError("An EGN file is a JSON object with metadata and deals.")
+    file_type = data.get("fileType", FILE_TYPE)
+    if file_type != FILE_TYPE:
+        raise EGNError(f"fileType is {file_type!r}, not {FILE_TYPE!r}.")
+    metadata = data.get("metadata")
+    if not isinstance(metadata, Mapping):
+        raise EGNError("The EGN file has no metadata object.")
+    metadata = dict(metadata)
+    ruleset = metadata.get("ruleset")
+    if ruleset is not None and not isinstance(ruleset, Mapping):
+        raise EGNError("metadata.ruleset must be an object.")
+    rules = rules_from_ruleset(ruleset, base)
+    initial = _score_pair(metadata.get("initialScore", [0, 0]), "initialScore")
+    deals = data.get("deals")
+    if not isinstance(deals, list):
+        raise EGNError("The EGN file has no list of deals.")
+    if not deals:
+        raise EGNError("The EGN file has no deals to replay.")
+
+    first = _mapping(deals[0], 0, "deal")
+    first_dealer = _seat(_mapping(first.get("initialState"), 0, "initialState").get("dealer"), 0)
+    game = Game(rules=rules, first_dealer=first_dealer, score=initial, shuffle=False)
+    alternative_lines: dict[int, list[Any]] = {}
+    notes: list[Assumptions] = []
+    for index, raw in enumerate(deals):
+        if game.deals and not game.deal.is_over:
+            raise EGNError(
+                f"Deal {index - 1} is unfinished, but deal {index} follows: only the last "
+                "deal of a record may be unfinished."
+            )
+        replay = _DealReplay(index, _mapping(raw, index, "deal"), game, index == len(deals) - 1)
+        notes.append(replay.run())
+        lines = replay.raw.get("alternativeLines")
+        if lines is not None:
+            if not isinstance(lines, list):
+                raise EGNError(f"Deal {index}: alternativeLines must be a list.")
+            alternative_lines[index] = lines
+
+    final = metadata.get("finalScore")
+    if final is not None and _score_pair(final, "finalScore") != game.score:
+        got = _score_pair(final, "finalScore")
+        raise EGNError(
+            f"metadata.finalScore is {got[0]}-{got[1]}, but the deals replay to "
+            f"{game.score[0]}-{game.score[1]}."
+        )
+    return Record(
+        game=game,
+        rules=rules,
+        metadata=metadata,
+        alternative_lines=alternative_lines,
+        deal_notes=notes,
+    )
+
+
+def _mapping(value: object, index: int, what: str) -> Mapping[str, Any]:
+    if not isinstance(value, Mapping):
+        if isinstance(value, str) and what == "deal":
+            raise EGNError(
+                f"Deal {index} is a condensed (bit-packed) deal; convert the file to JSON "
+                "deals first (egn-convert)."
+            )
+        raise EGNError(f"Deal {index}: {what} must be a JSON object.")
+    return value
+
+
+def _seat(value: object, index: int, what: str = "dealer") -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 3:
+        raise EGNError(f"Deal {index}: {what}={value!r} is not a seat (0 to 3).")
+    return value
+
+
+def _score_pair(value: object, what: str) -> tuple[int, int]:
+    if (
+        isinstance(value, list)
+        and len(value) == 2
+        and all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in value)
+    ):
+        return (value[0], value[1])
+    raise EGNError(f"metadata.{what} must be two whole numbers (team 0, team 1), not {value!r}.")
+
+
+_ROUND_ONE_ORDERS = {"order", "pickup", "alone", "call", "assist"}
+
+
+@dataclass
+class _Plan:
+    """A deal's bidding as engine actions."""
+
+    calls: list[tuple[str, Action]]
+    discard: Card | None
+    alone_defender: int | None  # None: not recorded; -1: nobody
+
+
+class _DealReplay:
+    """Replays one EGN deal into a game: a first pass over the play finds who played
+    each card (trick winners lead), the hands are rebuilt, then the engine replays."""
+
+    def __init__(self, index: int, raw: Mapping[str, Any], game: Game, is_last: bool) -> None:
+        self.index = index
+        self.raw = raw
+        self.game = game
+        self.is_last = is_last
+        self.rules = game.rules
+        state = _mapping(raw.get("initialState"), index, "initialState")
+        self.dealer = _seat(state.get("dealer"), index)
+        try:
+            self.upcard = _parse_card(state.get("upCard"), None)
+        except EGNError as exc:
+            raise self.error(f"upCard: {exc}") from None
+        self.given = self._given_hands(state.get("playerCards"))
+        bidding, play = self._phases()
+        self.bidding = bidding
+        self.annotations = Annotations(
+            calls=self._annotations(bidding, "callAnnotations"),
+            plays=self._annotations(play, "playAnnotations"),
+        )
+        tricks = play.get("tricks", []) if play is not None else []
+        if not isinstance(tricks, list) or not all(isinstance(t, list) for t in tricks):
+            raise self.error("tricks must be a list of tricks, each a list of cards.")
+        self.raw_tricks: list[list[Any]] = tricks
+        self.any_play = any(self.raw_tricks)
+        self.pending: EGNError | None = None  # a fault found while mapping the play
+        self.play_limit = 0  # cards mapped to seats before that fault
+
+    def error(self, text: str) -> EGNError:
+        return EGNError(f"Deal {self.index}: {text}")
+
+    # ------------------------------------------------------------------ reading
+
+    def _given_hands(self, value: object) -> list[tuple[Card, ...] | None]:
+        if value is None:
+            return [None] * 4
+        if not isinstance(value, list) or len(value) != 4:
+            raise self.error("playerCards must list four hands (seats 0 to 3).")
+        hands: list[tuple[Card, ...] | None] = []
+        seen: dict[Card, int] = {self.upcard: -1}
+        for seat, hand in enumerate(value):
+            if not isinstance(hand, list):
+                raise self.error(f"playerCards[{seat}] must be a list of cards.")
+            if not hand or any(isinstance(c, str) and "X" in c.upper() for c in hand):
+                hands.append(None)  # not recorded: rebuilt from the play
+                continue
+            if len(hand) != 5:
+                raise self.error(f"playerCards gives seat {seat} {len(hand)} cards, not 5.")
+            cards: list[Card] = []
+            for text in hand:
+                try:
+                    card = _parse_card(text, None)
+                except EGNError as exc:
+                    raise self.error(f"playerCards of seat {seat}: {exc}") from None
+                if card in seen:
+                    other = seen[card]
+                    where = "is the upcard" if other < 0 else f"is also in seat {other}'s hand"
+                    raise self.error(f"playerCards of seat {seat}: {card} {where}.")
+                seen[card] = seat
+                cards.append(card)
+            hands.append(tuple(cards))
+        return hands
+
+    def _phases(self) -> tuple[Mapping[str, Any] | None, Mapping[str, Any] | None]:
+        phases = self.raw.get("phases", [])
+        if not isinstance(phases, list):
+            raise self.error("phases must be a list.")
+        bidding: Mapping[str, Any] | None = None
+        play: Mapping[str, Any] | None = None
+        for phase in phases:
+            if not isinstance(phase, Mapping):
+                raise self.error("each phase must be a JSON object.")
+            kind = phase.get("type")
+            if kind == "EUCHRE_BIDDING" and bidding is None and play is None:
+                bidding = phase
+            elif kind == "TRICK_PLAY" and play is None:
+                if bidding is None:
+                    raise self.error("the TRICK_PLAY phase comes before any bidding.")
+                play = phase
+            else:
+                raise self.error(
+                    f"unexpected phase {kind!r}: a deal has one EUCHRE_BIDDING phase, then "
+                    "one TRICK_PLAY phase."
+                )
+        return bidding, play
+
+    def _annotations(self, phase: Mapping[str, Any] | None, key: str) -> dict[int, list[str]]:
+        if phase is None or phase.get(key) is None:
+            return {}
+        raw = phase[key]
+        if not isinstance(raw, Mapping):
+            raise self.error(f"{key} must map indices to lists of comments.")
+        result: dict[int, list[str]] = {}
+        for k, texts in raw.items():
+            try:
+                i = int(k)
+            except ValueError:
+                raise self.error(f"{key}: {k!r} is not an index.") from None
+            if i < 0 or not isinstance(texts, list) or not all(isinstance(t, str) for t in texts):
+                raise self.error(f"{key}[{k!r}] must be a list of comments at an index >= 0.")
+            result[i] = list(texts)
+        return dict(sorted(result.items()))
+
+    def _plan(self) -> _Plan:
+        phase = self.bidding or {}
+        calls = phase.get("calls", [])
+        if not isinstance(calls, list) or not all(isinstance(c, str) for c in calls):
+            raise self.error("calls must be a list of texts.")
+        is_alone = phase.get("isAlone")
+        if is_alone is not None and not isinstance(is_alone, bool):
+            raise self.error("isAlone must be true or false.")
+        said_alone = any(c.strip().lower() == "alone" for c in calls)
+        if said_alone and is_alone is False:
+            raise self.error("a call says 'Alone' but isAlone is false.")
+        alone = bool(is_alone) or said_alone
+        actions: list[tuple[str, Action]] = []
+        for i, text in enumerate(calls):
+            word = text.strip().lower()
+            if word == "pass":
+                actions.append((text, Action.pass_()))
+            elif i < 4 and (word in _ROUND_ONE_ORDERS or word == self.upcard.suit.letter.lower()):
+                actions.append((text, Action.order(alone)))
+            elif word in ("s", "h", "d", "c"):
+                actions.append((text, Action.call(word, alone)))
+            elif word == "n":
+                raise self.error(f"call {i} is 'n' (no trump), which the engine does not play yet.")
+            elif word == "x":
+                raise self.error(f"call {i} is 'x' (unknown): the deal cannot be replayed.")
+            else:
+                raise self.error(
+                    f"call {i} is {text!r}: write Pass, Order (first round) or a suit letter "
+                    "s, h, d, c (second round)."
+                )
+        discard = None
+        if phase.get("discard") is not None:
+            try:
+                discard = _parse_card(phase["discard"], None)
+            except EGNError as exc:
+                raise self.error(f"discard: {exc}") from None
+        defender = phase.get("aloneDefender")
+        if defender is not None and (
+            isinstance(defender, bool) or not isinstance(defender, int) or not -1 <= defender <= 3
+        ):
+            raise self.error(f"aloneDefender={defender!r} must be a seat (0 to 3) or -1.")
+        if defender is not None and defender >= 0 and not self.rules.defend_alone:
+            raise self.error(
+                f"aloneDefender={defender}, but the ruleset does not allow defending alone "
+                "(defend_alone is false)."
+            )
+        return _Plan(actions, discard, defender)
+
+    # ------------------------------------------------------------------ bidding
+
+    def _bid(
+        self, deal: Deal, apply: Callable[[Action], object], plan: _Plan, discard: Card | None
+    ) -> None:
+        """Apply the bidding to ``deal`` (through ``apply``), stopping where the record
+        stops."""
+        for i, (text, action) in enumerate(plan.calls):
+            if deal.phase not in (Phase.ORDER, Phase.CALL):
+                raise self.error(f"call {i} ({text!r}) comes after trump was made.")
+            try:
+                apply(action)
+            except IllegalActionError as exc:
+                raise self.error(f"call {i} ({text!r}) by seat {deal.to_act}: {exc}") from None
+        if deal.phase is Phase.OVER and plan.discard is not None:
+            raise self.error("a discard is recorded, but the deal was thrown in.")
+        if deal.phase is Phase.DISCARD and discard is not None:
+            try:
+                apply(Action.discard(discard))
+            except IllegalActionError as exc:
+                raise self.error(f"discard {discard}: {exc}") from None
+        elif plan.discard is not None and not deal.dealer_picked_up and deal.trump is not None:
+            raise self.error(
+                f"discard {plan.discard} is recorded, but the dealer did not pick up the upcard."
+            )
+        if deal.phase is Phase.DEFEND and (plan.alone_defender is not None or self.any_play):
+            maker = deal.maker
+            assert maker is not None
+            defender = plan.alone_defender if plan.alone_defender is not None else -1
+            if defender not in (-1, (maker + 1) % 4, (maker + 3) % 4):
+                raise self.error(
+                    f"aloneDefender={defender}: only a defender (seat {(maker + 1) % 4} or "
+                    f"{(maker + 3) % 4}) may defend alone against seat {maker}."
+                )
+            steps = {-1: ["pass", "pass"], (maker + 1) % 4: ["defend alone"]}.get(
+                defender, ["pass", "defend alone"]
+            )
+            for step in steps:
+                apply(Action.parse(step))
+        elif plan.alone_defender is not None and plan.alone_defender >= 0:
+            raise self.error(
+                f"aloneDefender={plan.alone_defender}, but nobody went alone to defend against."
+            )
+        if self.any_play and deal.phase is not Phase.PLAY:
+            raise self.error("cards are played, but the bidding does not end with a trump suit.")
+
+    # ----------------------------------------------------------------- the play
+
+    def _dummy(self) -> Deal:
+        """A deal with the right dealer and upcard and arbitrary hands: the bidding
+        does not depend on the cards, so it tells who leads and who sits out."""
+        rest = [c for c in STANDARD_DECK if c != self.upcard]
+        hands = [rest[5 * s : 5 * s + 5] for s in range(4)]
+        return Deal.new(
+            dealer=self.dealer, hands=hands, kitty=[self.upcard, *rest[20:]], rules=self.rules
+        )
+
+    def run(self) -> Assumptions:
+        plan = self._plan()
+        dummy = self._dummy()
+        # Any card the dummy dealer holds will do for the discard, if there is one.
+        needs_discard = plan.discard is not None or self.any_play
+        self._bid(dummy, dummy.apply, plan, dummy.hand(self.dealer)[0] if needs_discard else None)
+        if (
+            dummy.trump is None
+            and dummy.phase is Phase.OVER
+            and self.bidding
+            and self.bidding.get("isAlone")
+        ):
+            raise self.error("isAlone is true, but all four passed twice (thrown in).")
+        played, voids = self._first_pass(dummy, plan)
+        hands, kitty, discard, notes = self._rebuild(dummy, plan, played, voids)
+        self._replay(plan, hands, kitty, discard)
+        return notes
+
+    def _trick_error(self, t: int, card: object, text: str) -> EGNError:
+        shown = card if isinstance(card, str) else str(card)
+        return EGNError(f"Deal {self.index}, trick {t}, card {shown}: {text}")
+
+    def _first_pass(self, dummy: Deal, plan: _Plan) -> tuple[list[list[Card]], list[set[Suit]]]:
+        played: list[list[Card]] = [[], [], [], []]
+        voids: list[set[Suit]] = [set(), set(), set(), set()]
+        if not self.any_play:
+            return played, voids
+        try:
+            self._map_tricks(dummy, plan, played, voids)
+        except EGNError as exc:
+            # Replay up to here first: the engine may find an earlier fault (a renege).
+            self.pending = exc
+        return played, voids
+
+    def _map_tricks(
+        self, dummy: Deal, plan: _Plan, played: list[list[Card]], voids: list[set[Suit]]
+    ) -> None:
+        trump = dummy.trump
+        leader = dummy.to_act
+        assert trump is not None and leader is not None
+        active = dummy.active_seats
+        owners: dict[Card, tuple[int, int]] = {}
+        given_owner = {c: s for s, h in enumerate(self.given) if h for c in h}
+        for t, raw in enumerate(self.raw_tricks, 1):
+            if t > 5:
+                raise self.error(f"{len(self.raw_tricks)} tricks are recorded; a deal has 5.")
+            if len(raw) > len(active):
+                raise self.error(
+                    f"trick {t} has {len(raw)} cards, but {len(active)} players are playing."
+                )
+            if len(raw) < len(active) and not (self.is_last and t == len(self.raw_tricks)):
+                raise self.error(
+                    f"trick {t} has {len(raw)} cards, but {len(active)} players are playing "
+                    "(only the last trick of the last deal may be unfinished)."
+                )
+            seats = [leader]
+            while len(seats) < len(active):
+                seats.append(active[(active.index(seats[-1]) + 1) % len(active)])
+            cards: list[Card] = []
+            for text, seat in zip(raw, seats[: len(raw)], strict=True):
+                try:
+                    card = _parse_card(text, trump)
+                except EGNError as exc:
+                    raise self._trick_error(t, text, str(exc)) from None
+                if card in owners:
+                    raise self._trick_error(
+                        t, card, f"{card} was already played in trick {owners[card][1]}."
+                    )
+                if card == self.upcard and not (dummy.dealer_picked_up and seat == self.dealer):
+                    why = (
+                        "the dealer picked it up"
+                        if dummy.dealer_picked_up
+                        else "it stayed in the kitty"
+                    )
+                    raise self._trick_error(
+                        t, card, f"{card} is the upcard and {why}; seat {seat} cannot play it."
+                    )
+                if card == plan.discard:
+                    raise self._trick_error(t, card, f"{card} was discarded by the dealer.")
+                if card in given_owner and given_owner[card] != seat:
+                    raise self._trick_error(
+                        t,
+                        card,
+                        f"seat {seat} plays it, but playerCards deals it to seat "
+                        f"{given_owner[card]}.",
+                    )
+                owners[card] = (seat, t)
+                if cards:
+                    led = effective_suit(cards[0], trump)
+                    if effective_suit(card, trump) != led:
+                        voids[seat].add(led)
+                cards.append(card)
+                played[seat].append(card)
+                self.play_limit += 1
+            if len(cards) == len(active):
+                leader = seats[trick_winner(cards, trump)]
+
+    def _rebuild(
+        self,
+        dummy: Deal,
+        plan: _Plan,
+        played: list[list[Card]],
+        voids: list[set[Suit]],
+    ) -> tuple[list[list[Card]], list[Card], Card | None, Assumptions]:
+        """Every seat's dealt hand, the kitty, the dealer's discard, and what was assumed."""
+        dealer = self.dealer
+        up = self.upcard
+        trump = dummy.trump
+        picked_up = dummy.dealer_picked_up or (dummy.phase is Phase.DISCARD)
+        out = set(dummy.sitting_out)
+        known: list[list[Card]] = [[], [], [], []]
+        # Units to fill from the unseen cards: (slot, may this card go there?).
+        units: list[tuple[int | str, Callable[[Card], bool]]] = []
+        discard = plan.discard
+        discard_assumed = False
+
+        def fits(seat: int) -> Callable[[Card], bool]:
+            if trump is None or seat in out:
+                return lambda card: True
+            return lambda card: effective_suit(card, trump) not in voids[seat]
+
+        for seat in range(4):
+            given = self.given[seat]
+            if given is not None:
+                known[seat] = list(given)
+                continue
+            known[seat] = list(played[seat])
+            missing = 5 - len(played[seat])
+            if seat == dealer and picked_up:
+                if up in played[seat]:
+                    known[seat].remove(up)
+                    missing += 1
+                    if discard is None:
+                        units.append(("discard", lambda card: True))
+                        missing -= 1
+                    else:
+                        known[seat].append(discard)
+                        missing -= 1
+                elif discard is not None and discard != up:
+                    if missing == 0:
+                        raise self.error(
+                            f"the dealer picked up {up} and discarded {discard}, but never "
+                            f"played {up}."
+                        )
+                    known[seat].append(discard)  # still holds the upcard, unplayed
+                    missing -= 1
+                elif discard is None and self.any_play:
+                    discard = up  # the dealer never played it: it was the discard
+                    discard_assumed = missing > 0
+            units.extend((seat, fits(seat)) for _ in range(missing))
+
+        if picked_up and discard is None and self.given[dealer] is not None and self.any_play:
+            candidates = sorted((set(self.given[dealer] or ()) | {up}) - set(played[dealer]))
+            discard = up if up in candidates else candidates[0]
+            discard_assumed = len(played[dealer]) < 5
+
+        seen = {c for hand in known for c in hand} | {up}
+        pool = sorted(c for c in STANDARD_DECK if c not in seen)
+        if len(pool) != len(units) + 3:
+            if self.pending is not None:
+                raise self.pending
+            raise self.error(
+                "the recorded cards do not make a deal of 24 cards (some card is missing or "
+                "appears twice)."
+            )
+        chosen = _match([ok for _, ok in units], pool)
+        if chosen is None:
+            if self.pending is not None:
+                raise self.pending
+            raise self.error(
+                "no dealt hands are consistent with the play: some seat showed out of a "
+                "suit it must still hold."
+            )
+        assumed: dict[int, list[Card]] = {}
+        for (slot, _), card in zip(units, chosen, strict=True):
+            if slot == "discard":
+                discard = card
+                discard_assumed = True
+                known[dealer].append(card)
+            else:
+                assert isinstance(slot, int)
+                known[slot].append(card)
+                assumed.setdefault(slot, []).append(card)
+        kitty = [up, *sorted(c for c in pool if c not in set(chosen))]
+        notes = Assumptions(
+            hands={s: tuple(sorted(cs)) for s, cs in sorted(assumed.items())},
+            discard=discard if discard_assumed else None,
+            recorded_seats=tuple(s for s in range(4) if self.given[s] is not None),
+        )
+        return known, kitty, discard, notes
+
+    def _replay(
+        self, plan: _Plan, hands: list[list[Card]], kitty: list[Card], discard: Card | None
+    ) -> None:
+        game = self.game
+        try:
+            deal = Deal.new(dealer=self.dealer, hands=hands, kitty=kitty, rules=self.rules)
+        except MisdealError as exc:
+            raise self.error(str(exc)) from None
+        try:
+            game.start(deal)
+        except IllegalActionError as exc:
+            raise self.error(str(exc)) from None
+        game.annotations[self.index] = self.annotations
+        self._bid(deal, game.apply, plan, discard)
+        plays = [(t, text) for t, raw in enumerate(self.raw_tricks, 1) for text in raw]
+        for t, text in plays[: self.play_limit]:
+            card = _parse_card(text, deal.trump)
+            seat = deal.to_act
+            try:
+                game.apply(Action.play(card))
+            except IllegalActionError as exc:
+                raise self._trick_error(t, card, f"seat {seat} may not play it. {exc}") from None
+        if self.pending is not None:
+            raise self.pending
+
+
+def _match(units: Sequence[Callable[[Card], bool]], pool: Sequence[Card]) -> list[Card] | None:
+    """A card of ``pool`` for every unit that accepts it, no card used twice (a
+    bipartite matching by augmenting paths; the lowest cards are tried first)."""
+    owner: dict[int, int] = {}  # pool index -> unit
+
+    def place(unit: int, tried: set[int]) -> bool:
+        for i, card in enumerate(pool):
+            if i in tried or not units[unit](card):
+                continue
+            tried.add(i)
+            if i not in owner or place(owner[i], tried):
+                owner[i] = unit
+                return True
+        return False
+
+    for unit in range(len(units)):
+        if not place(unit, set()):
+            return None
+    chosen: list[Card | None] = [None] * len(units)
+    for i, unit in owner.items():
+        chosen[unit] = pool[i]
+    return [c for c in chosen if c is not None]
+
+
+# ------------------------------------------------------------------------------- dump
+
+
+def to_json(source: Game | Record, *, metadata: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """The EGN document (a JSON-ready dict) of a game or a record. ``metadata`` adds
+    or replaces metadata fields (``title``, ``players``, ``date``, ...)."""
+    if isinstance(source, Record):
+        game = source.game
+        meta = dict(source.metadata)
+        lines = source.alternative_lines
+        notes: Sequence[Assumptions | None] = source.deal_notes
+    else:
+        game = source
+        meta = {
+            "title": "Euchre game",
+            "players": [f"Seat {s}" for s in range(4)],
+            "initialScore": list(game.initial_score),
+            "ruleset": ruleset_of(game.rules),
+        }
+        lines = {}
+        notes = [None] * len(game.deals)
+    meta.update(metadata or {})
+    meta["finalScore"] = list(game.score)
+    deals = [_deal_json(i, d, game, lines.get(i), notes[i]) for i, d in enumerate(game.deals)]
+    return {"fileType": FILE_TYPE, "version": VERSION, "metadata": meta, "deals": deals}
+
+
+def dumps(source: Game | Record, *, metadata: Mapping[str, Any] | None = None) -> str:
+    """EGN 1.4 JSON text of a game played by the engine (with its annotations) or of a
+    record read by :func:`load`; :func:`loads` reads it back to an equal record.
+
+    >>> import random
+    >>> game = Game(seed=7, rules=Rules(stick_the_dealer=True))
+    >>> rng = random.Random(7)
+    >>> while not game.is_over:
+    ...     _ = game.apply(rng.choice(game.legal_actions()))
+    >>> game.annotations_for(0).add_call(0, "[?!]Bold.")
+    >>> again = loads(dumps(game))
+    >>> again.score == game.score, again.annotations[0].calls
+    (True, {0: ['[?!]Bold.']})
+    """
+    return json.dumps(to_json(source, metadata=metadata), indent=2, ensure_ascii=False) + "\n"
+
+
+def dump(source: Game | Record, path: Source, *, metadata: Mapping[str, Any] | None = None) -> None:
+    """Write :func:`dumps` of ``source`` to the file ``path`` (UTF-8)."""
+    Path(path).write_text(dumps(source, metadata=metadata), encoding="utf-8")
+
+
+def _deal_json(
+    index: int, deal: Deal, game: Game, lines: list[Any] | None, notes: Assumptions | None
+) -> dict[str, Any]:
+    state: dict[str, Any] = {"dealer": deal.dealer, "upCard": egn_card(deal.upcard)}
+    recorded = range(4) if notes is None else notes.recorded_seats
+    if recorded:  # a hand the record did not give is written empty, as EGN allows
+        state["playerCards"] = [
+            [egn_card(c) for c in deal.dealt_hand(s)] if s in recorded else [] for s in range(4)
+        ]
+    calls: list[str] = []
+    trump_made = False
+    for turn in deal.history:
+        kind = turn.action.kind
+        if trump_made or not turn.action.is_bid:
+            continue
+        if kind is ActionKind.PASS:
+            calls.append("Pass")
+        elif kind is ActionKind.ORDER:
+            calls.append("Order")
+            trump_made = True
+        else:
+            assert turn.action.suit is not None
+            calls.append(turn.action.suit.letter.lower())
+            trump_made = True
+    bidding: dict[str, Any] = {
+        "phaseNumber": 0,
+        "type": "EUCHRE_BIDDING",
+        "calls": calls,
+        "isAlone": deal.maker_alone,
+    }
+    if deal.discard is not None and (notes is None or notes.discard is None):
+        bidding["discard"] = egn_card(deal.discard)
+    decided = deal.phase in (Phase.PLAY, Phase.OVER)
+    if game.rules.defend_alone and deal.maker_alone and decided:
+        bidding["aloneDefender"] = -1 if deal.defender_alone is None else deal.defender_alone
+    comments = game.annotations.get(index)
+    if comments is not None and comments.calls:
+        bidding["callAnnotations"] = {str(k): list(v) for k, v in sorted(comments.calls.items())}
+    phases: list[dict[str, Any]] = [bidding]
+    if decided and deal.trump is not None:
+        tricks = [[egn_card(c) for c in t.cards] for t in deal.tricks]
+        if deal.current_trick:
+            tricks.append([egn_card(c) for _, c in deal.current_trick])
+        play: dict[str, Any] = {"phaseNumber": 1, "type": "TRICK_PLAY", "tricks": tricks}
+        if comments is not None and comments.plays:
+            play["playAnnotations"] = {str(k): list(v) for k, v in sorted(comments.plays.items())}
+        phases.append(play)
+    result: dict[str, Any] = {"dealNumber": index, "initialState": state, "phases": phases}
+    if lines is not None:
+        result["alternativeLines"] = lines
+    return result

@@ -1,0 +1,981 @@
+"""Seeded practice questions: ranking trumps, following suit, scoring a hand.
+
+Every generator takes a seed and yields the same questions for the same seed, so the
+book can print a quiz that a widget also asks. A question knows its answer (from the
+engine's own tables) and checks a reader's answer, explaining each mistake:
+
+>>> q = TrumpRankingQuestion(Suit.HEARTS, cards("10H JD AH QH"))
+>>> q.prompt
+'Hearts are trump. Order these trumps from the highest to the lowest: 10♥, J♦, A♥, Q♥.'
+>>> [str(c) for c in q.answer]
+['J♦', 'A♥', 'Q♥', '10♥']
+>>> for line in q.check("AH JD 10H QH").mistakes:
+...     print(line)
+J♦ is the left bower when hearts are trump: it ranks above A♥ (only the right bower, J♥, is higher).
+Q♥ ranks above 10♥: in Euchre the ten is below the queen.
+
+>>> q = FollowSuitQuestion(cards("JD QD AS 9C KH"), Suit.HEARTS, Card("AD"))
+>>> q.trap, [str(c) for c in q.answer]
+('printed_suit_led', ['Q♦'])
+>>> print(q.check("JD QD").mistakes[0])
+J♦ counts as a heart when hearts are trump; you must follow diamonds with Q♦.
+
+>>> [q.prompt for q in trump_ranking_questions(seed=7, count=2)] == [
+...     q.prompt for q in trump_ranking_questions(seed=7, count=2)]
+True
+
+:func:`to_jupyterquiz` turns any question into the JSON dict of the ``jupyterquiz``
+package (``display_quiz([...])``).
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+import re
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal, TypeAlias
+
+from .cards import STANDARD_DECK, Card, CardLike, Rank, Suit, cards
+from .errors import EuchreError
+from .rules import Rules
+from .scoring import score_hand
+from .tricks import check_follow, legal_plays
+from .trump import (
+    STRENGTH,
+    bower_kind,
+    effective_suit,
+    is_trump,
+    left_bower,
+    plain_order,
+    right_bower,
+    trump_order,
+)
+
+__all__ = [
+    "TRAP_DESCRIPTIONS",
+    "Feedback",
+    "FollowSuitQuestion",
+    "FollowTrap",
+    "Question",
+    "QuizError",
+    "ScoringQuestion",
+    "TrumpRankingQuestion",
+    "follow_suit_question",
+    "follow_suit_questions",
+    "scoring_question",
+    "scoring_questions",
+    "to_jupyterquiz",
+    "trump_ranking_question",
+    "trump_ranking_questions",
+]
+
+_SUITS = tuple(Suit)
+_DIFFICULTIES = (1, 2, 3)
+
+
+class QuizError(EuchreError):
+    """An answer to a question that cannot be marked: a card that was not shown, a card
+    left out or given twice, or text that is not an answer at all."""
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """The marking of one answer.
+
+    ``score`` of ``out_of`` is partial credit: for a ranking, the pairs of cards put in
+    the right order; for follow suit, the cards rightly chosen or rightly left out.
+    ``mistakes`` explains every mistake in a player's words; ``explanation`` gives the
+    right answer with its reason.
+    """
+
+    correct: bool
+    score: int
+    out_of: int
+    mistakes: tuple[str, ...] = ()
+    explanation: str = ""
+
+    def __str__(self) -> str:
+        head = "Right!" if self.correct else f"Not quite ({self.score}/{self.out_of})."
+        return "\n".join([head, *self.mistakes, self.explanation]).strip()
+
+
+def _check_difficulty(difficulty: int) -> None:
+    if isinstance(difficulty, bool) or difficulty not in _DIFFICULTIES:
+        raise QuizError(f"difficulty={difficulty!r} is not a level: choose 1, 2 or 3.")
+
+
+def _names(items: Iterable[Card]) -> str:
+    return ", ".join(str(c) for c in items)
+
+
+def _read_cards(answer: str | Iterable[CardLike]) -> tuple[Card, ...]:
+    try:
+        return cards(answer)
+    except EuchreError as error:
+        raise QuizError(f"{error}") from None
+
+
+def _dealt(pool: Iterable[Card], exclude: Iterable[Card] = ()) -> list[Card]:
+    """A pool of cards in a fixed order (so sampling from it is reproducible)."""
+    skip = set(exclude)
+    return sorted(c for c in pool if c not in skip)
+
+
+# --------------------------------------------------------------------------------------
+# Ranking trumps
+# --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TrumpRankingQuestion:
+    """Order some cards from the strongest to the weakest.
+
+    With ``led=None`` every card is a trump and the question is the trump order. With a
+    led (non-trump) suit, every card is a trump or a card of the led suit, and the order
+    is their strength in a trick of that suit: trumps first (right bower, left bower,
+    A K Q 10 9), then the led suit (A K Q J 10 9). Cards of a third suit are never
+    shown, since they cannot win and would tie.
+
+    >>> q = TrumpRankingQuestion(Suit.HEARTS, cards("AD JD KH JH"), led=Suit.DIAMONDS)
+    >>> [str(c) for c in q.answer]
+    ['J♥', 'J♦', 'K♥', 'A♦']
+    """
+
+    trump: Suit
+    cards: tuple[Card, ...]
+    led: Suit | None = None
+    difficulty: int = 1
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cards", _read_cards(self.cards))
+        _check_difficulty(self.difficulty)
+        if len(self.cards) < 2 or len(set(self.cards)) != len(self.cards):
+            raise QuizError("A ranking question needs two or more different cards.")
+        if self.led == self.trump:
+            object.__setattr__(self, "led", None)
+        for card in self.cards:
+            if self._strength(card) == 0:
+                wanted = (
+                    f"a trump or a {self.led.singular}"
+                    if self.led is not None
+                    else f"a trump ({self.trump.plural} and the left bower)"
+                )
+                raise QuizError(
+                    f"{card} cannot be ranked here: with {self.trump.plural} trump every "
+                    f"card must be {wanted}."
+                )
+
+    @property
+    def led_index(self) -> int:
+        """The led suit used for the engine's strength table (trump when ``led`` is None)."""
+        return int(self.trump if self.led is None else self.led)
+
+    def _strength(self, card: Card) -> int:
+        return STRENGTH[self.trump][self.led_index][card.id]
+
+    @property
+    def answer(self) -> tuple[Card, ...]:
+        """The cards from the strongest to the weakest."""
+        return tuple(sorted(self.cards, key=self._strength, reverse=True))
+
+    @property
+    def prompt(self) -> str:
+        """The question as a sentence for the reader."""
+        trump = f"{self.trump.plural.capitalize()} are trump"
+        if self.led is None:
+            return (
+                f"{trump}. Order these trumps from the highest to the lowest: {_names(self.cards)}."
+            )
+        return (
+            f"{trump} and {self.led.plural} were led. Order these cards from the one that "
+            f"wins the trick to the weakest: {_names(self.cards)}."
+        )
+
+    def describe(self, card: Card) -> str:
+        """A card with its role in this question: ``"J♦ (left bower)"``."""
+        kind = bower_kind(card, self.trump)
+        if kind is not None:
+            return f"{card} ({kind} bower)"
+        if is_trump(card, self.trump):
+            return f"{card} (trump)"
+        return f"{card} ({self.led.singular if self.led else card.suit.singular}, not trump)"
+
+    @property
+    def explanation(self) -> str:
+        """The right order with each card's role."""
+        return "From the highest: " + ", ".join(self.describe(c) for c in self.answer) + "."
+
+    def check(self, order: str | Iterable[CardLike]) -> Feedback:
+        """Mark an order (highest first), given as cards or as text like ``"JH JD AH"``.
+
+        >>> q = TrumpRankingQuestion(Suit.HEARTS, cards("JH JD AH"))
+        >>> q.check("JH JD AH").correct
+        True
+        >>> q.check("JH AH")
+        Traceback (most recent call last):
+        ...
+        euchre.quiz.QuizError: You left out J♦: order all 3 cards (J♥, J♦, A♥).
+        """
+        given = _read_cards(order)
+        self._check_permutation(given)
+        position = {card: i for i, card in enumerate(given)}
+        truth = self.answer
+        reasons: dict[tuple[Card, str], tuple[str, list[Card]]] = {}
+        score = 0
+        for hi, lo in itertools.combinations(truth, 2):
+            if position[hi] < position[lo]:
+                score += 1
+                continue
+            key, template = _why_above(hi, lo, self.trump)
+            reasons.setdefault((hi, key), (template, []))[1].append(lo)
+        mistakes = [
+            template.format(lo=_and(lows), is_="is" if len(lows) == 1 else "are")
+            for template, lows in reasons.values()
+        ]
+        total = len(truth) * (len(truth) - 1) // 2
+        return Feedback(score == total, score, total, tuple(mistakes), self.explanation)
+
+    def _check_permutation(self, given: Sequence[Card]) -> None:
+        shown = set(self.cards)
+        count = len(self.cards)
+        everything = f"order all {count} cards ({_names(self.cards)})"
+        for card in given:
+            if card not in shown:
+                raise QuizError(f"{card} is not one of the cards shown: {everything}.")
+        repeated = sorted({c for c in given if given.count(c) > 1})
+        if repeated:
+            raise QuizError(f"You gave {_names(repeated)} more than once: {everything}.")
+        missing = [c for c in self.cards if c not in given]
+        if missing:
+            raise QuizError(f"You left out {_names(missing)}: {everything}.")
+
+
+def _and(items: Sequence[Card]) -> str:
+    names = [str(c) for c in items]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _why_above(hi: Card, lo: Card, trump: Suit) -> tuple[str, str]:
+    """Why ``hi`` beats ``lo``, for a reader who put them the other way round: a key
+    (reasons with one key and one ``hi`` are told once) and a template over ``{lo}``."""
+    kind = bower_kind(hi, trump)
+    right, left = right_bower(trump), left_bower(trump)
+    if kind == "right":
+        return "right", f"{hi} is the right bower, the highest trump: it ranks above {{lo}}."
+    if kind == "left":
+        head = f"{hi} is the left bower when {trump.plural} are trump"
+        if is_trump(lo, trump):
+            return (
+                "left",
+                f"{head}: it ranks above {{lo}} (only the right bower, {right}, is higher).",
+            )
+        if lo.suit == hi.suit:
+            return (
+                "left-printed",
+                f"{head}: it is a {trump.singular}, not a {hi.suit.singular}, so it beats {{lo}}.",
+            )
+        return "left-plain", f"{head}: it is a trump, so it beats {{lo}}."
+    if is_trump(hi, trump) and not is_trump(lo, trump):
+        if lo.rank is Rank.JACK:
+            return (
+                f"trump-{lo}",
+                f"{hi} is a trump and {lo} is not: {lo} is no bower, since only {right} and "
+                f"{left} are when {trump.plural} are trump.",
+            )
+        return "trump", f"{hi} is a trump and {{lo}} {{is_}} not: any trump beats the led suit."
+    if lo.rank is Rank.JACK:
+        return (
+            f"jack-{lo}",
+            f"{hi} ranks above {lo}: {lo} is no bower when {trump.plural} are trump, just a "
+            "plain jack between the queen and the ten.",
+        )
+    if lo.rank is Rank.TEN:
+        return "ten", f"{hi} ranks above {{lo}}: in Euchre the ten is below the queen."
+    if is_trump(hi, trump):
+        return "rank", f"{hi} ranks above {{lo}}: below the two bowers, trumps run A, K, Q, 10, 9."
+    return "rank", f"{hi} ranks above {{lo}}: a plain suit runs A, K, Q, J, 10, 9."
+
+
+def trump_ranking_question(rng: random.Random, difficulty: int = 1) -> TrumpRankingQuestion:
+    """One ranking question drawn from ``rng``.
+
+    1. three trumps;
+    2. four or five cards: the left bower, other trumps, and cards of its printed suit,
+       which is led;
+    3. five or six cards: both bowers, other trumps and a led plain suit (the bowers'
+       sister suit or a suit of the other colour, whose jack is then shown).
+    """
+    _check_difficulty(difficulty)
+    trump = rng.choice(_SUITS)
+    trumps = list(trump_order(trump))
+    right, left = right_bower(trump), left_bower(trump)
+    led: Suit | None = None
+    if difficulty == 1:
+        chosen = rng.sample(trumps, 3)
+    elif difficulty == 2:
+        led = trump.sister
+        size = rng.choice((4, 5))
+        n_led = rng.randint(1, size - 2)
+        chosen = [left]
+        chosen += rng.sample(_dealt(trumps, [left]), size - 1 - n_led)
+        chosen += rng.sample(list(plain_order(led, trump)), n_led)
+    else:
+        led = rng.choice([trump.sister, *(s for s in _SUITS if s.is_red != trump.is_red)])
+        size = rng.choice((5, 6))
+        plain = list(plain_order(led, trump))
+        chosen = [right, left]
+        if led is not trump.sister:
+            chosen.append(Card(Rank.JACK, led))
+        else:
+            chosen.append(rng.choice(plain))
+        chosen += rng.sample(_dealt(trumps + plain, chosen), size - len(chosen))
+    rng.shuffle(chosen)
+    return TrumpRankingQuestion(trump, tuple(chosen), led, difficulty)
+
+
+def trump_ranking_questions(
+    seed: int | str, difficulty: int = 1, count: int | None = None
+) -> Iterator[TrumpRankingQuestion]:
+    """Ranking questions from a seed: endless, or ``count`` of them.
+
+    >>> q = next(trump_ranking_questions(seed=1, difficulty=3))
+    >>> len(q.cards) in (5, 6), {"right", "left"} <= {
+    ...     bower_kind(c, q.trump) for c in q.cards}
+    (True, True)
+    """
+    _check_difficulty(difficulty)
+    rng = random.Random(seed)
+    for _ in _counter(count):
+        yield trump_ranking_question(rng, difficulty)
+
+
+def _counter(count: int | None) -> Iterable[int]:
+    if count is None:
+        return itertools.count()
+    if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+        raise QuizError(f"count={count!r} is not a number of questions: give 0 or more.")
+    return range(count)
+
+
+# --------------------------------------------------------------------------------------
+# Following suit
+# --------------------------------------------------------------------------------------
+
+FollowTrap = Literal[
+    "left_bower_led",
+    "left_bower_only_trump",
+    "printed_suit_led",
+    "printed_suit_only_bower",
+    "void",
+    "plain",
+]
+
+#: What each follow-suit trap is, in a sentence a widget can show.
+TRAP_DESCRIPTIONS: dict[FollowTrap, str] = {
+    "left_bower_led": "the left bower is led, so trump must be followed",
+    "left_bower_only_trump": "trump is led and the left bower is your only trump",
+    "printed_suit_led": "the left bower's printed suit is led and you hold other cards of it",
+    "printed_suit_only_bower": "the left bower's printed suit is led and the bower is your only card printed in it",
+    "void": "you cannot follow suit",
+    "plain": "an ordinary lead",
+}
+
+
+@dataclass(frozen=True)
+class FollowSuitQuestion:
+    """A hand, trump and the card led: which cards may you play?
+
+    ``trap`` names the situation, worked out from the cards (see :data:`FollowTrap`).
+
+    >>> q = FollowSuitQuestion(cards("JD QD 9C AS KS"), Suit.HEARTS, Card("AH"))
+    >>> q.trap, [str(c) for c in q.answer]
+    ('left_bower_only_trump', ['J♦'])
+    """
+
+    hand: tuple[Card, ...]
+    trump: Suit
+    led: Card
+    difficulty: int = 1
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "hand", _read_cards(self.hand))
+        object.__setattr__(self, "led", _read_cards([self.led])[0])
+        _check_difficulty(self.difficulty)
+        if not 1 <= len(self.hand) <= 5 or len(set(self.hand)) != len(self.hand):
+            raise QuizError("A hand holds one to five different cards.")
+        if self.led in self.hand:
+            raise QuizError(f"{self.led} was led, so it cannot also be in the hand.")
+
+    @property
+    def led_suit(self) -> Suit:
+        """The suit that must be followed: the led card's effective suit."""
+        return effective_suit(self.led, self.trump)
+
+    @property
+    def answer(self) -> tuple[Card, ...]:
+        """The legal cards, in the hand's order (from :func:`euchre.legal_plays`)."""
+        return legal_plays(self.hand, self.trump, self.led)
+
+    @property
+    def trap(self) -> FollowTrap:
+        """The kind of situation: a left-bower trap, a void hand, or a plain lead."""
+        left = left_bower(self.trump)
+        suit = self.led_suit
+        if self.led == left:
+            return "left_bower_led"
+        if (
+            left in self.hand
+            and suit == self.trump
+            and all(c == left or not is_trump(c, self.trump) for c in self.hand)
+        ):
+            return "left_bower_only_trump"
+        if left in self.hand and suit == left.suit:
+            if any(c.suit == suit and c != left for c in self.hand):
+                return "printed_suit_led"
+            return "printed_suit_only_bower"
+        if not any(effective_suit(c, self.trump) == suit for c in self.hand):
+            return "void"
+        return "plain"
+
+    @property
+    def involves_left_bower(self) -> bool:
+        """True when the left bower is led or held."""
+        left = left_bower(self.trump)
+        return self.led == left or left in self.hand
+
+    @property
+    def prompt(self) -> str:
+        """The question as a sentence for the reader."""
+        return (
+            f"{self.trump.plural.capitalize()} are trump and {self.led} is led. "
+            f"Your hand: {_names(self.hand)}. Select every card you may play."
+        )
+
+    def why_legal(self, card: Card) -> str:
+        """Why a legal card may be played."""
+        return self._why_legal([card])
+
+    def _why_legal(self, group: Sequence[Card]) -> str:
+        """Why some legal cards may be played (all of one kind: the left bower alone,
+        or cards that follow suit, or any cards of a void hand)."""
+        suit, trump = self.led_suit, self.trump
+        left = left_bower(trump)
+        led_text = (
+            f"{self.led} was led, and as the left bower it is a {trump.singular}"
+            if self.led == left
+            else f"{self.led} was led"
+        )
+        if not any(effective_suit(c, trump) == suit for c in self.hand):
+            text = f"{led_text}; you hold no {suit.plural}, so any card may be played"
+            if left in self.hand and left.suit == suit:
+                text += f" ({left} is the left bower, a {trump.singular}, not a {suit.singular})"
+            return text + "."
+        if group == [left]:
+            return (
+                f"{left} is the left bower, a {trump.singular} when {trump.plural} are "
+                f"trump, so it follows the {suit.singular} lead."
+            )
+        if len(group) == 1:
+            return f"{led_text}; {group[0]} is a {suit.singular}, so it follows suit."
+        return f"{led_text}; they are {suit.plural}, so they follow suit."
+
+    def why_illegal(self, card: Card) -> str:
+        """The engine's explanation of why a card may not be played."""
+        try:
+            check_follow(self.hand, card, self.trump, self.led)
+        except EuchreError as error:
+            return str(error)
+        raise QuizError(f"{card} may be played: {self.why_legal(card)}")
+
+    @property
+    def explanation(self) -> str:
+        """The legal cards with the reason."""
+        legal = self.answer
+        if len(legal) == len(self.hand):
+            return self.why_legal(legal[0])
+        return (
+            f"You must follow {self.led_suit.plural} ({self.led} was led): "
+            f"{', '.join(self._describe(c) for c in legal)}."
+        )
+
+    def _describe(self, card: Card) -> str:
+        return f"{card} (the left bower)" if bower_kind(card, self.trump) == "left" else str(card)
+
+    def check(self, selected: str | Iterable[CardLike]) -> Feedback:
+        """Mark the set of cards a reader selected as legal.
+
+        >>> q = FollowSuitQuestion(cards("JD 9H AS 9C KS"), Suit.HEARTS, Card("AH"))
+        >>> for line in q.check("9H").mistakes:
+        ...     print(line)
+        You could also play J♦: J♦ is the left bower, a heart when hearts are trump, so it follows the heart lead.
+        """
+        chosen = set(_read_cards(selected))
+        for card in sorted(chosen):
+            if card not in self.hand:
+                raise QuizError(f"{card} is not in your hand: choose among {_names(self.hand)}.")
+        legal = set(self.answer)
+        wrong = [c for c in self.hand if c in chosen and c not in legal]
+        missed = [c for c in self.hand if c in legal and c not in chosen]
+        mistakes = [self.why_illegal(card) for card in wrong]
+        left = left_bower(self.trump)
+        if left in missed and len(legal) < len(self.hand):
+            missed.remove(left)
+            mistakes.append(f"You could also play {left}: {self._why_legal([left])}")
+        if missed:
+            mistakes.append(f"You could also play {_and(missed)}: {self._why_legal(missed)}")
+        score = len(self.hand) - len(wrong) - sum(c in legal and c not in chosen for c in self.hand)
+        return Feedback(not mistakes, score, len(self.hand), tuple(mistakes), self.explanation)
+
+
+_TRAP_WEIGHTS: dict[int, tuple[tuple[FollowTrap, int], ...]] = {
+    1: (
+        ("plain", 4),
+        ("void", 2),
+        ("left_bower_led", 1),
+        ("left_bower_only_trump", 1),
+        ("printed_suit_led", 1),
+    ),
+    2: (
+        ("plain", 1),
+        ("void", 1),
+        ("left_bower_led", 2),
+        ("left_bower_only_trump", 2),
+        ("printed_suit_led", 2),
+        ("printed_suit_only_bower", 1),
+    ),
+    3: (
+        ("void", 1),
+        ("left_bower_led", 2),
+        ("left_bower_only_trump", 2),
+        ("printed_suit_led", 3),
+        ("printed_suit_only_bower", 2),
+    ),
+}
+
+
+def follow_suit_question(
+    rng: random.Random, difficulty: int = 2, trap: FollowTrap | None = None
+) -> FollowSuitQuestion:
+    """One follow-suit question drawn from ``rng``; ``trap`` forces the situation,
+    otherwise it is drawn with weights that favour left-bower traps as the difficulty
+    grows (at level 2, seven questions in nine hold or lead the left bower).
+
+    >>> q = follow_suit_question(random.Random(3), trap="printed_suit_led")
+    >>> q.trap, q.led.suit is q.trump.sister
+    ('printed_suit_led', True)
+    """
+    _check_difficulty(difficulty)
+    if trap is None:
+        kinds, weights = zip(*_TRAP_WEIGHTS[difficulty], strict=True)
+        trap = rng.choices(kinds, weights)[0]
+    elif trap not in TRAP_DESCRIPTIONS:
+        raise QuizError(
+            f"trap={trap!r} is not a trap: choose one of {', '.join(TRAP_DESCRIPTIONS)}."
+        )
+    trump = rng.choice(_SUITS)
+    left = left_bower(trump)
+    trumps = _dealt(trump_order(trump), [left])
+    sister = list(plain_order(trump.sister, trump))
+    off = _dealt(c for c in STANDARD_DECK if c.is_red != trump.is_red)
+    hand: list[Card]
+    if trap == "left_bower_led":
+        led = left
+        hand = rng.sample(trumps, rng.choice((0, 1, 1, 2)))
+        hand += rng.sample(sister, rng.randint(1, 3))
+    elif trap == "left_bower_only_trump":
+        led = rng.choice(trumps)
+        hand = [left, *rng.sample(sister, rng.randint(1, 3))]
+    elif trap == "printed_suit_led":
+        led = rng.choice(sister)
+        hand = [left, *rng.sample(_dealt(sister, [led]), rng.randint(1, 3))]
+        hand += rng.sample(trumps, rng.randint(0, 1))
+    elif trap == "printed_suit_only_bower":
+        led = rng.choice(sister)
+        hand = [left, *rng.sample(trumps, rng.randint(0, 2))]
+    elif trap == "void":
+        led = rng.choice(_dealt(STANDARD_DECK, [left]))
+        suit = effective_suit(led, trump)
+        pool = _dealt(c for c in STANDARD_DECK if effective_suit(c, trump) != suit)
+        hand = rng.sample(_dealt(pool, [left]), 5)
+    else:
+        led = rng.choice(_dealt(STANDARD_DECK, [left]))
+        suit = effective_suit(led, trump)
+        follow = _dealt((c for c in STANDARD_DECK if effective_suit(c, trump) == suit), [led, left])
+        hand = rng.sample(follow, rng.randint(1, min(3, len(follow))))
+        off = _dealt(c for c in STANDARD_DECK if effective_suit(c, trump) != suit)
+    hand += rng.sample(_dealt(off, [left, *hand]), 5 - len(hand))
+    question = FollowSuitQuestion(tuple(sorted(hand)), trump, led, difficulty)
+    assert question.trap == trap, (question, trap)
+    return question
+
+
+def follow_suit_questions(
+    seed: int | str, difficulty: int = 2, count: int | None = None
+) -> Iterator[FollowSuitQuestion]:
+    """Follow-suit questions from a seed: endless, or ``count`` of them. The hand is
+    shown sorted by printed suit, the way players hold cards, so the left bower sits
+    among its printed suit.
+
+    >>> [q.trap for q in follow_suit_questions(seed=2, difficulty=3, count=3)]
+    ['printed_suit_only_bower', 'printed_suit_led', 'printed_suit_only_bower']
+    """
+    _check_difficulty(difficulty)
+    rng = random.Random(seed)
+    for _ in _counter(count):
+        yield follow_suit_question(rng, difficulty)
+
+
+# --------------------------------------------------------------------------------------
+# Scoring a hand
+# --------------------------------------------------------------------------------------
+
+Side: TypeAlias = Literal["makers", "defenders"]
+_STANDARD = Rules()
+
+
+@dataclass(frozen=True)
+class ScoringQuestion:
+    """How many tricks the makers took (and who went alone): who scores, how much?
+
+    >>> q = ScoringQuestion(5, maker_alone=True)
+    >>> q.answer
+    ('makers', 4)
+    >>> q.check("makers 2").correct, q.check(("makers", 4)).correct
+    (False, True)
+    """
+
+    maker_tricks: int
+    maker_alone: bool = False
+    lone_defender: bool = False
+    rules: Rules = field(default=_STANDARD)
+    difficulty: int = 1
+
+    def __post_init__(self) -> None:
+        _check_difficulty(self.difficulty)
+        score_hand(
+            self.maker_tricks,
+            maker_alone=self.maker_alone,
+            lone_defender=self.lone_defender,
+            rules=self.rules,
+        )
+
+    @property
+    def answer(self) -> tuple[Side, int]:
+        """``(side, points)`` from :func:`euchre.score_hand`."""
+        return score_hand(
+            self.maker_tricks,
+            maker_alone=self.maker_alone,
+            lone_defender=self.lone_defender,
+            rules=self.rules,
+        )
+
+    @property
+    def prompt(self) -> str:
+        """The question as a sentence for the reader."""
+        took = f"took {self.maker_tricks} {'trick' if self.maker_tricks == 1 else 'tricks'} of 5"
+        if self.lone_defender:
+            text = f"The maker went alone, a defender defended alone, and the maker {took}."
+        elif self.maker_alone:
+            text = f"The maker went alone and {took}."
+        else:
+            text = f"The makers {took}."
+        if self.lone_defender and self.rules.lone_defender_scoring == "march_4":
+            text += " At this table a lone defender scores 2 for 3 or 4 tricks and 4 for all five."
+        if self.maker_alone and self.rules.alone_march_points != 4:
+            text += f" At this table a loner's march scores {self.rules.alone_march_points}."
+        if self.maker_alone and self.rules.alone_euchre_points != 2:
+            text += f" At this table euchring a loner scores {self.rules.alone_euchre_points}."
+        return text + " Who scores, and how many points?"
+
+    @property
+    def explanation(self) -> str:
+        """Why the answer is what it is."""
+        points = self.answer[1]
+        t, rules = self.maker_tricks, self.rules
+        if t == 5:
+            if self.maker_alone:
+                return f"A lone maker who takes all five tricks scores {points} points."
+            return "Taking all five tricks is a march: 2 points to the makers."
+        if t >= 3:
+            alone = ", alone or not" if self.maker_alone else ""
+            return f"The makers took {t} tricks: 3 or 4 tricks score 1 point{alone}."
+        head = f"The makers took only {t} {'trick' if t == 1 else 'tricks'}: they are euchred"
+        if self.lone_defender:
+            if rules.lone_defender_scoring == "march_4":
+                return (
+                    f"{head}, and the lone defender took {5 - t} tricks: "
+                    f"{points} points to the defenders (2 for 3 or 4 tricks, 4 for all five)."
+                )
+            return f"{head} by a lone defender: {points} points to the defenders."
+        if self.maker_alone:
+            return f"{head}; euchring a loner scores {points} points to the defenders."
+        return f"{head}: 2 points to the defenders."
+
+    def check(self, answer: str | tuple[str, int]) -> Feedback:
+        """Mark ``(side, points)``, or text like ``"makers 2"`` or ``"2 to the defenders"``."""
+        side, points = _read_score(answer)
+        right = (side, points) == self.answer
+        mistakes = () if right else (f"Not {points} to the {side}. {self.explanation}",)
+        return Feedback(right, int(right), 1, mistakes, self.explanation)
+
+
+def _read_score(answer: str | tuple[str, int]) -> tuple[str, int]:
+    words: list[str]
+    words = (
+        re.findall(r"[a-z]+|\d+", answer.lower())
+        if isinstance(answer, str)
+        else [str(a).lower() for a in answer]
+    )
+    sides = {w.rstrip("s") for w in words} & {"maker", "defender"}
+    numbers = [int(w) for w in words if w.isdigit()]
+    if len(sides) != 1 or len(numbers) != 1:
+        raise QuizError(
+            f"{answer!r} is not a score: say who scores and how many points, "
+            "like 'makers 2' or ('defenders', 4)."
+        )
+    return sides.pop() + "s", numbers[0]
+
+
+def scoring_question(rng: random.Random, difficulty: int = 1) -> ScoringQuestion:
+    """One scoring question: 1 partnership hands, 2 with loners, 3 with lone
+    defenders and the Danish ``march_4`` rule."""
+    _check_difficulty(difficulty)
+    tricks = rng.randint(0, 5)
+    alone = difficulty >= 2 and rng.random() < (0.5 if difficulty == 2 else 0.7)
+    lone_defender = difficulty == 3 and alone and rng.random() < 0.5
+    rules = _STANDARD
+    if lone_defender:
+        rules = Rules(
+            defend_alone=True,
+            lone_defender_scoring=rng.choice(("euchre_4", "march_4")),
+        )
+    return ScoringQuestion(tricks, alone, lone_defender, rules, difficulty)
+
+
+def scoring_questions(
+    seed: int | str, difficulty: int = 1, count: int | None = None
+) -> Iterator[ScoringQuestion]:
+    """Scoring questions from a seed: endless, or ``count`` of them."""
+    _check_difficulty(difficulty)
+    rng = random.Random(seed)
+    for _ in _counter(count):
+        yield scoring_question(rng, difficulty)
+
+
+# --------------------------------------------------------------------------------------
+# Export to jupyterquiz
+# --------------------------------------------------------------------------------------
+
+Question: TypeAlias = TrumpRankingQuestion | FollowSuitQuestion | ScoringQuestion
+CardText: TypeAlias = Callable[[Card], str]
+
+_CARD_IN_TEXT = re.compile(r"(?<![\w])(10|[9JQKA])([♣♦♥♠])")
+
+
+def _render(text: str, card_text: CardText | None) -> str:
+    """Apply the ``card_text`` hook to every card written in ``text``."""
+    if card_text is None:
+        return text
+    return _CARD_IN_TEXT.sub(lambda m: card_text(Card.parse(m.group(0))), text)
+
+
+def to_jupyterquiz(question: Question, *, card_text: CardText | None = None) -> dict[str, Any]:
+    """The question as one ``jupyterquiz`` question dict (JSON-serialisable); pass a
+    list of them to ``jupyterquiz.display_quiz``.
+
+    - a ranking: ``"multiple_choice"`` among four orders, the wrong ones built from the
+      classic mistakes (the left bower below the ace or in its printed suit, the ten
+      above the queen, the bowers swapped), each with feedback;
+    - follow suit: ``"many_choice"`` with one answer per card in the hand, the legal
+      ones correct (jupyterquiz shows ``[found/total]`` as the reader clicks);
+    - scoring: ``"multiple_choice"`` among four results.
+
+    jupyterquiz renders question, answer and feedback texts as HTML, so ``card_text``
+    may turn each card into markup (an inline SVG, say); by default cards stay text.
+
+    >>> q = to_jupyterquiz(FollowSuitQuestion(cards("JD QD AS 9C KH"), Suit.HEARTS, Card("AD")))
+    >>> q["type"], [(a["answer"], a["correct"]) for a in q["answers"]][:2]
+    ('many_choice', [('J♦', False), ('Q♦', True)])
+    """
+    if isinstance(question, TrumpRankingQuestion):
+        return _ranking_quiz(question, card_text)
+    if isinstance(question, FollowSuitQuestion):
+        return _follow_quiz(question, card_text)
+    if isinstance(question, ScoringQuestion):
+        return _scoring_quiz(question, card_text)
+    raise QuizError(f"{question!r} is not a quiz question.")
+
+
+def _ranking_mistake_orders(q: TrumpRankingQuestion) -> list[tuple[Card, ...]]:
+    """Orders a reader with a classic misconception would give."""
+    trump, led = q.trump, q.led
+    left, right = left_bower(trump), right_bower(trump)
+
+    def order(adjust: Callable[[Card, float], float]) -> tuple[Card, ...]:
+        return tuple(sorted(q.answer, key=lambda c: adjust(c, q._strength(c)), reverse=True))
+
+    def left_as_jack(c: Card, s: float) -> float:  # the left bower ranks like a jack
+        return 31.5 if c == left else s
+
+    def left_in_printed_suit(c: Card, s: float) -> float:  # J♦ played as a diamond
+        if c != left:
+            return s
+        return 4.5 if led is left.suit else -1
+
+    def ten_high(c: Card, s: float) -> float:  # A 10 K Q (J) 9, as in Schnapsen
+        return s + 3.5 if c.rank is Rank.TEN else s
+
+    def bowers_swapped(c: Card, s: float) -> float:
+        return {left: 39.0, right: 38.0}.get(c, s)
+
+    def jack_as_bower(c: Card, s: float) -> float:  # any jack taken for a bower
+        return 37.5 if c.rank is Rank.JACK and bower_kind(c, trump) is None else s
+
+    transforms = (left_in_printed_suit, left_as_jack, ten_high, bowers_swapped, jack_as_bower)
+    found: list[tuple[Card, ...]] = []
+    for transform in transforms:
+        candidate = order(transform)
+        if candidate != q.answer and candidate not in found:
+            found.append(candidate)
+    return found
+
+
+def _ranking_quiz(q: TrumpRankingQuestion, card_text: CardText | None) -> dict[str, Any]:
+    rng = random.Random(repr(q))
+    truth = q.answer
+    options = _ranking_mistake_orders(q)[:3]
+    while len(options) < 3:
+        swapped = list(rng.choice([truth, *options]))
+        i = rng.randrange(len(swapped) - 1)
+        swapped[i], swapped[i + 1] = swapped[i + 1], swapped[i]
+        candidate = tuple(swapped)
+        if candidate != truth and candidate not in options:
+            options.append(candidate)
+    answers = [
+        {
+            "answer": _names(truth),
+            "correct": True,
+            "feedback": "Right. " + q.explanation,
+        }
+    ]
+    for option in options:
+        mistakes = q.check(option).mistakes
+        answers.append(
+            {
+                "answer": _names(option),
+                "correct": False,
+                "feedback": "No. " + " ".join(mistakes[:3]),
+            }
+        )
+    rng.shuffle(answers)
+    trump = f"{q.trump.plural.capitalize()} are trump"
+    if q.led is None:
+        question = (
+            f"{trump}. Which order of {_names(q.cards)} runs from the highest trump to the lowest?"
+        )
+    else:
+        question = (
+            f"{trump} and {q.led.plural} were led. Which order of {_names(q.cards)} runs "
+            "from the card that wins the trick to the weakest?"
+        )
+    return _rendered(
+        {"question": question, "type": "multiple_choice", "answers": answers}, card_text
+    )
+
+
+def _follow_quiz(q: FollowSuitQuestion, card_text: CardText | None) -> dict[str, Any]:
+    legal = set(q.answer)
+    answers = [
+        {
+            "answer": str(card),
+            "correct": card in legal,
+            "feedback": ("Yes: " + q.why_legal(card)) if card in legal else q.why_illegal(card),
+        }
+        for card in q.hand
+    ]
+    return _rendered(
+        {
+            "question": q.prompt,
+            "type": "many_choice",
+            "answer_cols": len(q.hand),
+            "answers": answers,
+        },
+        card_text,
+    )
+
+
+_RESULTS: tuple[tuple[Side, int], ...] = (
+    ("makers", 1),
+    ("makers", 2),
+    ("makers", 4),
+    ("defenders", 2),
+    ("defenders", 4),
+)
+
+
+def _scoring_quiz(q: ScoringQuestion, card_text: CardText | None) -> dict[str, Any]:
+    rng = random.Random(repr(q))
+    truth = q.answer
+    wrong = [r for r in _RESULTS if r != truth]
+    rng.shuffle(wrong)
+    same_side = [r for r in wrong if r[0] == truth[0]]
+    choices = [truth, *same_side[:1], *[r for r in wrong if r not in same_side[:1]]][:4]
+    rng.shuffle(choices)
+    answers = [
+        {
+            "answer": f"{points} {'point' if points == 1 else 'points'} to the {side}",
+            "correct": (side, points) == truth,
+            "feedback": ("Right. " if (side, points) == truth else "No. ") + q.explanation,
+        }
+        for side, points in choices
+    ]
+    return _rendered(
+        {"question": q.prompt, "type": "multiple_choice", "answers": answers}, card_text
+    )
+
+
+def _rendered(quiz: dict[str, Any], card_text: CardText | None) -> dict[str, Any]:
+    quiz["question"] = _render(quiz["question"], card_text)
+    for answer in quiz["answers"]:
+        answer["answer"] = _render(answer["answer"], card_text)
+        answer["feedback"] = _render(answer["feedback"], card_text)
+    return quiz
+
+
+def card_span(card: Card) -> str:
+    """A card as short HTML text for quizzes: the rank and suit symbol, red suits in red
+    (the symbol, not the colour, tells the suit)."""
+    colour = "#c62828" if card.is_red else "#1a1a1a"
+    return f'<span style="color:{colour};font-weight:600" aria-label="{card.name}">{card}</span>'
+
+
+_BOOK_KINDS = ("trump-ranking", "follow-suit", "scoring")
+
+
+def book_questions(
+    kind: str, *, seed: int, count: int = 3, difficulty: int = 2
+) -> list[dict[str, Any]]:
+    """``count`` questions of one kind, exported for jupyterquiz (same seed, same quiz).
+
+    >>> [q["type"] for q in book_questions("follow-suit", seed=1, count=2)]
+    ['many_choice', 'many_choice']
+    """
+    generators: dict[str, Callable[..., Iterable[Question]]] = {
+        "trump-ranking": trump_ranking_questions,
+        "follow-suit": follow_suit_questions,
+        "scoring": scoring_questions,
+    }
+    if kind not in generators:
+        raise QuizError(f"{kind!r} is not a quiz: choose one of {', '.join(_BOOK_KINDS)}.")
+    questions = generators[kind](seed, difficulty=difficulty, count=count)
+    return [to_jupyterquiz(q, card_text=card_span) for q in questions]
+
+
+def book_quiz(kind: str, *, seed: int, count: int = 3, difficulty: int = 2) -> None:
+    """Show a quiz in a book page or notebook with jupyterquiz (answerable without a
+    kernel in the static site)."""
+    from jupyterquiz import display_quiz  # type: ignore[import-untyped]  # book extra
+
+    display_quiz(book_questions(kind, seed=seed, count=count, difficulty=difficulty))
