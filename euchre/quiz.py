@@ -945,10 +945,14 @@ def _rendered(quiz: dict[str, Any], card_text: CardText | None) -> dict[str, Any
 
 
 def card_span(card: Card) -> str:
-    """A card as short HTML text for quizzes: the rank and suit symbol, red suits in red
-    (the symbol, not the colour, tells the suit)."""
+    """A card as short HTML text for quizzes: the rank and suit symbol on a white chip
+    (readable on any quiz colour), red suits in red; the symbol, not the colour, tells
+    the suit."""
     colour = "#c62828" if card.is_red else "#1a1a1a"
-    return f'<span style="color:{colour};font-weight:600" aria-label="{card.name}">{card}</span>'
+    return (
+        f'<span style="color:{colour};background:#fff;font-weight:600;padding:0 0.2em;'
+        f'border-radius:3px" aria-label="{card.name}">{card}</span>'
+    )
 
 
 _BOOK_KINDS = ("trump-ranking", "follow-suit", "scoring")
