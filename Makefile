@@ -17,7 +17,7 @@ STAMP   = $(VENV)/.installed
 LINT_DIRS = $(wildcard euchre tests benchmarks)
 
 .DEFAULT_GOAL := help
-.PHONY: help install book book-strict test lint typecheck unit nbval bench clean distclean
+.PHONY: help install book book-strict test lint typecheck unit nbval browser bench clean distclean
 
 help:
 	@echo "make book         build the book into _build/html"
@@ -27,6 +27,7 @@ help:
 	@echo "make unit         unit, property and doctests (pytest)"
 	@echo "make nbval        execute and compare the practice notebooks"
 	@echo "make book-strict  book build with warnings as errors (-W -n --keep-going)"
+	@echo "make browser      the built book in chromium: errors, quizzes, accessibility"
 	@echo "make bench        run benchmarks/*.py"
 	@echo "make clean        remove build output and caches (keeps $(VENV))"
 	@echo "make distclean    clean, and remove $(VENV)"
@@ -49,7 +50,7 @@ book: $(STAMP)
 book-strict: $(STAMP)
 	$(BIN)/jupyter-book build . --all --warningiserror --nitpick --keep-going
 
-test: lint typecheck unit nbval book-strict
+test: lint typecheck unit nbval book-strict browser
 
 lint: $(STAMP)
 	$(BIN)/ruff check $(LINT_DIRS)
@@ -58,7 +59,12 @@ typecheck: $(STAMP)
 	$(BIN)/mypy --strict euchre
 
 unit: $(STAMP)
-	$(BIN)/pytest tests euchre --doctest-modules
+	$(BIN)/pytest tests euchre --doctest-modules --ignore=tests/browser
+
+# The built book in Debian's chromium (after book-strict): page errors, quizzes,
+# axe-core accessibility, a screenshot of every chapter in _build/screenshots/.
+browser: $(STAMP)
+	$(BIN)/pytest tests/browser
 
 # pytest exits 5 when it collects nothing, so only run when there are notebooks.
 nbval: $(STAMP)

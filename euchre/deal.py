@@ -38,7 +38,7 @@ from .actions import (
     ActionKind,
 )
 from .cards import STANDARD_DECK, Card, CardLike, Suit, cards, cards_of_mask, iter_ids, mask_of
-from .dealing import deal_cards, shuffled_deck
+from .dealing import positions, shuffled_deck
 from .errors import IllegalActionError, MisdealError
 from .rules import Rules
 from .scoring import score_hand
@@ -67,6 +67,58 @@ class Phase(enum.Enum):
 
 _STANDARD = Rules()
 _STANDARD_MASK = mask_of(STANDARD_DECK)
+
+# Enum members as module constants: the hot paths compare against these (a global
+# lookup is several times cheaper than an enum attribute lookup).
+_ORDER, _DISCARD, _CALL, _DEFEND, _PLAY, _OVER = (
+    Phase.ORDER,
+    Phase.DISCARD,
+    Phase.CALL,
+    Phase.DEFEND,
+    Phase.PLAY,
+    Phase.OVER,
+)
+_K_PASS, _K_ORDER, _K_CALL, _K_DEFEND, _K_DISCARD, _K_PLAY = (
+    ActionKind.PASS,
+    ActionKind.ORDER,
+    ActionKind.CALL,
+    ActionKind.DEFEND,
+    ActionKind.DISCARD,
+    ActionKind.PLAY,
+)
+_CARD_OF = tuple(Card.from_id(i) for i in range(32))
+
+
+def _byte_table(offset: int) -> tuple[tuple[Action, ...], ...]:
+    """For each 8-bit slice of a hand mask, the play actions of its cards."""
+    return tuple(
+        tuple(_PLAYS[offset + i] for i in range(8) if value >> i & 1) for value in range(256)
+    )
+
+
+# The play actions of a hand mask are the concatenation of four table lookups.
+_PLAY_BYTES = tuple(_byte_table(8 * k) for k in range(4))
+_P0, _P1, _P2, _P3 = _PLAY_BYTES
+
+
+_PLAYS_OF: dict[int, tuple[Action, ...]] = {}
+
+
+def _plays_of(mask: int) -> list[Action]:
+    """The play actions of the cards in ``mask`` (cached per mask: there are few)."""
+    plays = _PLAYS_OF.get(mask)
+    if plays is None:
+        plays = _PLAYS_OF[mask] = (
+            *_P0[mask & 255],
+            *_P1[mask >> 8 & 255],
+            *_P2[mask >> 16 & 255],
+            *_P3[mask >> 24 & 255],
+        )
+    return list(plays)
+
+
+_ORDER_ACTIONS = (PASS, ORDER, ORDER_ALONE)
+_DEFEND_ACTIONS = (PASS, DEFEND_ALONE)
 
 
 def team_of(seat: int) -> int:
@@ -172,6 +224,7 @@ class Deal:
     """
 
     __slots__ = (
+        "_active",
         "_alone",
         "_current",
         "_current_seats",
@@ -224,9 +277,10 @@ class Deal:
         self._leader = 0
         self._current: list[int] = []
         self._current_seats: list[int] = []
-        self._tricks: list[Trick] = []
+        self._tricks: list[tuple[int, tuple[int, ...], tuple[int, ...], int]] = []
         self._tricks_won = [0, 0]
-        self._history: list[Turn] = []
+        self._history: list[tuple[int, Action]] = []
+        self._active = 4
 
     # ----------------------------------------------------------------- building
 
@@ -283,12 +337,18 @@ class Deal:
         :class:`random.Random` to draw from) always gives the same cards."""
         _check_seat(dealer, "dealer")
         rng = seed if isinstance(seed, random.Random) else random.Random(seed)
-        hands, kitty = deal_cards(shuffled_deck(rng), dealer, rules.deal_pattern)
-        dealt = tuple(sum(1 << i for i in h) for h in hands)
+        deck = shuffled_deck(rng)
+        seat_positions, kitty_positions = positions(dealer, rules.deal_pattern)
+        masks = [0, 0, 0, 0]
+        for seat in range(4):
+            mask = 0
+            for position in seat_positions[seat]:
+                mask |= 1 << deck[position]
+            masks[seat] = mask
         return cls(
             dealer=dealer,
-            dealt=(dealt[0], dealt[1], dealt[2], dealt[3]),
-            kitty=kitty,
+            dealt=(masks[0], masks[1], masks[2], masks[3]),
+            kitty=tuple([deck[p] for p in kitty_positions]),
             rules=rules,
             score=score,
         )
@@ -320,8 +380,8 @@ class Deal:
                 f"This deal has {len(self._history)} actions; choose 0 to {len(self._history)}."
             )
         deal = self.restart()
-        for turn in self._history[:moves]:
-            deal.apply(turn.action)
+        for _, action in self._history[:moves]:
+            deal.apply(action)
         return deal
 
     # ----------------------------------------------------------- what is known
@@ -339,7 +399,7 @@ class Deal:
     @property
     def is_over(self) -> bool:
         """True once the deal is scored or thrown in."""
-        return self._phase is Phase.OVER
+        return self._phase is _OVER
 
     @property
     def upcard(self) -> Card:
@@ -409,12 +469,15 @@ class Deal:
     @property
     def history(self) -> tuple[Turn, ...]:
         """Every action so far, in order."""
-        return tuple(self._history)
+        return tuple(Turn(seat, action) for seat, action in self._history)
 
     @property
     def tricks(self) -> tuple[Trick, ...]:
         """The finished tricks."""
-        return tuple(self._tricks)
+        return tuple(
+            Trick(leader, tuple(_CARD_OF[c] for c in played), seats, winner)
+            for leader, played, seats, winner in self._tricks
+        )
 
     @property
     def current_trick(self) -> tuple[tuple[int, Card], ...]:
@@ -478,10 +541,17 @@ class Deal:
     def legal_actions(self) -> list[Action]:
         """Every action the player to act may take now (empty when the deal is over)."""
         phase = self._phase
-        if phase is Phase.PLAY:
-            return [_PLAYS[i] for i in iter_ids(self._legal_play_mask())]
-        if phase is Phase.ORDER:
-            return [PASS, ORDER, ORDER_ALONE] if self.rules.allow_alone else [PASS, ORDER]
+        if phase is _PLAY:
+            hand = self._hands[self._to_act]  # type: ignore[index]
+            current = self._current
+            if current:
+                trump = self._trump
+                follow = SUIT_MASK[trump][EFFECTIVE[trump][current[0]]] & hand  # type: ignore[index]
+                if follow:
+                    hand = follow
+            return _plays_of(hand)
+        if phase is _ORDER:
+            return list(_ORDER_ACTIONS) if self.rules.allow_alone else [PASS, ORDER]
         if phase is Phase.CALL:
             turned_down = self.kitty[0] % 4
             seat = self._to_act
@@ -497,17 +567,9 @@ class Deal:
             if not self.rules.dealer_may_discard_upcard:
                 hand &= ~(1 << self.kitty[0])
             return [_DISCARDS[i] for i in iter_ids(hand)]
-        if phase is Phase.DEFEND:
-            return [PASS, DEFEND_ALONE]
+        if phase is _DEFEND:
+            return list(_DEFEND_ACTIONS)
         return []
-
-    def _legal_play_mask(self) -> int:
-        assert self._to_act is not None and self._trump is not None
-        hand = self._hands[self._to_act]
-        if not self._current:
-            return hand
-        follow = SUIT_MASK[self._trump][EFFECTIVE[self._trump][self._current[0]]] & hand
-        return follow or hand
 
     # ---------------------------------------------------------------- applying
 
@@ -518,7 +580,7 @@ class Deal:
 
         Raises :class:`IllegalActionError`, explaining why, for anything the rules do
         not allow; the deal is then unchanged."""
-        act = action if isinstance(action, Action) else Action.parse(action)
+        act = action if type(action) is Action else Action.parse(action)
         to_act = self._to_act
         if to_act is None:
             raise IllegalActionError(f"The deal is over; {act} is not possible.")
@@ -528,21 +590,23 @@ class Deal:
             )
         kind = act.kind
         phase = self._phase
-        if phase is Phase.PLAY and kind is ActionKind.PLAY:
+        if phase is _PLAY and kind is _K_PLAY:
             self._play(to_act, act)
-        elif phase is Phase.ORDER and (kind is ActionKind.PASS or kind is ActionKind.ORDER):
+            self._history.append((to_act, act))
+            return act
+        if phase is _ORDER and (kind is _K_PASS or kind is _K_ORDER):
             self._order_round(to_act, act)
-        elif phase is Phase.CALL and (kind is ActionKind.PASS or kind is ActionKind.CALL):
+        elif phase is _CALL and (kind is _K_PASS or kind is _K_CALL):
             self._call_round(to_act, act)
-        elif phase is Phase.DISCARD and kind is ActionKind.DISCARD:
+        elif phase is _DISCARD and kind is _K_DISCARD:
             self._discard_card(act)
-        elif phase is Phase.DEFEND and (kind is ActionKind.PASS or kind is ActionKind.DEFEND):
+        elif phase is _DEFEND and (kind is _K_PASS or kind is _K_DEFEND):
             self._defend(to_act, act)
         else:
             raise IllegalActionError(
                 f"You cannot {act} now: it is seat {to_act}'s turn to {self._phase_words()}."
             )
-        self._history.append(Turn(to_act, act))
+        self._history.append((to_act, act))
         return act
 
     def _phase_words(self) -> str:
@@ -613,6 +677,7 @@ class Deal:
         self._alone = alone
         if alone:
             self._out[(seat + 2) % 4] = True
+            self._active = 3
 
     def _discard_card(self, act: Action) -> None:
         assert act.card is not None
@@ -645,6 +710,7 @@ class Deal:
         if act.kind is ActionKind.DEFEND:
             self._defender_alone = seat
             self._out[(seat + 2) % 4] = True
+            self._active = 2
             self._start_play()
         elif seat == (self._maker + 1) % 4:
             self._to_act = (self._maker + 3) % 4
@@ -668,36 +734,43 @@ class Deal:
         return seat
 
     def _play(self, seat: int, act: Action) -> None:
-        assert act.card is not None and self._trump is not None
-        card = act.card.id
+        card = act.card._id  # type: ignore[union-attr]
+        trump: int = self._trump  # type: ignore[assignment]
         hand = self._hands[seat]
-        if not hand >> card & 1 or not self._legal_play_mask() >> card & 1:
-            led = Card.from_id(self._current[0]) if self._current else None
-            check_follow(self.hand(seat), act.card, Suit(self._trump), led)
+        current = self._current
+        legal = hand
+        if current:
+            follow = SUIT_MASK[trump][EFFECTIVE[trump][current[0]]] & hand
+            if follow:
+                legal = follow
+        if not legal >> card & 1:
+            led = _CARD_OF[current[0]] if current else None
+            assert act.card is not None
+            check_follow(self.hand(seat), act.card, Suit(trump), led)
             raise AssertionError("unreachable: check_follow accepted an illegal card")
-        self._hands[seat] = hand & ~(1 << card)
-        self._current.append(card)
-        self._current_seats.append(seat)
-        if len(self._current) < 4 - sum(self._out):
-            self._to_act = self._next_active(seat)
+        self._hands[seat] = hand ^ (1 << card)
+        current.append(card)
+        seats = self._current_seats
+        seats.append(seat)
+        if len(current) < self._active:
+            nxt = (seat + 1) % 4
+            if self._out[nxt]:
+                nxt = self._next_active(nxt)
+            self._to_act = nxt
             return
-        trump = self._trump
-        table = STRENGTH[trump][EFFECTIVE[trump][self._current[0]]]
-        best = max(range(len(self._current)), key=lambda i: table[self._current[i]])
-        winner = self._current_seats[best]
-        self._tricks.append(
-            Trick(
-                leader=self._leader,
-                cards=tuple(Card.from_id(c) for c in self._current),
-                seats=tuple(self._current_seats),
-                winner=winner,
-            )
-        )
-        self._tricks_won[winner % 2] += 1
+        table = STRENGTH[trump][EFFECTIVE[trump][current[0]]]
+        best, best_strength = 0, table[current[0]]
+        for index in range(1, len(current)):
+            strength = table[current[index]]
+            if strength > best_strength:
+                best, best_strength = index, strength
+        winner = seats[best]
+        self._tricks.append((self._leader, tuple(current), tuple(seats), winner))
+        self._tricks_won[winner & 1] += 1
         self._current = []
         self._current_seats = []
         if len(self._tricks) == 5:
-            self._phase = Phase.OVER
+            self._phase = _OVER
             self._to_act = None
         else:
             self._leader = winner
@@ -724,7 +797,7 @@ class Deal:
             lines.append(f"Seat {seat}: {' '.join(str(c) for c in self.hand(seat))}{out}")
         if self._trump is not None:
             lines.append(f"Trump: {self.trump} made by seat {self._maker}")
-        lines.extend(f"Trick {i + 1}: {t}" for i, t in enumerate(self._tricks))
+        lines.extend(f"Trick {i + 1}: {t}" for i, t in enumerate(self.tricks))
         result = self.result
         if result is not None:
             lines.append(str(result))

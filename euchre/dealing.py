@@ -15,11 +15,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from math import factorial
 
 from .cards import STANDARD_DECK
 from .rules import DealPattern
 
-__all__ = ["deal_cards", "packets", "shuffled_deck"]
+__all__ = ["deal_cards", "packets", "positions", "shuffled_deck"]
 
 _PATTERNS: dict[str, tuple[tuple[int, ...], tuple[int, ...]]] = {
     "3-2": ((3, 3, 3, 3), (2, 2, 2, 2)),
@@ -51,8 +52,41 @@ def deal_cards(
     return tuple(tuple(h) for h in hands), tuple(deck[position:])
 
 
+_STANDARD_IDS = tuple(c.id for c in STANDARD_DECK)
+
+
+_ORDERINGS = factorial(len(_STANDARD_IDS))
+
+
 def shuffled_deck(rng: random.Random) -> list[int]:
-    """The 24 card ids of the standard deck in a random order drawn from ``rng``."""
-    deck = [c.id for c in STANDARD_DECK]
-    rng.shuffle(deck)
+    """The 24 card ids of the standard deck in a random order drawn from ``rng``.
+
+    One uniform draw among all 24! orders, unfolded into a Fisher-Yates shuffle (each
+    mixed-radix digit of the draw is one swap): uniform, and a single call to ``rng``.
+    """
+    deck = list(_STANDARD_IDS)
+    draw = rng.randrange(_ORDERINGS)
+    for i in range(len(deck) - 1, 0, -1):
+        draw, j = divmod(draw, i + 1)
+        deck[i], deck[j] = deck[j], deck[i]
     return deck
+
+
+_POSITIONS: dict[tuple[int, str], tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]] = {}
+
+
+def positions(
+    dealer: int, pattern: DealPattern = "3-2"
+) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
+    """Which positions of the deck (top card = 0) each seat receives, and the kitty's,
+    for a dealer and a pattern (computed once, then cached).
+
+    >>> positions(0)[0][1]
+    (0, 1, 2, 12, 13)
+    """
+    key = (dealer, pattern)
+    found = _POSITIONS.get(key)
+    if found is None:
+        hands, kitty = deal_cards(range(24), dealer, pattern)
+        found = _POSITIONS[key] = (hands, kitty)
+    return found
