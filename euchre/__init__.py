@@ -6,6 +6,7 @@
 (Phase.ORDER, 1)
 """
 
+from . import egn
 from .actions import Action, ActionKind
 from .cards import Card, Rank, Suit, cards
 from .deal import Deal, DealResult, Phase, Trick, Turn
@@ -17,7 +18,6 @@ from .errors import (
     MisdealError,
     RulesError,
 )
-from . import egn
 from .game import Game
 from .rules import Rules
 from .scoring import score_hand
@@ -47,6 +47,7 @@ __all__ = [
     "Turn",
     "cards",
     "effective_suit",
+    "egn",
     "is_trump",
     "left_bower",
     "legal_plays",

@@ -1,0 +1,118 @@
+"""The bot interface and the registry of bots by name.
+
+A bot is anything with a ``name`` and an ``act(view) -> Action`` method. It is given
+a :class:`~euchre.PlayerView` (what its seat may know) and never the deal itself.
+
+Bots are registered by name with a *factory*: a function that takes a seed and
+returns a fresh bot, so every seat of a match can get its own instance:
+
+>>> make_bot("rule").name
+'rule'
+>>> make_bot("nobody")
+Traceback (most recent call last):
+...
+KeyError: "No bot is called 'nobody': the bots are random, rule."
+
+A module ``euchre/bots/<name>_bot.py`` that calls :func:`register` is found by name
+the first time it is asked for, so a new bot needs no change here (this is how
+``"expert"`` is found once ``euchre/bots/expert_bot.py`` exists).
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from typing import Protocol, runtime_checkable
+
+from ..actions import Action
+from ..view import PlayerView
+
+__all__ = [
+    "BOTS",
+    "Bot",
+    "BotFactory",
+    "bot_names",
+    "check_view",
+    "get_factory",
+    "make_bot",
+    "register",
+]
+
+
+@runtime_checkable
+class Bot(Protocol):
+    """A computer player: ``act`` returns one of ``view.legal_actions()``."""
+
+    name: str
+
+    def act(self, view: PlayerView) -> Action:
+        """The action this bot takes in the position ``view`` shows."""
+        ...
+
+
+#: Makes a bot from a seed (bots without randomness ignore it).
+BotFactory = Callable[[int], Bot]
+
+#: The registered bots, by name.
+BOTS: dict[str, BotFactory] = {}
+
+
+def register(name: str) -> Callable[[BotFactory], BotFactory]:
+    """Register a bot factory under ``name`` (use as a decorator).
+
+    >>> @register("always-first")
+    ... def _first(seed: int) -> Bot:
+    ...     from euchre.bots import RandomBot
+    ...     return RandomBot(seed=seed)
+    >>> "always-first" in BOTS
+    True
+    >>> del BOTS["always-first"]
+    """
+
+    def decorate(factory: BotFactory) -> BotFactory:
+        BOTS[name] = factory
+        return factory
+
+    return decorate
+
+
+def get_factory(name: str) -> BotFactory:
+    """The factory registered as ``name``, importing ``euchre.bots.<name>_bot`` first
+    if nothing is registered under that name yet."""
+    if name not in BOTS and name.isidentifier():
+        try:
+            importlib.import_module(f"euchre.bots.{name}_bot")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"euchre.bots.{name}_bot":
+                raise
+    if name not in BOTS:
+        raise KeyError(f"No bot is called {name!r}: the bots are {', '.join(bot_names())}.")
+    return BOTS[name]
+
+
+def make_bot(name: str, seed: int = 0) -> Bot:
+    """A new bot of the kind registered as ``name``."""
+    return get_factory(name)(seed)
+
+
+def bot_names() -> list[str]:
+    """The names of the registered bots, sorted."""
+    return sorted(BOTS)
+
+
+def check_view(view: object) -> PlayerView:
+    """Return ``view`` if it is a :class:`~euchre.PlayerView`; raise :class:`TypeError`
+    otherwise, so a bot can never be handed the full deal by mistake.
+
+    >>> from euchre import Deal
+    >>> check_view(Deal.shuffled(seed=1))
+    Traceback (most recent call last):
+    ...
+    TypeError: Bots get a PlayerView (what one seat may know), not a Deal: pass deal.view(seat).
+    """
+    if not isinstance(view, PlayerView):
+        raise TypeError(
+            f"Bots get a PlayerView (what one seat may know), not a {type(view).__name__}: "
+            "pass deal.view(seat)."
+        )
+    return view

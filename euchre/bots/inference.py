@@ -1,0 +1,394 @@
+"""What a player's view implies about the hidden cards, and worlds consistent with it.
+
+A seat sees its own cards, the upcard, every bid and every card played. From that it
+can work out a lot: which cards are *unseen* (in the other hands, buried in the
+kitty, or the dealer's discard), how many cards each seat still holds, and which
+suits a seat has shown out of. :class:`Knowledge` collects these facts, and
+:meth:`Knowledge.sample` deals the unseen cards at random in a way that respects all
+of them: the "worlds" a perfect-information Monte Carlo player (the ExpertBot)
+solves and averages over.
+
+>>> from euchre import Deal
+>>> deal = Deal.shuffled(seed=4, dealer=0)
+>>> know = Knowledge.from_view(deal.view(1))
+>>> know.counts, bin(know.unseen).count("1"), know.out_of_play
+((5, 5, 5, 5), 18, 3)
+>>> import random
+>>> world = world_deal(deal.view(1), random.Random(0))
+>>> world.view(1) == deal.view(1)
+True
+
+The facts used are hard facts only: what the cards played prove. Bids are not
+read as evidence (a pass does not remove strong hands from the sample); a bot that
+wants that can weight the worlds it draws.
+
+One assumption is made about the upcard: a dealer who picked it up is taken to
+still hold it (until it is played) unless that is impossible, namely when the
+dealer has shown out of trump or may not discard it. Dealers almost never bury
+the card that made trump.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from functools import lru_cache
+from math import comb
+
+from ..actions import Action, ActionKind
+from ..cards import STANDARD_DECK, Card, Suit, iter_ids, mask_of
+from ..deal import Deal
+from ..trump import EFFECTIVE, SUIT_MASK
+from ..view import PlayerView
+
+__all__ = ["Knowledge", "Sample", "sample_hands", "world_deal"]
+
+_DECK_MASK = mask_of(STANDARD_DECK)
+#: Location index of the out-of-play cards (buried kitty cards and an unknown discard).
+_OUT = 4
+
+
+def _popcount(mask: int) -> int:
+    return bin(mask).count("1")
+
+
+@dataclass(frozen=True)
+class Sample:
+    """One way the unseen cards may lie.
+
+    ``hands`` are the four seats' current hands as masks (the viewer's own hand as it
+    is), ``buried`` the three kitty cards under the upcard (a mask), and ``discard``
+    the dealer's discard (a card id), or ``None`` if the dealer has not discarded.
+    """
+
+    hands: tuple[int, int, int, int]
+    buried: int
+    discard: int | None
+
+
+@dataclass(frozen=True)
+class Knowledge:
+    """The hard facts a view gives about where the cards are.
+
+    - ``hand``: the viewer's cards (mask); ``played``: the cards each seat has played.
+    - ``counts``: how many cards each seat holds now (the dealer holds 6 while
+      discarding; a seat sitting out keeps its 5).
+    - ``voids``: per seat, the effective suits (trump counts the left bower) it has
+      failed to follow and so no longer holds.
+    - ``unseen``: cards whose place the viewer does not know: the other hands, the
+      three buried kitty cards and, for everyone but the dealer, the discard. The
+      upcard is not in it (see ``upcard_in_doubt``).
+    - ``out_of_play``: how many unseen cards are out of play (3 buried, plus the
+      discard when the viewer does not know it).
+    - ``upcard_in_doubt``: the dealer picked up the upcard, has not played it, and the
+      viewer cannot see whether it was kept or discarded.
+    - ``dealer_holds``: cards known to be in the dealer's hand (the picked-up upcard
+      while the dealer is still to discard).
+    - ``discarded``: the dealer has discarded; ``known_discard``: the discard (card
+      id) when the viewer is the dealer.
+    """
+
+    seat: int
+    dealer: int
+    trump: Suit | None
+    upcard: int
+    hand: int
+    played: tuple[int, int, int, int]
+    counts: tuple[int, int, int, int]
+    voids: tuple[frozenset[Suit], frozenset[Suit], frozenset[Suit], frozenset[Suit]]
+    unseen: int
+    out_of_play: int
+    upcard_in_doubt: bool
+    dealer_holds: int
+    discarded: bool
+    known_discard: int | None
+    _groups: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...] = field(
+        default=(), repr=False, compare=False
+    )
+
+    @classmethod
+    def from_view(cls, view: PlayerView) -> Knowledge:
+        """Work out the facts a view implies."""
+        seat, dealer = view.seat, view.dealer
+        trump = view.trump
+        upcard = view.upcard.id
+        hand = mask_of(view.hand)
+        played = [0, 0, 0, 0]
+        voids: list[set[Suit]] = [set(), set(), set(), set()]
+        plays: list[tuple[tuple[int, int], ...]] = [
+            tuple(zip(t.seats, (c.id for c in t.cards), strict=True)) for t in view.tricks
+        ]
+        if view.current_trick:
+            plays.append(tuple((s, c.id) for s, c in view.current_trick))
+        for trick in plays:
+            assert trump is not None
+            led = EFFECTIVE[trump][trick[0][1]]
+            for who, card in trick:
+                played[who] |= 1 << card
+                if EFFECTIVE[trump][card] != led:
+                    voids[who].add(Suit(led))
+        discarded = any(t.action.kind is ActionKind.DISCARD for t in view.history)
+        counts = [5 - _popcount(p) for p in played]
+        if view.dealer_picked_up:
+            counts[dealer] += 0 if discarded else 1
+        all_played = played[0] | played[1] | played[2] | played[3]
+        upcard_bit = 1 << upcard
+        known = hand | all_played
+        out_of_play = 3
+        upcard_in_doubt = False
+        dealer_holds = 0
+        if seat == dealer:
+            if view.discard is not None:
+                known |= 1 << view.discard.id
+            known |= upcard_bit  # the dealer knows where it is, whatever happened
+        elif not view.dealer_picked_up:
+            known |= upcard_bit  # on the kitty, turned down or never picked up
+        elif not discarded:
+            known |= upcard_bit
+            dealer_holds = upcard_bit
+        else:
+            out_of_play = 4  # the discard is hidden from this seat
+            if not all_played & upcard_bit:
+                known |= upcard_bit
+                upcard_in_doubt = True
+        return cls(
+            seat=seat,
+            dealer=dealer,
+            trump=trump,
+            upcard=upcard,
+            hand=hand,
+            played=(played[0], played[1], played[2], played[3]),
+            counts=(counts[0], counts[1], counts[2], counts[3]),
+            voids=(
+                frozenset(voids[0]),
+                frozenset(voids[1]),
+                frozenset(voids[2]),
+                frozenset(voids[3]),
+            ),
+            unseen=_DECK_MASK & ~known,
+            out_of_play=out_of_play,
+            upcard_in_doubt=upcard_in_doubt,
+            dealer_holds=dealer_holds,
+            discarded=discarded,
+            known_discard=None if view.discard is None else view.discard.id,
+        )
+
+    # ------------------------------------------------------------------ queries
+
+    def void_mask(self, seat: int) -> int:
+        """The cards ``seat`` cannot hold because of the suits it has shown out of."""
+        if self.trump is None:
+            return 0
+        mask = 0
+        for suit in self.voids[seat]:
+            mask |= SUIT_MASK[self.trump][suit]
+        return mask
+
+    def possible(self, seat: int) -> int:
+        """The cards ``seat`` might hold now (its known cards included)."""
+        if seat == self.seat:
+            return self.hand
+        mask = self.unseen & ~self.void_mask(seat)
+        if seat == self.dealer:
+            mask |= self.dealer_holds
+            if self.upcard_in_doubt:
+                mask |= 1 << self.upcard
+        return mask
+
+    def upcard_kept(self) -> bool:
+        """Where the sampler puts an upcard in doubt: in the dealer's hand, unless no
+        placement agrees with that (the dealer has shown out of trump, or has no
+        cards left); then it was the discard. False when the upcard is not in doubt.
+        """
+        if not self.upcard_in_doubt:
+            return False
+        if self.trump is not None and self.trump in self.voids[self.dealer]:
+            return False
+        shape = tuple((len(c), p) for c, p in self._card_groups())
+        return _ways(shape, 0, self._capacities(kept=True)) > 0
+
+    def _capacities(self, kept: bool | None = None) -> tuple[int, ...]:
+        caps = [0 if s == self.seat else self.counts[s] for s in range(4)]
+        caps[self.dealer] -= _popcount(self.dealer_holds) if self.dealer != self.seat else 0
+        out = self.out_of_play
+        if self.upcard_in_doubt:
+            if kept is None:
+                kept = self.upcard_kept()
+            if kept:
+                caps[self.dealer] -= 1
+            else:
+                out -= 1
+        caps.append(out)
+        if min(caps) < 0:
+            return (0,) * 4 + (-1,)  # impossible: no placement has negative room
+        return tuple(caps)
+
+    def _card_groups(self) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]:
+        """The unseen cards grouped by the set of places they may go."""
+        if self._groups:
+            return self._groups
+        by_places: dict[tuple[int, ...], list[int]] = {}
+        for card in iter_ids(self.unseen):
+            suit = None if self.trump is None else Suit(EFFECTIVE[self.trump][card])
+            seats = (s for s in range(4) if s != self.seat and suit not in self.voids[s])
+            places = (*seats, _OUT)
+            by_places.setdefault(places, []).append(card)
+        groups = tuple((tuple(cards), places) for places, cards in sorted(by_places.items()))
+        object.__setattr__(self, "_groups", groups)
+        return groups
+
+    def count_worlds(self) -> int:
+        """How many placements of the unseen cards agree with the facts (the buried
+        cards and the discard counted together as one out-of-play pile).
+
+        >>> from euchre import Deal
+        >>> Knowledge.from_view(Deal.shuffled(seed=4, dealer=0).view(1)).count_worlds()  # 18!/(5!5!5!3!)
+        617512896
+        """
+        groups = self._card_groups()
+        return _ways(tuple((len(c), p) for c, p in groups), 0, self._capacities())
+
+    # ----------------------------------------------------------------- sampling
+
+    def sample(self, rng: random.Random) -> Sample:
+        """Deal the unseen cards at random, uniformly among the placements that agree
+        with every fact (the dealer keeping a picked-up upcard, see the module text).
+
+        The sampler is exact, not rejection-based: it counts the placements of each
+        group of interchangeable cards (same suit constraints) by dynamic programming
+        and draws group by group, so heavily constrained views cost no more than
+        free ones.
+        """
+        groups = self._card_groups()
+        shape = tuple((len(c), p) for c, p in groups)
+        caps = list(self._capacities())
+        if _ways(shape, 0, tuple(caps)) == 0:
+            raise ValueError("No placement of the unseen cards agrees with this view.")
+        hands = [0, 0, 0, 0]
+        hands[self.seat] = self.hand
+        out: list[int] = []
+        for index, (cards, places) in enumerate(groups):
+            choices: list[tuple[int, ...]] = []
+            weights: list[int] = []
+            for split in _splits(len(cards), tuple(caps[p] for p in places)):
+                rest = list(caps)
+                for p, k in zip(places, split, strict=True):
+                    rest[p] -= k
+                w = _multinomial(split) * _ways(shape, index + 1, tuple(rest))
+                if w:
+                    choices.append(split)
+                    weights.append(w)
+            split = rng.choices(choices, weights)[0]
+            shuffled = list(cards)
+            rng.shuffle(shuffled)
+            pos = 0
+            for p, k in zip(places, split, strict=True):
+                chunk = shuffled[pos : pos + k]
+                pos += k
+                caps[p] -= k
+                if p == _OUT:
+                    out.extend(chunk)
+                else:
+                    hands[p] |= mask_of_ids(chunk)
+        hands[self.dealer] |= self.dealer_holds if self.dealer != self.seat else 0
+        discard = self.known_discard
+        if self.upcard_in_doubt:
+            if self.upcard_kept():
+                hands[self.dealer] |= 1 << self.upcard
+                discard = out.pop(rng.randrange(len(out)))
+            else:
+                discard = self.upcard
+        elif self.out_of_play == 4:  # the dealer has played the upcard: discard unknown
+            discard = out.pop(rng.randrange(len(out)))
+        return Sample(
+            hands=(hands[0], hands[1], hands[2], hands[3]),
+            buried=mask_of_ids(out),
+            discard=discard,
+        )
+
+
+def mask_of_ids(ids: list[int]) -> int:
+    """The mask of a list of card ids."""
+    mask = 0
+    for i in ids:
+        mask |= 1 << i
+    return mask
+
+
+def _multinomial(split: tuple[int, ...]) -> int:
+    total, result = 0, 1
+    for k in split:
+        total += k
+        result *= comb(total, k)
+    return result
+
+
+def _splits(n: int, caps: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """Every way to put ``n`` cards into places with these capacities."""
+    if len(caps) == 1:
+        return [(n,)] if n <= caps[0] else []
+    result: list[tuple[int, ...]] = []
+    for k in range(min(n, caps[0]) + 1):
+        for rest in _splits(n - k, caps[1:]):
+            result.append((k, *rest))
+    return result
+
+
+@lru_cache(maxsize=65536)
+def _ways(shape: tuple[tuple[int, tuple[int, ...]], ...], index: int, caps: tuple[int, ...]) -> int:
+    """Placements of groups ``index..`` into capacities ``caps``, every place filled."""
+    if min(caps) < 0:
+        return 0
+    if index == len(shape):
+        return 1 if not any(caps) else 0
+    n, places = shape[index]
+    total = 0
+    for split in _splits(n, tuple(caps[p] for p in places)):
+        rest = list(caps)
+        for p, k in zip(places, split, strict=True):
+            rest[p] -= k
+        total += _multinomial(split) * _ways(shape, index + 1, tuple(rest))
+    return total
+
+
+def sample_hands(view: PlayerView, rng: random.Random) -> tuple[int, int, int, int]:
+    """The four current hands (masks) of one world consistent with ``view``.
+
+    >>> from euchre import Deal
+    >>> view = Deal.shuffled(seed=2, dealer=3).view(0)
+    >>> hands = sample_hands(view, random.Random(1))
+    >>> [bin(h).count("1") for h in hands], hands[0] == mask_of(view.hand)
+    ([5, 5, 5, 5], True)
+    """
+    return Knowledge.from_view(view).sample(rng).hands
+
+
+def world_deal(view: PlayerView, rng: random.Random, knowledge: Knowledge | None = None) -> Deal:
+    """A full :class:`~euchre.Deal`, consistent with ``view``, replayed to the view's
+    moment: its history is the view's (with a hidden discard filled in), so
+    ``world.view(view.seat) == view``. Pass ``knowledge`` to reuse the facts when
+    drawing many worlds from one view."""
+    know = knowledge if knowledge is not None else Knowledge.from_view(view)
+    sample = know.sample(rng)
+    dealt = [sample.hands[s] | know.played[s] for s in range(4)]
+    if view.dealer_picked_up:
+        d = view.dealer
+        if sample.discard is not None:
+            dealt[d] |= 1 << sample.discard
+        dealt[d] &= ~(1 << know.upcard)
+    buried = list(iter_ids(sample.buried))
+    rng.shuffle(buried)
+    deal = Deal(
+        dealer=view.dealer,
+        dealt=(dealt[0], dealt[1], dealt[2], dealt[3]),
+        kitty=(know.upcard, *buried),
+        rules=view.rules,
+        score=view.score,
+    )
+    for turn in view.history:
+        action = turn.action
+        if action.kind is ActionKind.DISCARD and action.card is None:
+            assert sample.discard is not None
+            action = Action.discard(Card.from_id(sample.discard))
+        deal.apply(action, seat=turn.seat)
+    return deal

@@ -1,0 +1,853 @@
+"""The textbook player: numbered rules of thumb, tried in order.
+
+Every decision of :class:`RuleBot` comes from one named, numbered :class:`Rule`, so
+a text can cite it ("rule 15: lead trump with both bowers") and a reader can ask
+the bot why it did something:
+
+>>> from euchre import Deal
+>>> deal = Deal.new(dealer=3, hands=["JH JD AH KH QH", "9C TC QC KC AC",
+...                                  "9S TS QS KS AS", "9D TD QD KD AD"],
+...                 kitty="TH 9H JC JS")
+>>> bot = RuleBot()
+>>> print(bot.explain(deal.view(0)))
+order alone: rule 1 (go alone): Go alone with the top three trumps and an off-suit ace or a fourth trump, or with five trumps.
+
+The rules (see :data:`RULES`, and :func:`rule` to look one up by number):
+
+- bidding: 1-5 in the first round, 1 and 6-10 in the second;
+- defending alone against a loner: 11-12; the dealer's discard: 13-14;
+- leading a trick: 15-20; following to a trick: 21-27.
+
+The rules read only the view: no random numbers, ties broken by card order, so the
+same view always gives the same action. ``RuleBot(exclude={3})`` switches rules
+off, which is how a claim such as "order up aggressively when your partner deals"
+can be measured against the rule that contradicts it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Iterable
+from dataclasses import dataclass
+from functools import cached_property
+
+from ..actions import Action, ActionKind
+from ..cards import Card, Rank, Suit
+from ..deal import Phase
+from ..trump import EFFECTIVE, STRENGTH
+from ..view import PlayerView
+from .base import Bot, check_view, register
+from .inference import Knowledge
+
+__all__ = [
+    "CALL_MARK",
+    "ORDER_MARK",
+    "RULES",
+    "Decision",
+    "Rule",
+    "RuleBot",
+    "alone_worthy",
+    "choose_discard",
+    "hand_count",
+    "rule",
+]
+
+#: The hand count (see :func:`hand_count`) at which rule 4 orders up.
+ORDER_MARK = 7.0
+#: The hand count at which rule 8 names a suit in the second round.
+CALL_MARK = 6.5
+
+_JACK, _ACE = Rank.JACK, Rank.ACE
+_TRUMP_POINTS = {39: 3.0, 38: 2.5, 34: 2.0, 33: 1.5}  # right, left, ace, king (by power)
+
+
+def _rank(card: int) -> int:
+    return card // 4 + 7
+
+
+def _power(card: int, trump: int) -> int:
+    """Trump power (20+ for trumps, right bower 39) or 0 for a non-trump."""
+    return STRENGTH[trump][trump][card]
+
+
+def _is_trump(card: int, trump: int) -> bool:
+    return EFFECTIVE[trump][card] == trump
+
+
+def _trump_points(card: int, trump: int) -> float:
+    return _TRUMP_POINTS.get(_power(card, trump), 1.0)
+
+
+def hand_count(
+    hand: Iterable[Card | int], trump: Suit | int, upcard: Card | int | None = None, *, to: str = ""
+) -> float:
+    """The textbook point count of a hand for a trump suit.
+
+    Trumps: right bower 3, left bower 2.5, ace 2, king 1.5, any other trump 1.
+    Off-suit aces 1 each. With two or more trumps, each void in a plain suit 0.5.
+    ``upcard`` with ``to="partner"`` adds half its trump value (your partner, the
+    dealer, picks it up); ``to="opponent"`` subtracts half.
+
+    >>> from euchre import cards
+    >>> hand_count(cards("JH KH 9H AS 9C"), Suit.HEARTS)
+    7.0
+    >>> hand_count(cards("JH KH 9H AS 9C"), Suit.HEARTS, Card("AH"), to="opponent")
+    6.0
+    """
+    t = int(trump)
+    ids = [c.id if isinstance(c, Card) else c for c in hand]
+    points = 0.0
+    trumps = 0
+    suits = set()
+    for c in ids:
+        if _is_trump(c, t):
+            trumps += 1
+            points += _trump_points(c, t)
+        else:
+            suits.add(EFFECTIVE[t][c])
+            if _rank(c) == _ACE:
+                points += 1.0
+    if trumps >= 2:
+        points += 0.5 * (3 - len(suits))
+    if upcard is not None and to in ("partner", "opponent"):
+        up = upcard.id if isinstance(upcard, Card) else upcard
+        points += (0.5 if to == "partner" else -0.5) * _trump_points(up, t)
+    return points
+
+
+def alone_worthy(hand: Iterable[Card | int], trump: Suit | int) -> bool:
+    """Rule 1's test: the top three trumps (right, left, ace) with an off-suit ace or a
+    fourth trump, or five trumps.
+
+    >>> from euchre import cards
+    >>> alone_worthy(cards("JH JD AH AS 9C"), Suit.HEARTS)
+    True
+    >>> alone_worthy(cards("JH JD KH AS 9C"), Suit.HEARTS)
+    False
+    """
+    t = int(trump)
+    ids = [c.id if isinstance(c, Card) else c for c in hand]
+    powers = {_power(c, t) for c in ids if _is_trump(c, t)}
+    trumps = len(powers)
+    off_aces = sum(1 for c in ids if not _is_trump(c, t) and _rank(c) == _ACE)
+    top_three = {39, 38, 34} <= powers
+    return (top_three and (off_aces >= 1 or trumps >= 4)) or trumps == 5
+
+
+def choose_discard(hand: Iterable[Card | int], trump: Suit | int, allowed: Collection[int]) -> int:
+    """The dealer's discard by rules 13 and 14 (a card id among ``allowed``): a lone
+    off-suit card that is not an ace (making a void), else the lowest off-suit
+    non-ace, else the lowest off-suit ace, else the lowest trump.
+
+    >>> from euchre import cards
+    >>> hand = [c.id for c in cards("JH AH 9H KS QS TC")]
+    >>> Card.from_id(choose_discard(hand, Suit.HEARTS, hand))
+    Card('10♣')
+    """
+    return _discard_choice(hand, int(trump), allowed)[0]
+
+
+def _discard_choice(
+    hand: Iterable[Card | int], t: int, allowed: Collection[int], voids: bool = True
+) -> tuple[int, bool]:
+    ids = [c.id if isinstance(c, Card) else c for c in hand]
+    length: dict[int, int] = {}
+    for c in ids:
+        length[EFFECTIVE[t][c]] = length.get(EFFECTIVE[t][c], 0) + 1
+    singles = [
+        c
+        for c in ids
+        if c in allowed
+        and not _is_trump(c, t)
+        and _rank(c) != _ACE
+        and length[EFFECTIVE[t][c]] == 1
+    ]
+    if singles and voids:
+        return min(singles, key=lambda c: (_rank(c), c)), True
+    options = [c for c in ids if c in allowed]
+    return min(
+        options, key=lambda c: (_is_trump(c, t), _power(c, t), _rank(c) == _ACE, _rank(c), c)
+    ), False
+
+
+def _after_pickup(hand: list[int], upcard: int, t: int, may_discard_upcard: bool) -> list[int]:
+    six = [*hand, upcard]
+    allowed = [c for c in six if may_discard_upcard or c != upcard]
+    gone = _discard_choice(six, t, allowed)[0]
+    return [c for c in six if c != gone]
+
+
+# ---------------------------------------------------------------- the situation
+
+
+class Situation:
+    """The facts the rules read from a view, worked out once per decision."""
+
+    def __init__(self, view: PlayerView) -> None:
+        self.view = view
+        self.seat = view.seat
+        self.hand = [c.id for c in view.hand]
+        self.legal = view.legal_actions()
+        self.trump = -1 if view.trump is None else int(view.trump)
+
+    def legal_or_none(self, action: Action) -> Action | None:
+        return action if action in self.legal else None
+
+    @cached_property
+    def knowledge(self) -> Knowledge:
+        return Knowledge.from_view(self.view)
+
+    @property
+    def partner(self) -> int:
+        return (self.seat + 2) % 4
+
+    @property
+    def makers(self) -> bool:
+        return self.view.maker is not None and self.view.maker % 2 == self.seat % 2
+
+    @cached_property
+    def active(self) -> list[int]:
+        return [s for s in range(4) if s not in self.view.sitting_out]
+
+    @cached_property
+    def later(self) -> list[int]:
+        """Active seats still to play to this trick after this seat."""
+        n = len(self.active) - len(self.view.current_trick) - 1
+        seats: list[int] = []
+        s = self.seat
+        while len(seats) < n:
+            s = (s + 1) % 4
+            if s in self.active:
+                seats.append(s)
+        return seats
+
+    @cached_property
+    def led(self) -> int | None:
+        trick = self.view.current_trick
+        return EFFECTIVE[self.trump][trick[0][1].id] if trick else None
+
+    @cached_property
+    def best(self) -> tuple[int, int]:
+        """(seat, strength) of the card winning the trick so far."""
+        assert self.led is not None
+        table = STRENGTH[self.trump][self.led]
+        seat, strength = -1, -1
+        for s, c in self.view.current_trick:
+            if table[c.id] > strength:
+                seat, strength = s, table[c.id]
+        return seat, strength
+
+    def strength(self, card: int) -> int:
+        assert self.led is not None
+        return STRENGTH[self.trump][self.led][card]
+
+    def others_may_hold(self, seats: Iterable[int]) -> int:
+        mask = 0
+        for s in seats:
+            if s != self.seat:
+                mask |= self.knowledge.possible(s)
+        return mask
+
+    def could_beat(self, strength: int, seats: Iterable[int]) -> bool:
+        """Might one of ``seats`` play a card stronger than ``strength`` to this trick?"""
+        assert self.led is not None
+        table = STRENGTH[self.trump][self.led]
+        mask = self.others_may_hold(seats)
+        return any(mask >> c & 1 and table[c] > strength for c in range(32))
+
+    def is_boss(self, card: int) -> bool:
+        """No other active player can hold a higher card of this card's effective suit."""
+        suit = EFFECTIVE[self.trump][card]
+        table = STRENGTH[self.trump][suit]
+        mask = self.others_may_hold(self.active)
+        return not any(
+            mask >> c & 1 and EFFECTIVE[self.trump][c] == suit and table[c] > table[card]
+            for c in range(32)
+        )
+
+    @cached_property
+    def playable(self) -> list[int]:
+        return [a.card.id for a in self.legal if a.card is not None]
+
+    def trumps(self) -> list[int]:
+        return sorted((c for c in self.hand if _is_trump(c, self.trump)), key=self.power)
+
+    def power(self, card: int) -> int:
+        return _power(card, self.trump)
+
+    def suit_length(self, card: int) -> int:
+        suit = EFFECTIVE[self.trump][card]
+        return sum(1 for c in self.hand if EFFECTIVE[self.trump][c] == suit)
+
+    def throw_key(self, card: int) -> tuple[int, ...]:
+        """Lower is cheaper to give away: plain cards before trumps, non-aces before
+        aces, low before high, shorter suits first, then card order."""
+        t = self.trump
+        if _is_trump(card, t):
+            return (2, self.power(card), 0, card)
+        return (int(_rank(card) == _ACE), _rank(card), self.suit_length(card), card)
+
+    def lowest(self, cards: Iterable[int]) -> int:
+        return min(cards, key=self.throw_key)
+
+    def play(self, card: int) -> Action:
+        return Action.play(Card.from_id(card))
+
+
+# ------------------------------------------------------------------------ rules
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One rule of thumb: a stable ``number``, a short ``name``, the ``description``
+    a book can quote, the ``phases`` it is tried in, and ``decide``, which returns
+    the rule's action or ``None`` when the rule does not apply."""
+
+    number: int
+    name: str
+    description: str
+    phases: tuple[Phase, ...]
+    when: str
+    decide: Callable[[Situation], Action | None]
+
+    def fits(self, sit: Situation) -> bool:
+        """True if the rule is about this kind of decision (phase, leading or following)."""
+        view = sit.view
+        if view.phase not in self.phases or not view.is_my_turn:
+            return False
+        if self.when:
+            return (self.when == _LEAD) == (not view.current_trick)
+        return True
+
+    def applies(self, view: PlayerView) -> Action | None:
+        """The action this rule gives in ``view``, or ``None`` if it does not apply."""
+        sit = Situation(check_view(view))
+        if not self.fits(sit):
+            return None
+        action = self.decide(sit)
+        return action if action in sit.legal else None
+
+    def __str__(self) -> str:
+        return f"rule {self.number} ({self.name}): {self.description}"
+
+
+@dataclass(frozen=True)
+class Decision:
+    """What :meth:`RuleBot.explain` returns: the action and the rule that chose it."""
+
+    action: Action
+    rule: Rule
+
+    def __str__(self) -> str:
+        return f"{self.action}: {self.rule}"
+
+
+def _bid_hand(sit: Situation) -> list[int]:
+    """The hand the first-round bid is judged on: the dealer's after pickup and discard."""
+    view = sit.view
+    if sit.seat == view.dealer:
+        t = view.upcard.suit
+        return _after_pickup(sit.hand, view.upcard.id, t, view.rules.dealer_may_discard_upcard)
+    return sit.hand
+
+
+def _upcard_to(sit: Situation) -> str:
+    dealer = sit.view.dealer
+    if dealer == sit.seat:
+        return ""
+    return "partner" if dealer == sit.partner else "opponent"
+
+
+def _call_suits(sit: Situation) -> list[Suit]:
+    return [
+        a.suit
+        for a in sit.legal
+        if a.kind is ActionKind.CALL and a.suit is not None and not a.alone
+    ]
+
+
+def _best_call(sit: Situation, ok: Callable[[Suit], bool]) -> Suit | None:
+    suits = [s for s in _call_suits(sit) if ok(s)]
+    if not suits:
+        return None
+    return max(suits, key=lambda s: (hand_count(sit.hand, s), -int(s)))
+
+
+# --- bidding
+
+
+def _go_alone(sit: Situation) -> Action | None:
+    if sit.view.phase is Phase.ORDER:
+        trump = sit.view.upcard.suit
+        if alone_worthy(_bid_hand(sit), trump):
+            return sit.legal_or_none(Action.order(alone=True))
+        return None
+    suit = _best_call(sit, lambda s: alone_worthy(sit.hand, s))
+    return None if suit is None else sit.legal_or_none(Action.call(suit, alone=True))
+
+
+def _order_with_bowers(sit: Situation) -> Action | None:
+    t = int(sit.view.upcard.suit)
+    powers = {_power(c, t) for c in _bid_hand(sit) if _is_trump(c, t)}
+    if (39 in powers and len(powers) >= 3) or {39, 38} <= powers:
+        return Action.order()
+    return None
+
+
+def _assist_only_strong(sit: Situation) -> Action | None:
+    view = sit.view
+    if sit.seat != (view.dealer + 2) % 4:
+        return None
+    if hand_count(sit.hand, view.upcard.suit) >= ORDER_MARK + 1:
+        return Action.order()
+    return Action.pass_()
+
+
+def _count_to_order(sit: Situation) -> Action | None:
+    view = sit.view
+    count = hand_count(_bid_hand(sit), view.upcard.suit, view.upcard, to=_upcard_to(sit))
+    return Action.order() if count >= ORDER_MARK else None
+
+
+def _pass(sit: Situation) -> Action | None:
+    return sit.legal_or_none(Action.pass_())
+
+
+def _call_next(sit: Situation) -> Action | None:
+    view = sit.view
+    if sit.seat != (view.dealer + 1) % 4:
+        return None
+    nxt = view.upcard.suit.sister
+    t = int(nxt)
+    powers = [_power(c, t) for c in sit.hand if _is_trump(c, t)]
+    if len(powers) >= 3 or (len(powers) >= 2 and max(powers) >= 38):
+        return sit.legal_or_none(Action.call(nxt))
+    return None
+
+
+def _call_three_trumps(sit: Situation) -> Action | None:
+    def shape(s: Suit) -> bool:
+        t = int(s)
+        trumps = sum(1 for c in sit.hand if _is_trump(c, t))
+        aces = sum(1 for c in sit.hand if not _is_trump(c, t) and _rank(c) == _ACE)
+        return trumps >= 3 or (trumps == 2 and aces >= 1)
+
+    suit = _best_call(sit, shape)
+    return None if suit is None else Action.call(suit)
+
+
+def _count_to_call(sit: Situation) -> Action | None:
+    suit = _best_call(sit, lambda s: hand_count(sit.hand, s) >= CALL_MARK)
+    return None if suit is None else Action.call(suit)
+
+
+def _stuck_dealer(sit: Situation) -> Action | None:
+    if Action.pass_() in sit.legal:
+        return None
+    suit = _best_call(sit, lambda s: True)
+    return None if suit is None else Action.call(suit)
+
+
+# --- defending alone, discarding
+
+
+def _defend_alone(sit: Situation) -> Action | None:
+    t = sit.trump
+    powers = sorted((_power(c, t) for c in sit.hand if _is_trump(c, t)), reverse=True)
+    top = 0
+    for want in (39, 38, 34, 33):
+        if top < len(powers) and powers[top] == want:
+            top += 1
+        else:
+            break
+    aces = sum(1 for c in sit.hand if not _is_trump(c, t) and _rank(c) == _ACE)
+    return Action.defend() if top + aces >= 3 else None
+
+
+def _discard_to_void(sit: Situation) -> Action | None:
+    card, void = _discard_choice(sit.hand, sit.trump, sit.playable)
+    return Action.discard(Card.from_id(card)) if void else None
+
+
+def _discard_lowest(sit: Situation) -> Action | None:
+    card = _discard_choice(sit.hand, sit.trump, sit.playable, voids=False)[0]
+    return Action.discard(Card.from_id(card))
+
+
+# --- leading
+
+
+def _lead_both_bowers(sit: Situation) -> Action | None:
+    trumps = sit.trumps()
+    if len(trumps) < 2:
+        return None
+    top, second = trumps[-1], trumps[-2]
+    mask = sit.others_may_hold(sit.active)
+    higher_out = [c for c in range(32) if mask >> c & 1 and sit.power(c) > sit.power(second)]
+    return sit.play(top) if not higher_out else None
+
+
+def _maker_leads_trump(sit: Situation) -> Action | None:
+    if sit.view.maker != sit.seat:
+        return None
+    trumps = sit.trumps()
+    if len(trumps) < 3:
+        return None
+    return sit.play(trumps[-1] if sit.is_boss(trumps[-1]) else trumps[0])
+
+
+def _lead_trump_to_partner(sit: Situation) -> Action | None:
+    if sit.view.maker != sit.partner:
+        return None
+    trumps = sit.trumps()
+    return sit.play(trumps[-1]) if trumps else None
+
+
+def _lead_off_ace(sit: Situation) -> Action | None:
+    t = sit.trump
+    know = sit.knowledge
+    opponents = [s for s in sit.active if s % 2 != sit.seat % 2]
+    bosses = [
+        c
+        for c in sit.hand
+        if not _is_trump(c, t)
+        and sit.is_boss(c)
+        and not any(Suit(EFFECTIVE[t][c]) in know.voids[o] for o in opponents)
+    ]
+    if not bosses:
+        return None
+    return sit.play(min(bosses, key=lambda c: (sit.suit_length(c), -_rank(c), c)))
+
+
+def _defender_no_trump(sit: Situation) -> Action | None:
+    if sit.makers:
+        return None
+    plain = [c for c in sit.hand if not _is_trump(c, sit.trump)]
+    if not plain:
+        return None
+    return sit.play(min(plain, key=lambda c: (sit.suit_length(c), _rank(c), c)))
+
+
+def _lead_lowest(sit: Situation) -> Action | None:
+    return sit.play(sit.lowest(sit.playable))
+
+
+# --- following
+
+
+def _duck_partner_winning(sit: Situation) -> Action | None:
+    seat, strength = sit.best
+    if seat != sit.partner or sit.could_beat(strength, sit.later):
+        return None
+    return sit.play(sit.lowest(sit.playable))
+
+
+def _last_hand(sit: Situation) -> Action | None:
+    if sit.later:
+        return None
+    seat, strength = sit.best
+    if seat != sit.partner:
+        winners = [c for c in sit.playable if sit.strength(c) > strength]
+        if winners:
+            return sit.play(min(winners, key=lambda c: (sit.strength(c), sit.throw_key(c))))
+    return sit.play(sit.lowest(sit.playable))
+
+
+def _following(sit: Situation) -> bool:
+    return any(EFFECTIVE[sit.trump][c] == sit.led for c in sit.playable)
+
+
+def _second_hand_low(sit: Situation) -> Action | None:
+    if len(sit.view.current_trick) != 1 or not _following(sit):
+        return None
+    best = max(sit.playable, key=sit.strength)
+    if sit.strength(best) > sit.best[1] and sit.is_boss(best):
+        return sit.play(best)
+    return sit.play(min(sit.playable, key=sit.strength))
+
+
+def _third_hand_high(sit: Situation) -> Action | None:
+    if len(sit.view.current_trick) != 2 or not _following(sit):
+        return None
+    best = max(sit.playable, key=sit.strength)
+    if sit.strength(best) > sit.best[1]:
+        return sit.play(best)
+    return None
+
+
+def _trump_in(sit: Situation) -> Action | None:
+    if _following(sit) or sit.best[0] == sit.partner:
+        return None
+    if any(_is_trump(c.id, sit.trump) for _, c in sit.view.current_trick):
+        return None
+    trumps = [c for c in sit.playable if _is_trump(c, sit.trump)]
+    return sit.play(min(trumps, key=sit.power)) if trumps else None
+
+
+def _overtrump_cheaply(sit: Situation) -> Action | None:
+    if _following(sit) or sit.best[0] == sit.partner:
+        return None
+    winners = [c for c in sit.playable if sit.strength(c) > sit.best[1]]
+    return sit.play(min(winners, key=sit.strength)) if winners else None
+
+
+def _throw_off_lowest(sit: Situation) -> Action | None:
+    if _following(sit):
+        return sit.play(min(sit.playable, key=lambda c: (sit.strength(c), c)))
+    return sit.play(sit.lowest(sit.playable))
+
+
+_O, _C, _D, _X, _P = Phase.ORDER, Phase.CALL, Phase.DEFEND, Phase.DISCARD, Phase.PLAY
+_LEAD, _FOLLOW = "lead", "follow"
+
+_RULE_TABLE: tuple[
+    tuple[int, str, str, tuple[Phase, ...], str, Callable[[Situation], Action | None]], ...
+] = (
+    (
+        1,
+        "go alone",
+        "Go alone with the top three trumps and an off-suit ace or a fourth trump, or with five trumps.",
+        (_O, _C),
+        "",
+        _go_alone,
+    ),
+    (
+        2,
+        "order with the bowers",
+        "Order up (dealer: pick up) with the right bower and two more trumps, or with both bowers.",
+        (_O,),
+        "",
+        _order_with_bowers,
+    ),
+    (
+        3,
+        "assist only when strong",
+        "The dealer's partner orders up only with a count a point above the order mark by their own cards; otherwise they pass and leave it to the dealer.",
+        (_O,),
+        "",
+        _assist_only_strong,
+    ),
+    (
+        4,
+        "count to order",
+        "Order up when the hand count reaches the order mark (7): right bower 3, left 2.5, trump ace 2, king 1.5, other trumps 1, off-suit aces 1, voids 0.5 with two trumps; half the upcard's value added when your partner deals, taken off when an opponent deals; the dealer counts the hand after picking up and discarding.",
+        (_O,),
+        "",
+        _count_to_order,
+    ),
+    (5, "pass the first round", "Otherwise pass in the first round.", (_O,), "", _pass),
+    (
+        6,
+        "call next",
+        "Left of the dealer, call next (the suit of the same colour as the turned-down card) with three of its trumps, or two with a bower.",
+        (_C,),
+        "",
+        _call_next,
+    ),
+    (
+        7,
+        "three trumps make a call",
+        "Name a suit in which you hold three trumps, or two trumps and an off-suit ace (the best such suit by count).",
+        (_C,),
+        "",
+        _call_three_trumps,
+    ),
+    (
+        8,
+        "count to call",
+        "Name the best suit whose hand count reaches the call mark (6.5).",
+        (_C,),
+        "",
+        _count_to_call,
+    ),
+    (
+        9,
+        "stuck dealer",
+        "Stick the dealer: forced to name a suit, name the one with the best count.",
+        (_C,),
+        "",
+        _stuck_dealer,
+    ),
+    (10, "pass the second round", "Otherwise pass in the second round.", (_C,), "", _pass),
+    (
+        11,
+        "defend alone with three tricks",
+        "Defend alone against a loner only with three sure tricks: the top trumps in sequence and off-suit aces.",
+        (_D,),
+        "",
+        _defend_alone,
+    ),
+    (12, "do not defend alone", "Otherwise let your partner help defend.", (_D,), "", _pass),
+    (
+        13,
+        "discard to a void",
+        "Discard a lone off-suit card that is not an ace, making a void so you can trump that suit.",
+        (_X,),
+        "",
+        _discard_to_void,
+    ),
+    (
+        14,
+        "discard the lowest",
+        "Discard the lowest off-suit card that is not an ace (with only aces and trumps, the lowest ace, then the lowest trump).",
+        (_X,),
+        "",
+        _discard_lowest,
+    ),
+    (
+        15,
+        "lead trump with both bowers",
+        "Holding the two highest trumps still out (at first, both bowers), lead the higher: the right bower before the left, which is then the boss.",
+        (_P,),
+        _LEAD,
+        _lead_both_bowers,
+    ),
+    (
+        16,
+        "maker leads trump",
+        "As the maker with three or more trumps, lead trump: the highest if no one can beat it, else the lowest.",
+        (_P,),
+        _LEAD,
+        _maker_leads_trump,
+    ),
+    (
+        17,
+        "lead trump for your partner",
+        "When your partner made trump, lead your highest trump.",
+        (_P,),
+        _LEAD,
+        _lead_trump_to_partner,
+    ),
+    (
+        18,
+        "lead an off-suit ace",
+        "Lead an off-suit ace, or any off-suit card that is the highest left of its suit, from the shortest suit, avoiding suits an opponent has shown out of.",
+        (_P,),
+        _LEAD,
+        _lead_off_ace,
+    ),
+    (
+        19,
+        "defenders don't lead trump",
+        "As a defender, lead the lowest off-suit card from your shortest suit rather than trump.",
+        (_P,),
+        _LEAD,
+        _defender_no_trump,
+    ),
+    (20, "lead the lowest", "Otherwise lead your lowest card.", (_P,), _LEAD, _lead_lowest),
+    (
+        21,
+        "duck when partner is winning",
+        "When your partner's card is winning and no one still to play can beat it, play your lowest card.",
+        (_P,),
+        _FOLLOW,
+        _duck_partner_winning,
+    ),
+    (
+        22,
+        "last hand",
+        "Last to play: win the trick as cheaply as possible unless your partner has it; otherwise play your lowest card.",
+        (_P,),
+        _FOLLOW,
+        _last_hand,
+    ),
+    (
+        23,
+        "second hand low",
+        "Second to play and following suit: play your lowest card of the suit, unless you hold its highest card left and it wins.",
+        (_P,),
+        _FOLLOW,
+        _second_hand_low,
+    ),
+    (
+        24,
+        "third hand high",
+        "Third to play and following suit: play your highest card of the suit if it beats the card winning the trick.",
+        (_P,),
+        _FOLLOW,
+        _third_hand_high,
+    ),
+    (
+        25,
+        "trump in",
+        "Void in the led suit, no trump played yet and your partner not winning: trump with your lowest trump.",
+        (_P,),
+        _FOLLOW,
+        _trump_in,
+    ),
+    (
+        26,
+        "overtrump cheaply",
+        "Void in the led suit after an opponent has trumped: overtrump with the lowest trump that wins.",
+        (_P,),
+        _FOLLOW,
+        _overtrump_cheaply,
+    ),
+    (
+        27,
+        "throw off the lowest",
+        "When you cannot or need not win: play your lowest card, keeping aces and trumps, from your shortest suit.",
+        (_P,),
+        _FOLLOW,
+        _throw_off_lowest,
+    ),
+)
+
+
+#: Every rule, in the order they are tried. Numbers are stable: texts cite them.
+RULES: tuple[Rule, ...] = tuple(Rule(*row) for row in _RULE_TABLE)
+_BY_NUMBER = {r.number: r for r in RULES}
+
+
+def rule(number: int) -> Rule:
+    """The rule with this number.
+
+    >>> print(rule(15))
+    rule 15 (lead trump with both bowers): Holding the two highest trumps still out (at first, both bowers), lead the higher: the right bower before the left, which is then the boss.
+    """
+    try:
+        return _BY_NUMBER[number]
+    except KeyError:
+        raise KeyError(f"There is no rule {number}: the rules are 1 to {len(RULES)}.") from None
+
+
+class RuleBot:
+    """The textbook player: tries the numbered :data:`RULES` in order and takes the
+    action of the first that applies. Deterministic.
+
+    ``exclude`` switches rules off by number (the rules that always apply, 5, 10,
+    12, 14, 20 and 27, are the fallbacks and cannot be switched off).
+    """
+
+    name = "rule"
+    _FALLBACKS = frozenset({5, 10, 12, 14, 20, 27})
+
+    def __init__(self, exclude: Collection[int] = ()) -> None:
+        bad = set(exclude) & self._FALLBACKS
+        if bad:
+            raise ValueError(f"Rules {sorted(bad)} are fallbacks and cannot be excluded.")
+        self.exclude = frozenset(exclude)
+        self._rules = tuple(r for r in RULES if r.number not in self.exclude)
+
+    def explain(self, view: PlayerView) -> Decision:
+        """The action and the rule that chose it."""
+        sit = Situation(check_view(view))
+        if not sit.legal:
+            raise ValueError(f"Seat {view.seat} has nothing to do: it is not their turn.")
+        for r in self._rules:
+            if r.fits(sit):
+                action = r.decide(sit)
+                if action is not None and action in sit.legal:
+                    return Decision(action, r)
+        raise AssertionError(f"no rule applied in:\n{view}")  # pragma: no cover
+
+    def act(self, view: PlayerView) -> Action:
+        """The action of the first rule that applies."""
+        return self.explain(view).action
+
+    def __repr__(self) -> str:
+        return f"RuleBot(exclude={sorted(self.exclude)})" if self.exclude else "RuleBot()"
+
+
+@register("rule")
+def _rule_factory(seed: int) -> Bot:
+    return RuleBot()

@@ -1,0 +1,282 @@
+"""Duplicate matches between bots: the luck of the cards cancels out.
+
+Every deal is played twice with the same cards and the same dealer: first bot A
+holds seats 0 and 2 against bot B at seats 1 and 3, then the teams swap seats. A
+bot that merely got good cards in one play gives them to its opponent in the
+other.
+
+*Points per deal* is the mean, over the ``2 * deals`` plays, of A's points minus
+B's points in that play. Its 95% confidence interval uses the normal approximation
+over the ``deals`` independent pairs: each pair's value is the mean of its two
+plays.
+
+>>> result = duplicate_match("rule", "random", deals=20, seed=1)
+>>> result.deals, result.ci_low < result.points_per_deal < result.ci_high
+(20, True)
+
+From the command line::
+
+    python -m euchre.tournament rule random --deals 2000 --seed 1
+    python -m euchre.tournament expert rule --deals 200 --games 20 --rules stick_the_dealer=true
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import math
+import statistics
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .bots.base import Bot, BotFactory, get_factory
+from .deal import Deal, DealResult
+from .game import Game
+from .rules import Rules
+
+__all__ = [
+    "MatchResult",
+    "derive_seed",
+    "duplicate_match",
+    "games_to_target",
+    "main",
+    "play_deal",
+]
+
+_Z95 = 1.959963984540054
+_STANDARD = Rules()
+
+
+def derive_seed(seed: int, *parts: object) -> int:
+    """A 64-bit seed derived from a match seed and labels, stable across runs and
+    Python versions.
+
+    >>> derive_seed(1, "deal", 0) == derive_seed(1, "deal", 0) != derive_seed(1, "deal", 1)
+    True
+    """
+    text = ":".join(str(p) for p in (seed, *parts))
+    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
+
+
+def play_deal(deal: Deal, bots: Sequence[Bot]) -> DealResult:
+    """Play ``deal`` to the end with one bot per seat (each given only its view)."""
+    while True:
+        seat = deal.to_act
+        if seat is None:
+            result = deal.result
+            assert result is not None
+            return result
+        deal.apply(bots[seat].act(deal.view(seat)), seat=seat)
+
+
+def _factory(bot: str | BotFactory) -> tuple[str, BotFactory]:
+    if isinstance(bot, str):
+        return bot, get_factory(bot)
+    return bot(0).name, bot
+
+
+@dataclass(frozen=True)
+class MatchResult:
+    """The outcome of a duplicate match of bot A against bot B.
+
+    ``pair_differences[i]`` is deal ``i``'s value: the mean over its two plays of A's
+    points minus B's. ``points_per_deal`` is their mean, with a 95% confidence
+    interval ``ci_low`` to ``ci_high``. ``games_won`` counts games to the target
+    (``games`` seeded games, each played twice with the seats swapped).
+    """
+
+    bot_a: str
+    bot_b: str
+    deals: int
+    seed: int
+    rules: Rules
+    points_a: int
+    points_b: int
+    pair_differences: tuple[float, ...] = field(repr=False)
+    games: int = 0
+    games_won_a: int = 0
+    games_won_b: int = 0
+
+    @property
+    def points_per_deal(self) -> float:
+        """Mean over all plays of A's points minus B's points."""
+        return statistics.fmean(self.pair_differences) if self.pair_differences else 0.0
+
+    @property
+    def stderr(self) -> float:
+        """Standard error of :attr:`points_per_deal` (over the independent deal pairs)."""
+        n = len(self.pair_differences)
+        return statistics.stdev(self.pair_differences) / math.sqrt(n) if n > 1 else math.inf
+
+    @property
+    def ci_low(self) -> float:
+        """Lower end of the 95% confidence interval of :attr:`points_per_deal`."""
+        return self.points_per_deal - _Z95 * self.stderr
+
+    @property
+    def ci_high(self) -> float:
+        """Upper end of the 95% confidence interval of :attr:`points_per_deal`."""
+        return self.points_per_deal + _Z95 * self.stderr
+
+    def __str__(self) -> str:
+        a, b = self.bot_a, self.bot_b
+        width = max(len(a), len(b), 8)
+        lines = [
+            f"Duplicate match: {a} vs {b}, {self.deals} deals played twice, seed {self.seed}"
+            + (f", {self.rules!r}" if self.rules != Rules() else ""),
+            f"{'':24}{a:>{width}}  {b:>{width}}",
+            f"{'points':24}{self.points_a:>{width}}  {self.points_b:>{width}}",
+            f"{'points per play':24}{self.points_a / (2 * self.deals):>{width}.3f}  "
+            f"{self.points_b / (2 * self.deals):>{width}.3f}",
+        ]
+        if self.games:
+            lines.append(
+                f"{f'games to {self.rules.target} won':24}{self.games_won_a:>{width}}  "
+                f"{self.games_won_b:>{width}}   (of {2 * self.games})"
+            )
+        lines.append(
+            f"{a} - {b}: {self.points_per_deal:+.3f} points per deal, "
+            f"95% CI {self.ci_low:+.3f} to {self.ci_high:+.3f}"
+        )
+        return "\n".join(lines)
+
+
+def duplicate_match(
+    bot_a: str | BotFactory,
+    bot_b: str | BotFactory,
+    *,
+    deals: int = 1000,
+    seed: int = 0,
+    rules: Rules = _STANDARD,
+    games: int = 0,
+) -> MatchResult:
+    """Play ``deals`` duplicate deal pairs (and ``games`` duplicate game pairs) of
+    ``bot_a`` against ``bot_b``, given as registry names or factories (seed -> bot).
+
+    Deal ``i`` is ``Deal.shuffled(seed=derive_seed(seed, "deal", i), dealer=i % 4)``.
+    Each of the four seats gets its own bot instance, seeded from ``seed``.
+    """
+    if deals < 1:
+        raise ValueError(f"deals={deals}: play at least one deal.")
+    name_a, make_a = _factory(bot_a)
+    name_b, make_b = _factory(bot_b)
+    a0, a1 = make_a(derive_seed(seed, "a", 0)), make_a(derive_seed(seed, "a", 1))
+    b0, b1 = make_b(derive_seed(seed, "b", 0)), make_b(derive_seed(seed, "b", 1))
+    a_first: list[Bot] = [a0, b0, a1, b1]
+    b_first: list[Bot] = [b0, a0, b1, a1]
+    points_a = points_b = 0
+    pairs: list[float] = []
+    for i in range(deals):
+        deal = Deal.shuffled(seed=derive_seed(seed, "deal", i), dealer=i % 4, rules=rules)
+        first = play_deal(deal.copy(), a_first).points
+        second = play_deal(deal, b_first).points
+        points_a += first[0] + second[1]
+        points_b += first[1] + second[0]
+        pairs.append(((first[0] - first[1]) + (second[1] - second[0])) / 2)
+    won_a, won_b = games_to_target(make_a, make_b, games=games, seed=seed, rules=rules)
+    return MatchResult(
+        bot_a=name_a,
+        bot_b=name_b,
+        deals=deals,
+        seed=seed,
+        rules=rules,
+        points_a=points_a,
+        points_b=points_b,
+        pair_differences=tuple(pairs),
+        games=games,
+        games_won_a=won_a,
+        games_won_b=won_b,
+    )
+
+
+def games_to_target(
+    bot_a: str | BotFactory,
+    bot_b: str | BotFactory,
+    *,
+    games: int,
+    seed: int = 0,
+    rules: Rules = _STANDARD,
+) -> tuple[int, int]:
+    """Games to ``rules.target`` won by A and by B. Game ``j`` is seeded with
+    ``derive_seed(seed, "game", j)`` and played twice, A holding seats 0 and 2 and
+    then 1 and 3, so both teams see the same sequence of deals.
+
+    >>> games_to_target("random", "random", games=2, seed=3)
+    (2, 2)
+    """
+    _, make_a = _factory(bot_a)
+    _, make_b = _factory(bot_b)
+    won = [0, 0]
+    for j in range(games):
+        game_seed = derive_seed(seed, "game", j)
+        for a_team in (0, 1):
+            a = [make_a(derive_seed(seed, "game-a", j, k)) for k in (0, 1)]
+            b = [make_b(derive_seed(seed, "game-b", j, k)) for k in (0, 1)]
+            seats = [a[0], b[0], a[1], b[1]] if a_team == 0 else [b[0], a[0], b[1], a[1]]
+            game = Game(rules=rules, seed=game_seed)
+            game.play([bot.act for bot in seats])
+            won[0 if game.winner == a_team else 1] += 1
+    return won[0], won[1]
+
+
+def _parse_value(text: str) -> Any:
+    low = text.lower()
+    if low in ("true", "yes", "on"):
+        return True
+    if low in ("false", "no", "off"):
+        return False
+    try:
+        return int(text)
+    except ValueError:
+        return text
+
+
+def parse_rules(items: Sequence[str]) -> Rules:
+    """Rules from ``key=value`` texts, as the command line takes them.
+
+    >>> parse_rules(["stick_the_dealer=true", "target=5"])
+    Rules(stick_the_dealer=True, target=5)
+    """
+    changes: dict[str, Any] = {}
+    for item in items:
+        key, sep, value = item.partition("=")
+        if not sep:
+            raise ValueError(f"{item!r}: write a rules option as key=value, like target=5.")
+        changes[key.strip()] = _parse_value(value.strip())
+    return Rules().replace(**changes)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """The command line: ``python -m euchre.tournament A B --deals N --seed S``."""
+    parser = argparse.ArgumentParser(
+        prog="python -m euchre.tournament",
+        description="Duplicate match between two bots (each deal played twice, seats swapped).",
+    )
+    parser.add_argument("bot_a", help="first bot (registry name, e.g. rule)")
+    parser.add_argument("bot_b", help="second bot (registry name, e.g. random)")
+    parser.add_argument("--deals", type=int, default=1000, help="deal pairs to play")
+    parser.add_argument("--seed", type=int, default=0, help="match seed")
+    parser.add_argument("--games", type=int, default=0, help="game pairs to the target")
+    parser.add_argument("--rules", nargs="*", default=[], metavar="KEY=VALUE", help="rules options")
+    args = parser.parse_args(argv)
+    try:
+        rules = parse_rules(args.rules)
+        result = duplicate_match(
+            args.bot_a,
+            args.bot_b,
+            deals=args.deals,
+            seed=args.seed,
+            rules=rules,
+            games=args.games,
+        )
+    except (KeyError, ValueError) as exc:
+        print(f"error: {exc.args[0] if exc.args else exc}", file=sys.stderr)
+        return 2
+    print(result)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
