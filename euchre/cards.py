@@ -188,6 +188,7 @@ STANDARD_RANKS: tuple[Rank, ...] = (
 #: Number of card ids the engine reserves: 32 suited cards (7 to A) and one joker slot.
 CARD_ID_COUNT = 33
 
+#: A card, or a text that parses as one ("JD", "J♦").
 CardLike = Union["Card", str]
 
 
@@ -322,18 +323,29 @@ class Card:
             return self._id == other._id
         return NotImplemented
 
-    def __lt__(self, other: Card) -> bool:
+    # Each comparison answers NotImplemented for a non-card (so ``card < 3`` is a
+    # TypeError), and none delegates to a reflected operator, which used to recurse
+    # forever when a card was compared with a string.
+    def __lt__(self, other: object) -> bool:
         """Cards sort by suit (♣ ♦ ♥ ♠), then rank low to high."""
+        if not isinstance(other, Card):
+            return NotImplemented
         return (self._suit, self._rank) < (other._suit, other._rank)
 
-    def __le__(self, other: Card) -> bool:
-        return self == other or self < other
+    def __le__(self, other: object) -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return (self._suit, self._rank) <= (other._suit, other._rank)
 
-    def __gt__(self, other: Card) -> bool:
-        return other < self
+    def __gt__(self, other: object) -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return (self._suit, self._rank) > (other._suit, other._rank)
 
-    def __ge__(self, other: Card) -> bool:
-        return other <= self
+    def __ge__(self, other: object) -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return (self._suit, self._rank) >= (other._suit, other._rank)
 
 
 _CARD_SHAPE = "Write a card as its rank then its suit, like 'JD', 'J♦', '10H' or 'TH'."

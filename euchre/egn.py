@@ -82,6 +82,7 @@ __all__ = [
 FILE_TYPE = "Euchre Game Notation"
 VERSION = "1.4"
 
+#: A path to an EGN file, or the JSON text itself.
 Source = Union[str, "os.PathLike[str]"]
 
 # ----------------------------------------------------------------------------- ruleset

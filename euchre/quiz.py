@@ -363,6 +363,7 @@ def _counter(count: int | None) -> Iterable[int]:
 # Following suit
 # --------------------------------------------------------------------------------------
 
+#: Why a follow-suit question is tricky: the situation it tests.
 FollowTrap = Literal[
     "left_bower_led",
     "left_bower_only_trump",
@@ -768,7 +769,9 @@ def scoring_questions(
 # Export to jupyterquiz
 # --------------------------------------------------------------------------------------
 
+#: Any question the generators make.
 Question: TypeAlias = TrumpRankingQuestion | FollowSuitQuestion | ScoringQuestion
+#: A function writing a card as HTML or text inside quiz questions.
 CardText: TypeAlias = Callable[[Card], str]
 
 _CARD_IN_TEXT = re.compile(r"(?<![\w])(10|[9JQKA])([♣♦♥♠])")

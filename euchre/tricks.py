@@ -57,9 +57,9 @@ def trick_winner(played: Sequence[Card], trump: Suit) -> int:
     return best
 
 
-def _list(items: Sequence[Card]) -> str:
+def _list(items: Sequence[Card], conjunction: str = "or") -> str:
     names = [str(c) for c in items]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" {conjunction} " + names[-1]
 
 
 def check_follow(hand: Sequence[Card], card: Card, trump: Suit, led: Card | Suit | None) -> None:
@@ -73,7 +73,7 @@ def check_follow(hand: Sequence[Card], card: Card, trump: Suit, led: Card | Suit
     euchre.errors.IllegalActionError: J♦ counts as a heart when hearts are trump; you must follow diamonds with Q♦.
     """
     if card not in hand:
-        raise IllegalActionError(f"You do not hold {card}: your cards are {_list(hand)}.")
+        raise IllegalActionError(f"You do not hold {card}: your cards are {_list(hand, 'and')}.")
     if led is None:
         return
     suit = led_suit(led, trump)

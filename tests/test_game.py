@@ -1,0 +1,180 @@
+"""A game: deals to the target, the deal passes left, first jack deals, replayable."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from euchre import Action, Deal, Game, IllegalActionError, PlayerView, Rank, Rules
+from euchre.game import first_jack_draw
+
+
+def random_player(seed: int):  # type: ignore[no-untyped-def]
+    rng = random.Random(seed)
+
+    def play(view: PlayerView) -> Action:
+        return rng.choice(view.legal_actions())
+
+    return play
+
+
+def play_randomly(game: Game, seed: int = 0) -> Game:
+    rng = random.Random(seed)
+    for _ in range(100_000):
+        if game.is_over:
+            return game
+        game.apply(rng.choice(game.legal_actions()))
+    raise AssertionError("the game did not end")
+
+
+def test_first_jack_draw_deals_until_a_jack() -> None:
+    for seed in range(50):
+        draw = first_jack_draw(random.Random(seed))
+        ranks = [card.rank for _, card in draw.cards]
+        assert ranks[-1] is Rank.JACK and Rank.JACK not in ranks[:-1]
+        assert [seat for seat, _ in draw.cards] == [i % 4 for i in range(len(draw.cards))]
+        assert draw.dealer == draw.cards[-1][0]
+
+
+def test_first_dealer_is_drawn_from_the_seed() -> None:
+    game = Game(seed=3)
+    assert game.draw is not None and game.first_dealer == game.draw.dealer
+    assert game.deal.dealer == game.first_dealer
+    assert Game(seed=3).first_dealer == game.first_dealer
+    dealers = {Game(seed=s).first_dealer for s in range(40)}
+    assert dealers == {0, 1, 2, 3}
+
+
+def test_first_dealer_given() -> None:
+    game = Game(seed=1, first_dealer=2)
+    assert game.draw is None and game.deal.dealer == 2
+    with pytest.raises(IllegalActionError):
+        Game(first_dealer=4)
+
+
+def test_game_plays_to_the_target_and_the_deal_passes_left() -> None:
+    for seed in range(5):
+        game = play_randomly(Game(seed=seed), seed)
+        assert game.is_over and max(game.score) >= 10
+        assert game.winner == (0 if game.score[0] >= 10 else 1)
+        assert min(game.score) < 10
+        results = [d.result for d in game.deals]
+        assert all(r is not None for r in results)
+        points = [r.points for r in results if r is not None]
+        for index, (before, after) in enumerate(zip(game.deals, game.deals[1:], strict=False)):
+            assert after.dealer == (before.dealer + 1) % 4
+            assert after.score == (
+                before.score[0] + points[index][0],
+                before.score[1] + points[index][1],
+            )
+        assert game.deals[0].dealer == game.first_dealer
+        assert (sum(p[0] for p in points), sum(p[1] for p in points)) == game.score
+        assert game.to_act is None and game.legal_actions() == []
+        with pytest.raises(IllegalActionError, match="The game is over"):
+            game.apply("pass")
+
+
+@pytest.mark.parametrize("target", [1, 3, 15])
+def test_target_option(target: int) -> None:
+    game = play_randomly(Game(seed=target, rules=Rules(target=target)), target)
+    assert max(game.score) >= target and game.winner is not None
+    # the game ended at the first deal that reached the target
+    running = [0, 0]
+    for deal in game.deals[:-1]:
+        assert deal.result is not None
+        running[0] += deal.result.points[0]
+        running[1] += deal.result.points[1]
+        assert max(running) < target
+
+
+def test_thrown_in_deal_passes_the_deal() -> None:
+    game = Game(seed=8, first_dealer=1)
+    for _ in range(8):
+        game.apply("pass")
+    first = game.deals[0]
+    assert first.result is not None and first.result.thrown_in
+    assert game.score == (0, 0)
+    assert len(game.deals) == 2 and game.deal.dealer == 2
+    assert game.deal.to_act == 3
+
+
+def test_seeded_games_replay_identically() -> None:
+    def record(seed: int) -> list[tuple[int, str]]:
+        game = play_randomly(Game(seed=seed), seed=99)
+        return [(t.seat, str(t.action)) for d in game.deals for t in d.history]
+
+    assert record(5) == record(5)
+    assert record(5) != record(6)
+
+
+def test_same_seed_same_cards() -> None:
+    a, b = Game(seed=12), Game(seed=12)
+    assert a.deal.hands == b.deal.hands
+    play_randomly(a, 1)
+    play_randomly(b, 2)
+    # the shuffles do not depend on the players' choices
+    for da, db in zip(a.deals, b.deals, strict=False):
+        assert da.dealt == db.dealt and da.kitty == db.kitty
+
+
+def test_play_with_player_callables() -> None:
+    game = Game(seed=4, rules=Rules(target=5))
+    score = game.play([random_player(s) for s in range(4)])
+    assert score == game.score and game.is_over
+    with pytest.raises(IllegalActionError, match="4 players"):
+        Game(seed=1).play([random_player(0)])
+
+
+def test_apply_checks_the_seat() -> None:
+    game = Game(seed=2, first_dealer=0)
+    with pytest.raises(IllegalActionError, match="It is seat 1's turn"):
+        game.apply("pass", seat=2)
+    game.apply("pass", seat=1)
+    assert game.to_act == 2
+
+
+def test_start_replays_given_deals() -> None:
+    game = Game(first_dealer=3, shuffle=False)
+    with pytest.raises(IllegalActionError, match="No deal has started"):
+        _ = game.deal
+    assert game.legal_actions() == [] and game.to_act is None
+    hands = ["AD KS 9H 9C TC", "JD QD AS QC KC", "KD TD QS TH QH", "9D JH AH KH 9S"]
+    with pytest.raises(IllegalActionError, match="should be dealt by seat 3"):
+        game.start(Deal.new(dealer=0, hands=hands, kitty="AC JC JS TS"))
+    deal = game.start(Deal.new(dealer=3, hands=hands, kitty="AC JC JS TS"))
+    with pytest.raises(IllegalActionError, match="not over yet"):
+        game.start(Deal.new(dealer=0, hands=hands, kitty="AC JC JS TS"))
+    for _ in range(8):
+        game.apply("pass")
+    assert deal.is_over and len(game.deals) == 1 and game.next_dealer == 0
+
+
+def test_initial_score() -> None:
+    game = Game(seed=1, score=(9, 9))
+    assert game.deal.score == (9, 9)
+    play_randomly(game)
+    assert max(game.score) >= 10 and len(game.deals) >= 1
+    assert Game(seed=1, score=(10, 3)).is_over
+
+
+def test_games_under_every_option_end() -> None:
+    for seed in range(6):
+        rules = Rules(
+            stick_the_dealer=seed % 2 == 0,
+            allow_alone=seed % 3 != 0,
+            defend_alone=seed % 2 == 1,
+            lead_rule="left_of_dealer" if seed % 3 == 1 else "left_of_loner",
+            lone_defender_scoring="march_4" if seed > 2 else "euchre_4",
+            dealer_may_discard_upcard=seed != 4,
+            deal_pattern=("3-2", "2-3", "alternating")[seed % 3],
+            target=5,
+        )
+        game = play_randomly(Game(seed=seed, rules=rules), seed)
+        assert game.is_over and len(game.deals) < 200
+        if rules.stick_the_dealer:
+            assert not any(d.result.thrown_in for d in game.deals)  # type: ignore[union-attr]
+
+
+def test_repr() -> None:
+    assert repr(Game(seed=1)).startswith("<Game 0-0 to 10, deal 1 in progress")

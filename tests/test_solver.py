@@ -1,0 +1,242 @@
+"""The double-dummy solver against an independent brute force, and its properties."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from euchre import Card, Deal, IllegalActionError, Phase, Rules, Suit
+from euchre.cards import cards, mask_of
+from euchre.solver import (
+    Solution,
+    can_reach,
+    card_values,
+    card_values_state,
+    reach_state,
+    solve,
+    solve_state,
+)
+from euchre.trump import EFFECTIVE, STRENGTH
+
+# ------------------------------------------------------------------ brute force
+#
+# Plain minimax over the public Deal API: each team maximises its own tricks. A
+# memo on the position (no pruning) keeps whole deals affordable.
+
+
+def _key(deal: Deal) -> tuple[object, ...]:
+    return (deal.hands, deal.current_trick, deal.to_act, deal.tricks_won)
+
+
+def brute(deal: Deal, memo: dict[tuple[object, ...], tuple[int, int]]) -> tuple[int, int]:
+    """Tricks per team at the end of the deal under perfect play."""
+    if deal.is_over:
+        return deal.tricks_won
+    key = _key(deal)
+    if key not in memo:
+        assert deal.to_act is not None
+        team = deal.to_act % 2
+        results = []
+        for action in deal.legal_actions():
+            child = deal.copy()
+            child.apply(action)
+            results.append(brute(child, memo))
+        memo[key] = max(results, key=lambda r: r[team])
+    return memo[key]
+
+
+def brute_values(deal: Deal) -> tuple[dict[Card, int], tuple[int, int]]:
+    """The tricks the mover's team ends with after each legal card, and the tricks
+    per team under perfect play."""
+    assert deal.to_act is not None
+    team = deal.to_act % 2
+    memo: dict[tuple[object, ...], tuple[int, int]] = {}
+    values = {}
+    for action in deal.legal_actions():
+        child = deal.copy()
+        child.apply(action)
+        assert action.card is not None
+        values[action.card] = brute(child, memo)[team]
+    return values, brute(deal, memo)
+
+
+# -------------------------------------------------------------------- positions
+
+
+def _low_card(deal: Deal) -> str:
+    trump = deal.trump
+    assert trump is not None
+    hand = deal.hand(deal.dealer)
+    low = min(hand, key=lambda c: (STRENGTH[trump][EFFECTIVE[trump][c.id]][c.id], c.id))
+    return f"discard {low.code}"
+
+
+def position(seed: int, kind: str, plays: int) -> Deal:
+    """A seeded deal in play: ``kind`` is "plain", "loner" or "lone defender";
+    ``plays`` random legal cards are played after the opening lead."""
+    rules = Rules(defend_alone=True) if kind == "lone defender" else Rules()
+    deal = Deal.shuffled(seed=seed, dealer=seed % 4, rules=rules)
+    deal.apply("order" if kind == "plain" else "order alone")
+    while deal.phase is not Phase.PLAY:
+        if deal.phase is Phase.DISCARD:
+            deal.apply(_low_card(deal))
+        else:  # Phase.DEFEND: the first defender asked defends alone
+            deal.apply("defend alone")
+    rng = random.Random(seed)
+    for _ in range(plays):
+        deal.apply(rng.choice(deal.legal_actions()))
+    return deal
+
+
+# The brute force is slow on whole four-handed deals (minutes from the opening
+# lead), so those start one trick in or later; loners and lone defenders also
+# start from the opening lead. benchmarks/solver.py checks whole four-handed deals
+# from the opening lead against a faster brute force on raw masks.
+CASES = (
+    [
+        (seed, "plain", plays)
+        for seed, plays in enumerate([4, 4, 5, 6, 7, 8, 9, 10, 12, 14], start=10)
+    ]
+    + [(seed, "loner", plays) for seed, plays in enumerate([0, 0, 1, 2, 3, 5, 7, 9], start=30)]
+    + [(seed, "lone defender", plays) for seed, plays in enumerate([0, 0, 0, 1, 2, 3, 5], start=50)]
+)
+
+
+@pytest.mark.parametrize(("seed", "kind", "plays"), CASES)
+def test_matches_brute_force(seed: int, kind: str, plays: int) -> None:
+    deal = position(seed, kind, plays)
+    expected, tricks = brute_values(deal)
+    assert card_values(deal) == expected
+    solution = solve(deal)
+    assert solution.tricks == tricks
+    assert solution.to_move_tricks == max(expected.values())
+
+
+def test_loner_and_lone_defender_play_short_tricks() -> None:
+    loner = position(3, "loner", 0)
+    defended = position(5, "lone defender", 0)
+    assert loner.maker_alone and defended.defender_alone is not None
+    assert len(loner.active_seats) == 3 and len(defended.active_seats) == 2
+    assert sum(solve(loner).tricks) == sum(solve(defended).tricks) == 5
+
+
+# ------------------------------------------------------------------ small cases
+
+
+def test_one_trick_left() -> None:
+    # Hearts trump, seat 1 leads the last trick; the nine of trump takes it.
+    hands = [mask_of(cards(h)) for h in ("AS", "KD", "9H", "AC")]
+    assert solve_state(hands, trump=Suit.HEARTS, leader=1, tricks_won=(1, 3)) == (2, 3)
+    assert card_values_state(hands, trump=Suit.HEARTS, leader=1, tricks_won=(1, 3)) == {
+        Card("KD").id: 3
+    }
+    # The left bower is a trump: J♦ beats A♥ when hearts are trump.
+    hands = [mask_of(cards(h)) for h in ("AH", "JD", "9C", "9S")]
+    assert solve_state(hands, trump=Suit.HEARTS, leader=0) == (0, 1)
+
+
+def test_no_trump_index() -> None:
+    # Trump index 4 is the no-trump variant: jacks are plain cards between Q and 10.
+    hands = [mask_of(cards(h)) for h in ("QH AS", "JH 9S", "JD KH", "AH TS")]
+    assert solve_state(hands, trump=4, leader=0) == (1, 1)
+    hands = [mask_of(cards(h)) for h in ("JD", "AD", "9H", "9C")]
+    assert solve_state(hands, trump=4, leader=0) == (0, 1)
+
+
+def test_mid_trick_last_card() -> None:
+    # Spades trump. 10♦ led by seat 0, K♦, A♦: seat 3, void in diamonds, plays last.
+    # Trumping with the 9♠ takes this trick and then the A♣ takes the last one; the
+    # discard of A♣ leaves the 9♠ to ruff the last trick only.
+    current = [Card(c).id for c in ("TD", "KD", "AD")]
+    hands = [mask_of(cards(h)) for h in ("QC", "KC", "9H", "9S AC")]
+    values = card_values_state(hands, trump=Suit.SPADES, leader=0, current=current)
+    assert values == {Card("9S").id: 2, Card("AC").id: 1}
+    assert solve_state(hands, trump=Suit.SPADES, leader=0, current=current) == (0, 2)
+
+
+def test_known_position_where_the_right_bower_lead_loses() -> None:
+    # Found by search over seeded deals: with spades trump, seat 1 holds J♠ and the
+    # heart ace and king. Leading the right bower takes 2 tricks; a heart takes 3.
+    deal = Deal.new(
+        dealer=0,
+        hands=["9H TD QC QS AS", "9D JH JS KH AH", "9C TH QH AC AD", "TC TS JC JD KS"],
+        kitty="9S KD KC QD",
+    )
+    deal.apply("order")
+    deal.apply("discard 9H")
+    values = card_values(deal)
+    assert values == {
+        Card("9D"): 2,
+        Card("JH"): 3,
+        Card("KH"): 3,
+        Card("AH"): 3,
+        Card("JS"): 2,
+    }
+    assert solve(deal) == Solution(tricks=(2, 3), to_move=1, to_move_team=1)
+
+
+def test_can_reach_agrees_with_solve() -> None:
+    for seed in range(40, 46):
+        deal = position(seed, "plain", seed % 6)
+        tricks = solve(deal).tricks
+        for team in (0, 1):
+            for k in range(7):
+                assert can_reach(deal, team, k) == (tricks[team] >= k)
+
+
+def test_errors() -> None:
+    deal = Deal.shuffled(seed=1)
+    with pytest.raises(IllegalActionError, match="play phase"):
+        solve(deal)
+    with pytest.raises(IllegalActionError, match="do not match"):
+        solve_state([1, 2, 4, 8 | 16], trump=0, leader=0)
+    with pytest.raises(IllegalActionError, match="not a team"):
+        reach_state([1, 2, 4, 8], trump=0, leader=0, team=2, tricks=1)
+
+
+# ------------------------------------------------------------------- invariance
+
+
+def _relabel(mask: int, mapping: dict[int, int]) -> int:
+    return sum(1 << mapping[i] for i in range(32) if mask >> i & 1)
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10_000), plays=st.integers(0, 12))
+def test_swapping_the_other_colour_suits_changes_nothing(seed: int, plays: int) -> None:
+    deal = position(seed, "plain", plays)
+    assert deal.trump is not None and deal.leader is not None
+    a, b = (Suit.CLUBS, Suit.SPADES) if deal.trump.is_red else (Suit.DIAMONDS, Suit.HEARTS)
+    swap = {a: b, b: a}
+    mapping = {
+        c.id: Card(c.rank, swap.get(c.suit, c.suit)).id for c in map(Card.from_id, range(8, 32))
+    }
+    hands = [0 if s in deal.sitting_out else mask_of(deal.hand(s)) for s in range(4)]
+    current = [c.id for _, c in deal.current_trick]
+    args = {"trump": int(deal.trump), "leader": deal.leader, "tricks_won": deal.tricks_won}
+    swapped_hands = [_relabel(h, mapping) for h in hands]
+    swapped_current = [mapping[c] for c in current]
+    assert solve_state(swapped_hands, current=swapped_current, **args) == solve(deal).tricks
+    swapped_values = card_values_state(swapped_hands, current=swapped_current, **args)
+    assert swapped_values == {mapping[c.id]: v for c, v in card_values(deal).items()}
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 10_000), plays=st.integers(0, 12))
+def test_turning_the_table_swaps_the_teams(seed: int, plays: int) -> None:
+    deal = position(seed, "plain", plays)
+    assert deal.trump is not None and deal.leader is not None
+    hands = [mask_of(deal.hand(s)) for s in range(4)]
+    won = deal.tricks_won
+    current = [c.id for _, c in deal.current_trick]
+    turned = solve_state(
+        hands[3:] + hands[:3],
+        trump=int(deal.trump),
+        leader=(deal.leader + 1) % 4,
+        current=current,
+        tricks_won=(won[1], won[0]),
+    )
+    assert turned == solve(deal).tricks[::-1]

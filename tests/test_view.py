@@ -1,0 +1,146 @@
+"""A player's view holds what that seat may know, and nothing more."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+
+from euchre import Card, Deal, IllegalActionError, Phase, PlayerView, Rules
+from euchre.actions import ActionKind
+from euchre.view import HIDDEN_DISCARD
+
+HANDS = ["AD KS 9H 9C TC", "JD QD AS QC KC", "KD TD QS TH QH", "9D JH AH KH 9S"]
+KITTY = "AC JC JS TS"
+
+
+def picked_up() -> Deal:
+    """Seat 1 orders clubs up; the dealer (seat 3) picks up A♣ and discards 9♠."""
+    deal = Deal.new(dealer=3, hands=HANDS, kitty=KITTY)
+    for action in ("pass", "order", "discard 9S"):
+        deal.apply(action)
+    return deal
+
+
+def every_card_in(view: PlayerView) -> set[Card]:
+    """Every card object reachable from the view's fields."""
+    found: set[Card] = set()
+
+    def walk(value: object) -> None:
+        if isinstance(value, Card):
+            found.add(value)
+        elif isinstance(value, (tuple, list)):
+            for item in value:
+                walk(item)
+        elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+            for f in dataclasses.fields(value):
+                walk(getattr(value, f.name))
+        elif hasattr(value, "__slots__") and not isinstance(value, (Rules, str, int)):
+            for name in getattr(value, "__slots__", ()):
+                walk(getattr(value, name, None))
+
+    for f in dataclasses.fields(view):
+        walk(getattr(view, f.name))
+    return found
+
+
+def test_view_shows_own_hand_and_upcard_only() -> None:
+    deal = Deal.new(dealer=3, hands=HANDS, kitty=KITTY)
+    for seat in range(4):
+        view = deal.view(seat)
+        assert view.seat == seat and view.hand == deal.hand(seat)
+        assert view.upcard == Card("AC")
+        assert every_card_in(view) == set(deal.hand(seat)) | {Card("AC")}
+        assert not hasattr(view, "hands") and not hasattr(view, "kitty")
+
+
+def test_dealers_discard_is_hidden_from_the_others() -> None:
+    deal = picked_up()
+    assert deal.discard == Card("9S") and deal.phase is Phase.PLAY
+    dealer_view = deal.view(3)
+    assert dealer_view.discard == Card("9S")
+    assert dealer_view.history[-1].action == deal.history[-1].action
+    for seat in (0, 1, 2):
+        view = deal.view(seat)
+        assert view.discard is None
+        assert view.history[-1].action is HIDDEN_DISCARD
+        assert view.history[-1].action.card is None
+        assert Card("9S") not in every_card_in(view)
+        # the kitty's hidden cards never appear
+        assert not {Card("JC"), Card("JS"), Card("TS")} & every_card_in(view)
+        assert every_card_in(view) <= set(deal.hand(seat)) | {Card("AC")}
+    assert dealer_view.dealer_picked_up
+
+
+def test_view_history_keeps_everything_but_the_discard() -> None:
+    deal = picked_up()
+    view = deal.view(0)
+    assert [t.seat for t in view.history] == [t.seat for t in deal.history]
+    kinds = [t.action.kind for t in view.history]
+    assert kinds == [t.action.kind for t in deal.history]
+    assert kinds[-1] is ActionKind.DISCARD
+
+
+def test_played_cards_are_public() -> None:
+    deal = picked_up()
+    deal.apply("play KS")
+    for seat in range(4):
+        view = deal.view(seat)
+        assert view.current_trick == ((0, Card("KS")),)
+        assert view.played_cards == (Card("KS"),)
+
+
+def test_legal_actions_only_for_the_seat_to_act() -> None:
+    deal = Deal.new(dealer=3, hands=HANDS, kitty=KITTY)
+    assert deal.view(0).is_my_turn
+    assert deal.view(0).legal_actions() == deal.legal_actions()
+    for seat in (1, 2, 3):
+        assert not deal.view(seat).is_my_turn
+        assert deal.view(seat).legal_actions() == []
+
+
+def test_view_is_a_snapshot() -> None:
+    deal = Deal.new(dealer=3, hands=HANDS, kitty=KITTY)
+    view = deal.view(0)
+    deal.apply("pass")
+    assert view.to_act == 0 and view.history == ()
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        view.seat = 1  # type: ignore[misc]
+
+
+def test_partner_and_team() -> None:
+    view = Deal.shuffled(seed=1).view(1)
+    assert view.partner == 3 and view.team == 1
+
+
+def test_bad_seat() -> None:
+    with pytest.raises(IllegalActionError, match="not a seat"):
+        Deal.shuffled(seed=1).view(4)
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_views_never_leak_during_random_deals(seed: int) -> None:
+    rng = random.Random(seed)
+    rules = Rules(defend_alone=bool(seed % 2), stick_the_dealer=bool(seed % 3 == 0))
+    deal = Deal.shuffled(seed=seed, dealer=seed % 4, rules=rules)
+    while True:
+        played = {c for t in deal.tricks for c in t.cards} | {c for _, c in deal.current_trick}
+        for seat in range(4):
+            view = deal.view(seat)
+            allowed = set(view.hand) | played | {deal.upcard}
+            if seat == deal.dealer and deal.discard is not None:
+                allowed.add(deal.discard)
+            assert every_card_in(view) <= allowed
+            assert view.hand == deal.hand(seat)
+        if deal.is_over:
+            break
+        deal.apply(rng.choice(deal.legal_actions()))
+
+
+def test_str() -> None:
+    deal = Deal.new(dealer=3, hands=HANDS, kitty=KITTY)
+    text = str(deal.view(0))
+    assert "Your cards: 9♣ 10♣ A♦ 9♥ K♠" in text
+    assert "Your turn: pass, order, order alone" in text
+    assert "J♦" not in text
