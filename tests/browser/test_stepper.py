@@ -1,0 +1,86 @@
+"""The annotated-hands chapter in a real browser: a hand stepper steps forward and
+back, its counter and its visible frame follow, and nothing throws."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+PAGE = ROOT / "_build" / "html" / "book" / "annotated.html"
+
+pytestmark = pytest.mark.skipif(
+    not PAGE.exists(),
+    reason=f"{PAGE.relative_to(ROOT)} is not built (add book/annotated to _toc.yml and run make book)",
+)
+
+
+def _visible_step(stepper: Any) -> int:
+    frames = stepper.locator(".eus-frame:visible")
+    assert frames.count() == 1
+    return int(frames.first.get_attribute("data-step"))
+
+
+def test_annotated_hand_steps_forward_and_back(book_browser: Any, site_url: str) -> None:
+    page = book_browser.new_page(viewport={"width": 1200, "height": 900})
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(f"uncaught: {exc}"))
+    try:
+        page.goto(f"{site_url}/book/annotated.html", wait_until="networkidle")
+        steppers = page.locator("main .eus")
+        assert steppers.count() >= 3
+        stepper = steppers.first
+        counter = stepper.locator(".eus-count")
+        back = stepper.get_by_role("button", name="Back one step")
+        forward = stepper.get_by_role("button", name="Forward one step")
+        total = stepper.locator(".eus-frame").count() - 1
+        # The script has taken over: controls shown, one frame, nothing to go back to.
+        assert stepper.locator(".eus-nav").is_visible()
+        assert counter.inner_text() == f"step 0 of {total}"
+        assert _visible_step(stepper) == 0
+        assert back.is_disabled()
+        first = stepper.locator(".eus-frame:visible").inner_text()
+
+        for _ in range(3):
+            forward.click()
+        assert counter.inner_text() == f"step 3 of {total}"
+        assert _visible_step(stepper) == 3
+        assert stepper.locator(".eus-frame:visible").inner_text() != first
+
+        back.click()
+        assert counter.inner_text() == f"step 2 of {total}"
+        assert _visible_step(stepper) == 2
+        assert stepper.locator(".eus-frame:visible").get_attribute("aria-current") == "step"
+
+        # Jump to the end of trick 1: its four cards are on the table.
+        stepper.get_by_role("button", name="Jump to the end of trick 1").click()
+        step = _visible_step(stepper)
+        assert counter.inner_text() == f"step {step} of {total}"
+        assert "won by" in (
+            stepper.locator(".eus-frame:visible .eus-mid").get_attribute("aria-label") or ""
+        )
+
+        # The other steppers on the page did not move.
+        assert steppers.nth(1).locator(".eus-count").inner_text().startswith("step 0 of ")
+        assert errors == []
+    finally:
+        page.close()
+
+
+def test_stepper_without_javascript_lists_every_step(book_browser: Any, site_url: str) -> None:
+    context = book_browser.new_context(java_script_enabled=False)
+    page = context.new_page()
+    try:
+        page.goto(f"{site_url}/book/annotated.html")
+        stepper = page.locator("main .eus").first
+        # No control that would do nothing: the buttons stay hidden.
+        assert not stepper.locator(".eus-nav").is_visible()
+        summaries = stepper.locator(".eus-frame > summary")
+        total = stepper.locator(".eus-frame").count()
+        assert summaries.count() == total > 20
+        summaries.nth(3).click()
+        assert stepper.locator(".eus-frame").nth(3).locator(".eus-table").is_visible()
+    finally:
+        context.close()
