@@ -29,6 +29,7 @@ help:
 	@echo "make book-strict  book build with warnings as errors (-W -n --keep-going)"
 	@echo "make browser      the built book in chromium: errors, quizzes, accessibility"
 	@echo "make bench        run benchmarks/*.py"
+	@echo "make exercises    otter assign every exercise master into exercises/build/"
 	@echo "make clean        remove build output and caches (keeps $(VENV))"
 	@echo "make distclean    clean, and remove $(VENV)"
 
@@ -69,8 +70,8 @@ browser: $(STAMP)
 # pytest exits 5 when it collects nothing, so only run when there are notebooks.
 nbval: $(STAMP)
 	@if [ -n "$$(find notebooks -name '*.ipynb' -not -path '*/.ipynb_checkpoints/*' 2>/dev/null)" ]; then \
-		echo "$(BIN)/pytest --nbval notebooks"; \
-		$(BIN)/pytest --nbval notebooks; \
+		echo "$(BIN)/pytest --nbval notebooks --nbval-sanitize-with notebooks/nbval_sanitize.cfg"; \
+		$(BIN)/pytest --nbval notebooks --nbval-sanitize-with notebooks/nbval_sanitize.cfg; \
 	else \
 		echo "nbval: no notebooks/*.ipynb yet, skipping"; \
 	fi
@@ -81,6 +82,19 @@ bench: $(STAMP)
 		echo "$(PY) $$f"; $(PY) "$$f"; \
 	done; \
 	[ $$found = 1 ] || echo "bench: no benchmarks/*.py yet, skipping"
+
+# Student notebooks and autograder zips for every master (see exercises/README.md).
+# The checks (assign, no leaks, fixture scores, student notebooks run) are in
+# tests/test_exercises.py, so they run in `make unit`.
+EXERCISE_MASTERS = $(sort $(wildcard exercises/[0-9]*/[0-9]*.ipynb))
+
+exercises: $(STAMP)
+	@set -e; for master in $(EXERCISE_MASTERS); do \
+		name=$$(basename $$master .ipynb); \
+		rm -rf exercises/build/$$name; \
+		echo "otter assign $$master exercises/build/$$name"; \
+		(cd $$(dirname $$master) && $(abspath $(BIN))/otter assign $$name.ipynb $(CURDIR)/exercises/build/$$name); \
+	done
 
 clean:
 	rm -rf _build exercises/build .pytest_cache .mypy_cache .ruff_cache .hypothesis

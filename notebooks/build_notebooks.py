@@ -1,0 +1,519 @@
+"""Write the practice notebooks from this script, then execute them in place.
+
+Run from the repository root::
+
+    .venv/bin/python notebooks/build_notebooks.py            # write and execute
+    .venv/bin/python notebooks/build_notebooks.py --no-run   # write only
+
+Every notebook is seeded, so executing it again gives the same outputs, which
+``pytest --nbval notebooks`` checks. Cells that display a widget are tagged
+``nbval-ignore-output``: a widget's view cannot be compared (the widget tests in
+``tests/test_widgets.py`` cover it), and after execution its stored output is
+replaced by a short note, so the notebook keeps no widget state and opens cleanly
+before it is run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import subprocess
+import sys
+from pathlib import Path
+
+import nbformat
+from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
+
+HERE = Path(__file__).resolve().parent
+WIDGET_TAG = "nbval-ignore-output"
+PLACEHOLDER = "Run this cell to show the widget."
+
+
+def md(text: str) -> nbformat.NotebookNode:
+    return new_markdown_cell(text.strip())
+
+
+def code(text: str) -> nbformat.NotebookNode:
+    return new_code_cell(text.strip())
+
+
+def widget(text: str) -> nbformat.NotebookNode:
+    cell = new_code_cell(text.strip())
+    cell.metadata["tags"] = [WIDGET_TAG]
+    return cell
+
+
+NOTEBOOKS: dict[str, list[nbformat.NotebookNode]] = {}
+
+NOTEBOOKS["engine_tour"] = [
+    md("""
+# A tour of the engine
+
+Everything the practice widgets do comes from a small Python library, `euchre`. This
+notebook uses it directly: cards, trump, a deal from the first bid to the score, what
+one player is allowed to see, and a whole game between bots. Run the cells from the
+top (Shift+Enter); change anything and run again.
+"""),
+    md("""
+## Cards
+
+A card is written as its rank then its suit: `"JD"`, `"J♦"`, `"10H"` and `"TH"` all
+work. The deck has 24 cards: 9, 10, J, Q, K and A in each suit.
+"""),
+    code("""
+from euchre import Card, Suit, cards
+
+jack = Card("JD")
+print(jack, "|", jack.name, "|", jack.code)
+print(cards("A♥ 10s 9c"))
+"""),
+    code("""
+try:
+    Card("8H")
+except ValueError as error:
+    print(error)
+"""),
+    md("""
+## Trump and the left bower
+
+When a suit is trump, its jack (the *right bower*) is the highest card, and the jack
+of the other suit of the same colour (the *left bower*) is second. The left bower
+stops belonging to its printed suit: for the whole hand it is a trump.
+"""),
+    code("""
+from euchre import effective_suit, trump_order
+
+print("Hearts trump, high to low:", " ".join(str(c) for c in trump_order(Suit.HEARTS)))
+print("J♦ plays as a", effective_suit(Card("JD"), Suit.HEARTS).singular, "when hearts are trump")
+print("J♦ plays as a", effective_suit(Card("JD"), Suit.SPADES).singular, "when spades are trump")
+"""),
+    md("""
+## Following suit
+
+You must follow the suit that was led, if you can. The engine explains a card that
+may not be played, and the explanation names the left bower when it is the cause.
+"""),
+    code("""
+from euchre import legal_plays
+from euchre.tricks import check_follow
+
+hand = cards("JD QD AS 9C KH")
+print("Legal to a A♦ lead:", legal_plays(hand, Suit.HEARTS, led=Card("AD")))
+try:
+    check_follow(hand, Card("JD"), Suit.HEARTS, Card("AD"))
+except ValueError as error:
+    print(error)
+"""),
+    md("""
+## A deal, step by step
+
+A `Deal` knows whose turn it is, which actions are legal, and applies one action at a
+time. Actions have a text form: `"pass"`, `"order"`, `"order alone"`, `"call S"`,
+`"discard 9C"`, `"play JH"`. The same seed always deals the same cards.
+"""),
+    code("""
+from euchre import Deal
+
+deal = Deal.shuffled(seed=11, dealer=0)
+print(deal)
+print()
+print("Seat", deal.to_act, "may:", [str(a) for a in deal.legal_actions()])
+"""),
+    code("""
+deal.apply("pass")
+deal.apply("order")
+print(deal.phase, "- the dealer picked up", deal.upcard, "and now holds", deal.hand(0))
+"""),
+    code("""
+try:
+    deal.apply("play AH")
+except ValueError as error:
+    print(error)
+"""),
+    md("""
+The HTML drawing of a deal shows the table (seat 0 at the bottom). Each seat can be
+shown or hidden.
+"""),
+    code("""
+from IPython.display import HTML
+
+from euchre.render import deal_html
+
+HTML(deal_html(deal, show=(True, False, True, False)))
+"""),
+    md("""
+## What one player knows
+
+Bots never see the whole deal: they get a *view* with their own cards, the upcard,
+the bids and the cards played so far.
+"""),
+    code("""
+view = deal.view(0)
+print(view)
+"""),
+    md("""
+## A whole game between bots
+
+`Game` deals until a team reaches 10 points. Here four textbook bots (`RuleBot`)
+play a seeded game; `RuleBot` can also explain each of its choices with a numbered
+rule of thumb.
+"""),
+    code("""
+from euchre import Game
+from euchre.bots import RuleBot
+
+game = Game(seed=2)
+bot = RuleBot()
+print(bot.explain(game.view(game.to_act)))
+bots = [bot.act] * 4
+print("Final score:", game.play(bots), "after", len(game.deals), "deals")
+for number, played in enumerate(game.deals[:3], start=1):
+    print(f"Deal {number}:", played.result)
+"""),
+    md("""
+## Try this
+
+- Change the seed in `Deal.shuffled(seed=11, ...)` and follow a different deal.
+- Ask `legal_plays` about a hand of your own with `led=Card("JD")` and hearts trump:
+  which cards follow the left bower?
+- Play a game with `RandomBot` seats against `RuleBot` seats
+  (`from euchre.bots import RandomBot`): how often does the random team win?
+"""),
+]
+
+NOTEBOOKS["deal_table"] = [
+    md("""
+# The deal table
+
+Four hands of five cards, dealt from a shuffled 24-card deck, and the upcard on top of
+the four undealt cards (the *kitty*). Choose a trump suit and every card shows the
+suit it really belongs to and its rank within that suit. Watch the jacks: the jack of
+the trump suit becomes the highest card (the right bower), and the other jack of the
+same colour joins the trump suit as the second highest (the left bower).
+"""),
+    widget("""
+from euchre.widgets import DealTable
+
+table = DealTable(seed=2024)
+table
+"""),
+    md("""
+## Try this
+
+- Pick each of the four suits as trump in turn. Which seat gains the most trumps
+  when hearts are trump? When diamonds are?
+- Hide every seat except yours (South) and guess from the upcard which suit you would
+  like as trump.
+- Count the cards of the sister suit when a red suit is trump: why are there only five?
+"""),
+    md("""
+The widget can also be driven from code. Here the same table shows its cards as text
+with hearts trump, then hides West:
+"""),
+    code("""
+table.set_trump("H")
+print(table.text)
+"""),
+    code("""
+table.hide_seat(1)
+print(table.text)
+print()
+print("J♦ is", table.rank_of("JD"), "and A♦ is", table.rank_of("AD"))
+"""),
+]
+
+NOTEBOOKS["trump_ranking_quiz"] = [
+    md("""
+# Ranking trumps
+
+Which card wins? With a suit trump, the order from the top is: the right bower (the
+trump jack), the left bower (the other jack of the same colour), then A, K, Q, 10, 9
+of trump. Any trump beats any card of another suit; without trump in a trick, the
+highest card of the suit led wins, in the order A, K, Q, J, 10, 9.
+
+Click the cards from the highest to the lowest. Level 1 shows three trumps; level 2
+adds a led suit and the left bower; level 3 mixes both bowers, other trumps and a
+plain suit. The score counts your first answer to each question.
+"""),
+    widget("""
+from euchre.widgets import TrumpRankingQuiz
+
+quiz = TrumpRankingQuiz(seed=7, difficulty=1)
+quiz
+"""),
+    md("""
+## Try this
+
+- Answer five questions at level 1 without a mistake, then switch to level 2.
+- At level 2, find the question's left bower before you click anything.
+- Put a 10 above a queen on purpose and read the explanation.
+"""),
+    md("""
+From code: the question, a wrong answer (the cards in the order shown), and the
+explanation of each mistake.
+"""),
+    code("""
+print(quiz.question.prompt)
+shown = " ".join(card.code for card in quiz.question.cards)
+quiz.answer(shown)
+print(quiz.feedback_text)
+print(quiz.score_text)
+"""),
+    code("""
+quiz.next_question()
+print(quiz.question.prompt)
+quiz.answer(" ".join(card.code for card in quiz.question.answer))
+print(quiz.feedback_text)
+print(quiz.score_text)
+"""),
+]
+
+NOTEBOOKS["follow_suit_quiz"] = [
+    md("""
+# Following suit
+
+When a card is led, you must play a card of the same suit if you have one. The catch
+is the *left bower*: with hearts trump, the jack of diamonds is a heart. It follows a
+heart lead, and it may not be played to follow a diamond lead while you hold another
+diamond.
+
+Click every card you may play, then **Check**. A card you may not play is refused at
+once, with the rule it breaks, and the question counts as missed. These questions set
+left-bower traps on purpose.
+"""),
+    widget("""
+from euchre.widgets import FollowSuitQuiz
+
+quiz = FollowSuitQuiz(seed=3, difficulty=2)
+quiz
+"""),
+    md("""
+## Try this
+
+- Find a question where the jack of trump's sister suit is in your hand, and decide
+  before clicking which suit it belongs to.
+- At level 3, every question is a left-bower trap. Can you get five in a row?
+- When you cannot follow suit, every card is legal: check that the quiz agrees.
+"""),
+    md("""
+From code: a question of our own. Hearts are trump and the ace of diamonds is led.
+Clicking the jack of diamonds is refused, with the reason:
+"""),
+    code("""
+from euchre import Card, Suit, cards
+from euchre.quiz import FollowSuitQuestion
+
+quiz.ask(FollowSuitQuestion(cards("JD QD AS 9C KH"), Suit.HEARTS, Card("AD")))
+print(quiz.question.prompt)
+quiz.click("JD")
+print(quiz.feedback_text)
+"""),
+    code("""
+quiz.click("QD")
+quiz.submit()
+print(quiz.feedback_text)
+print(quiz.score_text)
+"""),
+]
+
+NOTEBOOKS["bidding_quiz"] = [
+    md("""
+# Bidding
+
+In the first round each player, starting left of the dealer, may *order up* the
+upcard (its suit becomes trump and the dealer picks it up) or pass. If all four pass,
+the upcard is turned down and, in the second round, each player may name any other
+suit or pass. Whoever makes trump may also go *alone*, without their partner.
+
+You are the player to act. Choose your bid; the feedback shows the adviser's choice
+and the rule of thumb behind it. (The adviser is the textbook bot now; the course's
+coach, which values every choice, will take its place.) Level 2 adds second-round
+positions.
+"""),
+    widget("""
+from euchre.widgets import BiddingQuiz
+
+quiz = BiddingQuiz(seed=3)
+quiz
+"""),
+    md("""
+## Try this
+
+- Before you bid, count your trumps if the upcard's suit became trump, including the
+  left bower.
+- Find a position where you are the dealer's partner: does the adviser order up as
+  easily as when you are left of the dealer?
+- Switch to level 2 and find a hand worth calling *next* (the other suit of the
+  turned-down card's colour).
+"""),
+    md("""
+From code: two positions, a pass in each, and the adviser's verdicts.
+"""),
+    code("""
+print(quiz.view)
+quiz.choose("pass")
+print()
+print(quiz.feedback_text)
+"""),
+    code("""
+quiz.next_question()
+print(quiz.view)
+quiz.choose("pass")
+print()
+print(quiz.feedback_text)
+print(quiz.score_text)
+"""),
+]
+
+NOTEBOOKS["annotated_hand"] = [
+    md("""
+# A recorded deal, with comments
+
+This deal comes from a game recorded in Euchre Game Notation (EGN). Step through it
+with ◀ and ▶, or jump to a trick. When a player's comment in the record is about the
+bid or the card just played, it appears under the table with its label in words
+("mistake", "great play").
+
+Choose **Play South** (or another seat) to play the same cards yourself: bots play the
+other three seats, and the adviser comments on each of your choices. Choose
+**Back to the record** to return.
+"""),
+    widget("""
+from euchre.widgets import AnnotatedHand
+
+hand = AnnotatedHand.from_egn("../data/egn/VWEC Finals Annotated.egn", deal=1)
+hand
+"""),
+    md("""
+## Try this
+
+- Step to the fifth bid and read the comment: would you have called there?
+- Show one seat's view ("Show" menu) and step through a trick: what did that player
+  know when they played?
+- Play the seat that made trump yourself. Do you take more tricks than in the record?
+"""),
+    md("""
+From code: the comment on the fifth bid, then one card at the start of trick 3.
+"""),
+    code("""
+hand.jump(step=5)
+print(hand.moment_text)
+print("\\n".join(hand.annotations_now))
+"""),
+    code("""
+hand.jump(trick=3)
+hand.forward()
+print(hand.moment_text)
+"""),
+    code("""
+hand.take_seat(0)
+first = hand.live.legal_actions()[0]
+hand.choose(first)
+print(hand.feedback_text)
+"""),
+]
+
+NOTEBOOKS["play_table"] = [
+    md("""
+# Play a game
+
+You sit South; your partner is North, and West and East play against you. Bots play
+the other three seats and act by themselves until it is your turn. The score is kept
+in numbers and the traditional way, with a 2 and a 3 from the unused cards. Press
+**Hint** to hear what the adviser would do, and **Export EGN** to save the game.
+
+Under **Table settings** you can choose the bots' strength ("random" plays any legal
+card; "rule" follows the textbook rules of thumb), the target score and house rules
+such as *stick the dealer*.
+"""),
+    widget("""
+from euchre.widgets import PlayTable
+
+table = PlayTable(seed=10, bots="rule")
+table
+"""),
+    md("""
+## Try this
+
+- Play a game against "random" bots, then one against "rule" bots. Which is harder?
+- Ask for a hint before every bid of one deal. Do you agree with the adviser?
+- Export a finished game and open it in the annotated-hand notebook to replay it.
+"""),
+    md("""
+From code: the table as text, a hint, and one action.
+"""),
+    code("""
+print(table.text)
+"""),
+    code("""
+table.hint()
+print(table.feedback_text)
+"""),
+    code("""
+table.choose(table.legal_actions()[0])
+print(table.text)
+"""),
+    code("""
+while not table.game.is_over:
+    table.choose(table.legal_actions()[0])
+print(table.feedback_text)
+print("\\n".join(table.results))
+text = table.export_egn()
+print(text.splitlines()[0], "...", len(text.splitlines()), "lines of EGN")
+"""),
+]
+
+
+def write(name: str, cells: list[nbformat.NotebookNode]) -> Path:
+    nb = new_notebook(cells=cells)
+    nb.metadata["kernelspec"] = {
+        "display_name": "Python 3",
+        "language": "python",
+        "name": "python3",
+    }
+    nb.metadata["language_info"] = {"name": "python"}
+    path = HERE / f"{name}.ipynb"
+    nbformat.write(nb, path)
+    return path
+
+
+def strip_widget_views(path: Path) -> None:
+    """Replace stored widget views with a note and drop saved widget state."""
+    nb = nbformat.read(path, as_version=4)
+    nb.metadata.pop("widgets", None)
+    for cell in nb.cells:
+        if cell.cell_type != "code" or WIDGET_TAG not in cell.metadata.get("tags", []):
+            continue
+        for output in cell.outputs:
+            data = output.get("data", {})
+            if "application/vnd.jupyter.widget-view+json" in data:
+                output["data"] = {"text/plain": PLACEHOLDER}
+    nbformat.write(nb, path)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--no-run", action="store_true", help="write without executing")
+    args = parser.parse_args()
+    jupyter = Path(sys.executable).with_name("jupyter")
+    for name, cells in NOTEBOOKS.items():
+        path = write(name, cells)
+        if not args.no_run:
+            subprocess.run(
+                [
+                    str(jupyter),
+                    "nbconvert",
+                    "--to",
+                    "notebook",
+                    "--execute",
+                    "--inplace",
+                    str(path),
+                ],
+                check=True,
+                cwd=HERE,
+            )
+            strip_widget_views(path)
+        print(path.relative_to(HERE.parent))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,437 @@
+"""The practice widgets, driven without a browser: through their public methods and
+through real Button clicks. Nothing a reader does may raise into the notebook."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("ipywidgets")
+
+from euchre import Action, Card, EGNError, Suit, cards, egn
+from euchre.quiz import FollowSuitQuestion, TrumpRankingQuestion
+from euchre.widgets import (
+    Advice,
+    AnnotatedHand,
+    BiddingQuiz,
+    DealTable,
+    FollowSuitQuiz,
+    PlayTable,
+    TrumpRankingQuiz,
+    label_choice,
+)
+from euchre.widgets.base import buttons_of, find_button
+
+EGN_DIR = Path(__file__).resolve().parent.parent / "data" / "egn"
+ANNOTATED = EGN_DIR / "VWEC Finals Annotated.egn"
+
+BAD_INPUTS: list[object] = ["", "XX", "8H", "JD JD", None, 3, "play", object()]
+
+
+# --------------------------------------------------------------------------- DealTable
+
+
+def test_deal_table_seeded_deal_and_trump() -> None:
+    table = DealTable(seed=1)
+    first = table.current.hands
+    table.deal(seed=42)
+    again = DealTable(seed=0)
+    again.deal(seed=42)
+    assert table.current.hands == again.current.hands
+    assert table.current.hands != first or table.seed == 42
+    table.set_trump("H")
+    assert table.trump is Suit.HEARTS
+    assert table.rank_of("JH") == "trump #1 (right bower)"
+    assert table.rank_of("JD") == "trump #2 (left bower)"
+    assert table.rank_of("AD") == "diamond #1"
+    assert table.trump_menu.value == "H"
+    assert "effective suit and rank" in table.ranks.value
+    table.set_trump(None)
+    assert table.rank_of("JD") == "diamond"
+    # the dropdown drives the same method
+    table.trump_menu.value = "S"
+    assert table.trump is Suit.SPADES
+    assert table.rank_of("JC") == "trump #2 (left bower)"
+
+
+def test_deal_table_hides_seats() -> None:
+    table = DealTable(seed=3)
+    hidden = table.current.hand(1)
+    table.hide_seat(1)
+    assert table.shown == (True, False, True, True)
+    html = table.board.value
+    assert all(c.name not in html for c in hidden)
+    assert "5 cards face down" in table.text
+    table.set_trump("C")
+    assert all(c.name not in table.board.value for c in hidden)
+    table.seat_boxes[1].value = True  # the checkbox drives show_seat
+    assert table.shown[1]
+    assert hidden[0].name in table.board.value
+
+
+def test_deal_table_buttons_and_bad_input() -> None:
+    table = DealTable(seed=5)
+    before = table.current.hands
+    find_button(table.widget, "New random deal").click()
+    assert table.current.hands != before
+    table.seed_box.value = 9
+    find_button(table.widget, "Deal this seed").click()
+    assert table.seed == 9
+    for bad in BAD_INPUTS:
+        table.set_trump(bad)  # type: ignore[arg-type]
+        table.show_seat(bad)  # type: ignore[arg-type]
+        table.deal(seed=bad)  # type: ignore[arg-type]
+    table.set_trump("X")
+    assert "not a suit" in table.feedback_text
+
+
+# -------------------------------------------------------------------- TrumpRankingQuiz
+
+
+def _codes(items: tuple[Card, ...]) -> str:
+    return " ".join(c.code for c in items)
+
+
+def test_ranking_quiz_score_and_feedback() -> None:
+    quiz = TrumpRankingQuiz(seed=1)
+    right = quiz.question.answer
+    feedback = quiz.answer(_codes(right))
+    assert feedback is not None and feedback.correct
+    assert (quiz.score, quiz.answered) == (1, 1)
+    assert "Score: 1 of 1" in quiz.score_label.value
+    quiz.answer(_codes(right))  # a second answer to the same question does not count
+    assert (quiz.score, quiz.answered) == (1, 1)
+    quiz.next_question()
+    wrong = tuple(reversed(quiz.question.answer))
+    feedback = quiz.answer(_codes(wrong))
+    assert feedback is not None and not feedback.correct and feedback.mistakes
+    assert (quiz.score, quiz.answered) == (1, 2)
+    assert feedback.mistakes[0] in quiz.feedback_text
+
+
+def test_ranking_quiz_left_bower_mistake_is_explained() -> None:
+    quiz = TrumpRankingQuiz(seed=2)
+    quiz.question = TrumpRankingQuestion(Suit.HEARTS, cards("10H JD AH QH"))
+    quiz.answer("AH JD 10H QH")
+    assert "J♦ is the left bower when hearts are trump" in quiz.feedback_text
+
+
+def test_ranking_quiz_buttons() -> None:
+    quiz = TrumpRankingQuiz(seed=4, difficulty=2)
+    answer = quiz.question.answer
+    for card in answer[:-1]:
+        find_button(quiz.card_row, str(card)).click()
+    assert quiz.order == list(answer[:-1])
+    find_button(quiz.widget, "Undo").click()
+    assert quiz.order == list(answer[:-2])
+    find_button(quiz.widget, "Clear").click()
+    assert quiz.order == []
+    for card in answer:  # picking the last card checks the order
+        find_button(quiz.card_row, str(card)).click()
+    assert quiz.last is not None and quiz.last.correct and quiz.score == 1
+    old = quiz.question
+    find_button(quiz.widget, "Next question").click()
+    assert quiz.question != old and quiz.order == []
+    quiz.difficulty_menu.value = 3
+    assert quiz.difficulty == 3 and len(quiz.question.cards) >= 5
+
+
+def test_ranking_quiz_bad_input_never_raises() -> None:
+    quiz = TrumpRankingQuiz(seed=5)
+    for bad in BAD_INPUTS:
+        assert quiz.answer(bad) is None  # type: ignore[arg-type]
+        quiz.pick(bad)  # type: ignore[arg-type]
+        quiz.set_difficulty(bad)  # type: ignore[arg-type]
+    quiz.submit()  # nothing picked
+    assert "left out" in quiz.feedback_text
+    quiz.pick(quiz.question.cards[0])
+    quiz.pick(quiz.question.cards[0])
+    assert "already in your order" in quiz.feedback_text
+    assert quiz.answered == 0
+
+
+# ---------------------------------------------------------------------- FollowSuitQuiz
+
+
+def test_follow_quiz_left_bower_click_is_explained() -> None:
+    quiz = FollowSuitQuiz(seed=1)
+    quiz.ask(FollowSuitQuestion(cards("JD QD AS 9C KH"), Suit.HEARTS, Card("AD")))
+    find_button(quiz.card_row, "J♦").click()
+    assert quiz.feedback_text == (
+        "J♦ counts as a heart when hearts are trump; you must follow diamonds with Q♦."
+    )
+    assert Card("JD") not in quiz.selected and Card("JD") in quiz.wrong_clicks
+    find_button(quiz.card_row, "Q♦").click()
+    find_button(quiz.widget, "Check").click()
+    assert quiz.last is not None and not quiz.last.correct  # the wrong click counts
+    assert "left bower" in quiz.feedback_text
+    assert (quiz.score, quiz.answered) == (0, 1)
+
+
+def test_follow_quiz_right_answer_scores() -> None:
+    quiz = FollowSuitQuiz(seed=7, difficulty=3)
+    for _ in range(5):
+        for card in quiz.question.answer:
+            quiz.click(card.code)
+        feedback = quiz.submit()
+        assert feedback is not None and feedback.correct
+        quiz.next_question()
+    assert (quiz.score, quiz.answered) == (5, 5)
+
+
+def test_follow_quiz_missed_left_bower_is_explained() -> None:
+    quiz = FollowSuitQuiz(seed=1)
+    quiz.ask(FollowSuitQuestion(cards("JD 9H AS 9C KS"), Suit.HEARTS, Card("AH")))
+    quiz.click("9H")
+    quiz.click("9H")  # unselect
+    quiz.click("9H")
+    quiz.submit()
+    assert "You could also play J♦" in quiz.feedback_text
+
+
+def test_follow_quiz_favours_left_bower_traps() -> None:
+    quiz = FollowSuitQuiz(seed=11, difficulty=2)
+    traps = []
+    for _ in range(40):
+        traps.append(quiz.question.involves_left_bower)
+        quiz.next_question()
+    assert sum(traps) > len(traps) / 2
+
+
+def test_follow_quiz_bad_input_never_raises() -> None:
+    quiz = FollowSuitQuiz(seed=3)
+    for bad in BAD_INPUTS:
+        quiz.click(bad)  # type: ignore[arg-type]
+        quiz.ask(bad)  # type: ignore[arg-type]
+    quiz.click("AS" if Card("AS") not in quiz.question.hand else "AC")
+    assert quiz.error_text
+
+
+# ------------------------------------------------------------------------- BiddingQuiz
+
+
+def test_bidding_quiz_marks_against_the_adviser() -> None:
+    quiz = BiddingQuiz(seed=3)
+    advice = quiz.advice()
+    answer = quiz.choose(advice.action)
+    assert answer is not None and answer.correct and quiz.score == 1
+    assert "The rule: rule" in quiz.feedback_text
+    quiz.next_question()
+    advice = quiz.advice()
+    other = next(a for a in quiz.legal_actions() if a != advice.action)
+    find_button(quiz.choices_row, _label(other)).click()
+    assert quiz.last is not None and not quiz.last.correct
+    assert (quiz.score, quiz.answered) == (1, 2)
+
+
+def _label(act: Action) -> str:
+    from euchre.widgets.play_table import action_label
+
+    return action_label(act)
+
+
+def test_bidding_quiz_second_round_and_coach_values() -> None:
+    def coach(view: object) -> Advice:
+        return Advice(Action.parse("pass"), "a test coach", {Action.parse("pass"): 0.5})
+
+    quiz = BiddingQuiz(seed=1, difficulty=2, hint_provider=coach)  # type: ignore[arg-type]
+    phases = set()
+    for _ in range(30):
+        phases.add(quiz.position.phase.value)
+        quiz.next_question()
+    assert phases == {"order", "call"}
+    quiz.choose("pass")
+    assert "The value of each choice" in quiz.feedback_text and "+0.50" in quiz.feedback_text
+
+
+def test_bidding_quiz_bad_input_never_raises() -> None:
+    quiz = BiddingQuiz(seed=2)
+    for bad in [*BAD_INPUTS, "play JH", "discard 9C", "defend alone"]:
+        assert quiz.choose(bad) is None  # type: ignore[arg-type]
+    assert quiz.answered == 0
+    assert quiz.error_text
+
+
+# ----------------------------------------------------------------------- AnnotatedHand
+
+
+def test_annotated_hand_steps_through_a_whole_record() -> None:
+    record = egn.load(ANNOTATED)
+    hand = AnnotatedHand(record)
+    seen = 0
+    for index, deal in enumerate(record.deals):
+        hand.select_deal(index)
+        notes = record.annotations[index]
+        total = len(deal.history)
+        for _ in range(total):
+            find_button(hand.widget, "▶").click()
+            seen += len(hand.annotations_now)
+        assert hand.step == total
+        hand.forward()  # past the end: explained, not raised
+        assert "end of the deal" in hand.feedback_text
+        assert len(hand.current.history) == total
+        for _ in range(total):
+            hand.back()
+        assert hand.step == 0
+        assert hand.annotations_now == []
+        assert sum(map(len, notes.calls.values())) + sum(map(len, notes.plays.values())) >= 0
+    expected = sum(
+        sum(map(len, n.calls.values())) + sum(map(len, n.plays.values()))
+        for n in record.annotations
+    )
+    assert seen == expected and expected > 10
+
+
+def test_annotated_hand_shows_annotation_at_its_index() -> None:
+    hand = AnnotatedHand.from_egn(ANNOTATED, deal=1)
+    notes = hand.record.annotations[1]
+    # call 4 is the fifth bid, so it shows after step 5
+    hand.jump(step=5)
+    assert hand.annotations_now == [f"(no label) {notes.calls[4][0]}"]
+    assert notes.calls[4][0] in hand.feedback_text
+    # play 10 is the eleventh card played
+    plays = [i for i, t in enumerate(hand.final.history) if t.action.kind.value == "play"]
+    hand.jump(step=plays[10] + 1)
+    assert hand.annotations_now == [f"(no label) {notes.plays[10][0]}"]
+    hand.jump(step=plays[10])
+    assert hand.annotations_now == []
+
+
+def test_annotated_hand_labels_and_tricks() -> None:
+    text = ANNOTATED.read_text(encoding="utf-8").replace(
+        "Pretty ambitious next call.", "[?!]Pretty ambitious next call."
+    )
+    hand = AnnotatedHand(egn.loads(text), deal=1)
+    hand.jump(step=5)
+    assert hand.annotations_now[0].startswith("(dubious) Pretty ambitious")
+    hand.jump(trick=3)
+    starts = hand._trick_starts()
+    assert hand.step == starts[2]
+    assert hand.current.tricks and len(hand.current.tricks) == 2
+    hand.trick_menu.value = 1
+    assert hand.step == starts[0]
+    hand.jump(trick=9)
+    assert "tricks 1 to 5" in hand.feedback_text
+    hand.jump(step=999)
+    assert hand.error_text
+    hand.show_seat(2)
+    assert hand.seat == 2
+    hidden = hand.current.hand(0)
+    assert all(c.name not in hand.board.value for c in hidden)
+    hand.seat_menu.value = -1
+    assert hand.seat is None
+
+
+def test_annotated_hand_play_a_seat_with_labels() -> None:
+    hand = AnnotatedHand.from_egn(ANNOTATED, deal=4)
+    find_button(hand.widget, f"Play {hand.seat_names[1]}").click()
+    assert hand.mode == "play" and hand.seat == 1
+    live = hand.live
+    assert live is not None
+    while not live.is_over:
+        buttons = buttons_of(hand.actions_row)
+        assert buttons
+        buttons[-1].click()
+    assert hand.choices and all(c.text for c in hand.choices)
+    assert str(live.result) in hand.feedback_text
+    hand.choose("pass")
+    assert "over" in hand.feedback_text
+    find_button(hand.widget, "Back to the record").click()
+    assert hand.mode == "replay"
+    hand.hint()
+    assert "take_seat" in hand.feedback_text
+
+
+def test_label_choice_with_coach_values() -> None:
+    a, b = Action.parse("play JH"), Action.parse("play 9C")
+    advice = Advice(a, "take the trick", {a: 1.0, b: -0.5})
+    assert label_choice(a, advice).label is not None
+    assert label_choice(b, advice).label.meaning == "blunder"  # type: ignore[union-attr]
+    assert "agrees" in label_choice(a, Advice(a, "why")).text
+
+
+def test_annotated_hand_bad_input_never_raises() -> None:
+    hand = AnnotatedHand.from_egn(ANNOTATED)
+    for bad in BAD_INPUTS:
+        hand.select_deal(bad)  # type: ignore[arg-type]
+        hand.take_seat(bad)  # type: ignore[arg-type]
+        hand.show_seat(bad)  # type: ignore[arg-type]
+        hand.jump(step=bad)  # type: ignore[arg-type]
+        hand.choose(bad)  # type: ignore[arg-type]
+    hand.jump(step=0)
+    hand.back()
+    assert "start of the deal" in hand.feedback_text
+    # building a widget from a file that is not there is the one place that raises
+    with pytest.raises(EGNError, match="Cannot read the EGN file"):
+        AnnotatedHand.from_egn(EGN_DIR / "missing.egn")
+
+
+# --------------------------------------------------------------------------- PlayTable
+
+
+def test_play_table_whole_game_and_egn_export(tmp_path: Path) -> None:
+    table = PlayTable(seed=5, bots="rule")
+    turns = 0
+    while not table.game.is_over:
+        legal = table.legal_actions()
+        assert legal, table.text
+        table.choose(legal[0])
+        turns += 1
+        assert turns < 2000
+    assert table.game.winner in (0, 1)
+    assert "win" in table.feedback_text
+    assert len(table.results) == len(table.game.deals)
+    assert [r.split(":")[0] for r in table.results] == [
+        f"Deal {i}" for i in range(1, len(table.game.deals) + 1)
+    ]
+    path = tmp_path / "game.egn"
+    text = table.export_egn(path)
+    assert text is not None and path.read_text(encoding="utf-8") == text
+    record = egn.loads(text)
+    assert record.score == table.game.score
+    assert len(record.deals) == len(table.game.deals)
+    table.choose("pass")  # after the end: explained
+    assert "game is over" in table.feedback_text
+
+
+def test_play_table_buttons_hint_and_score() -> None:
+    table = PlayTable(seed=8, bots="random")
+    advice = table.hint()
+    assert advice is not None and advice.action in table.legal_actions()
+    find_button(table.widget, "Hint").click()
+    assert table.feedback_text.startswith("Hint:")
+    rng = random.Random(1)
+    for _ in range(60):
+        if table.game.is_over:
+            break
+        buttons = buttons_of(table.actions_row)
+        rng.choice(buttons).click()
+    assert "<svg" in table.score_html.value and "of 10" in table.score_html.value
+    find_button(table.widget, "Export EGN").click()
+    assert egn.loads(table.egn_text).score == table.game.score
+
+
+def test_play_table_settings_and_bad_input() -> None:
+    table = PlayTable(seed=2)
+    table.new_game(seed=4, bots="random", target=5, stick_the_dealer=True)
+    assert table.game.rules.target == 5 and table.game.rules.stick_the_dealer
+    table.target_box.value = 3
+    table.option_boxes["allow_alone"].value = False
+    find_button(table.widget, "New game with these settings").click()
+    assert table.game.rules.target == 3 and not table.game.rules.allow_alone
+    for bad in [*BAD_INPUTS, "order alone", "play 9Z", "discard JH"]:
+        table.choose(bad)  # type: ignore[arg-type]
+    table.new_game(bots="nobody")
+    assert "No bot is called" in table.feedback_text
+    table.new_game(target=40)
+    assert "target=40" in table.feedback_text
+    table.new_game(bots=["rule", "random"])
+    assert table.error_text
+
+
+def test_widgets_display_themselves() -> None:
+    for widget in (DealTable(seed=1), TrumpRankingQuiz(seed=1), PlayTable(seed=1)):
+        bundle = widget._repr_mimebundle_()
+        assert "application/vnd.jupyter.widget-view+json" in bundle
