@@ -781,7 +781,8 @@ class Deal:
     def _repr_html_(self) -> str:
         from .render import deal_html
 
-        return deal_html(self)
+        # Small cards, so the whole table fits a book's text column.
+        return deal_html(self, width=44)
 
     def __repr__(self) -> str:
         state = f"{self._phase.name.lower()}"

@@ -985,4 +985,11 @@ def book_quiz(kind: str, *, seed: int, count: int = 3, difficulty: int = 2) -> N
     kernel in the static site)."""
     from jupyterquiz import display_quiz  # type: ignore[import-untyped]  # book extra
 
-    display_quiz(book_questions(kind, seed=seed, count=count, difficulty=difficulty))
+    display_quiz(
+        book_questions(kind, seed=seed, count=count, difficulty=difficulty), colors=QUIZ_COLOURS
+    )
+
+
+#: Overrides of jupyterquiz's colours: its default orange behind the white text of
+#: select-all questions has a contrast of 3.1:1; this darker orange has over 4.5:1.
+QUIZ_COLOURS = {"--jq-many-choice-bg": "#9c3d00"}

@@ -584,7 +584,7 @@ def _seat_block(
         hand = _backs(
             held, width=width, overlap=True, label=f"{names[seat]}: {held} face-down cards"
         )
-        count = f'<span style="font-size:11px;opacity:.85"> · {held} card{"" if held == 1 else "s"}</span>'
+        count = f'<span style="font-size:11px;color:#e8f1eb"> · {held} card{"" if held == 1 else "s"}</span>'
     else:
         hand = hand_html(
             held,
@@ -606,7 +606,7 @@ def _seat_block(
     title = (
         f'<div style="font-size:13px;font-weight:bold;text-align:center;line-height:1.6;'
         f'max-width:{_num(width * 4.4)}px"><span style="white-space:nowrap">{escape(names[seat])}'
-        f'<span style="font-weight:normal;opacity:.8"> (seat {seat})</span>{count}</span>'
+        f'<span style="font-weight:normal;color:#e8f1eb"> (seat {seat})</span>{count}</span>'
         f"{''.join(chips)}</div>"
     )
     return f'<div style="{style}">{title}{hand}</div>'
@@ -689,9 +689,9 @@ def _score(t: _Table, names: tuple[str, ...]) -> str:
         for i in (0, 1)
     )
     head = (
-        "<tr><th style='text-align:left;font-weight:normal;opacity:.8'>team</th>"
-        "<th style='font-weight:normal;opacity:.8;padding-left:8px'>tricks</th>"
-        "<th style='font-weight:normal;opacity:.8;padding-left:8px'>score</th></tr>"
+        "<tr><th style='text-align:left;font-weight:normal;color:#e8f1eb'>team</th>"
+        "<th style='font-weight:normal;color:#e8f1eb;padding-left:8px'>tricks</th>"
+        "<th style='font-weight:normal;color:#e8f1eb;padding-left:8px'>score</th></tr>"
     )
     return (
         f'<div style="{_PANEL}"><table style="border-collapse:collapse;font-size:12px;'
