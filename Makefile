@@ -17,7 +17,7 @@ STAMP   = $(VENV)/.installed
 LINT_DIRS = $(wildcard euchre tests benchmarks)
 
 .DEFAULT_GOAL := help
-.PHONY: help install book book-strict test lint typecheck unit nbval browser bench clean distclean
+.PHONY: help install book book-strict test lint typecheck unit nbval browser notebooks bench clean distclean
 
 help:
 	@echo "make book         build the book into _build/html"
@@ -75,6 +75,11 @@ nbval: $(STAMP)
 	else \
 		echo "nbval: no notebooks/*.ipynb yet, skipping"; \
 	fi
+
+# Re-execute the practice notebooks and store their outputs (after changing what
+# they display); nbval then checks the stored outputs.
+notebooks: $(STAMP)
+	$(PY) notebooks/build_notebooks.py
 
 bench: $(STAMP)
 	@set -e; found=0; for f in benchmarks/*.py; do \

@@ -45,6 +45,7 @@ __all__ = [
     "Decision",
     "Rule",
     "RuleBot",
+    "Situation",
     "alone_worthy",
     "choose_discard",
     "hand_count",
