@@ -1,0 +1,250 @@
+# %% [raw]
+# # ASSIGNMENT CONFIG
+# name: 07_simulation
+# init_cell: true
+# check_all_cell: false
+# export_cell: false
+# run_tests: true
+# show_question_points: true
+# generate: true
+# tests:
+#   files: false
+#   ok_format: true
+
+# %% [markdown]
+# # Exercise 7: an exact probability, and a simulation to check it
+#
+# How often are you dealt at least one bower? Before trump is known, think of
+# the two red jacks: if hearts become trump, J♥ and J♦ are its bowers. You will
+# compute the exact probability that seat 0 is dealt **at least one of J♥ and
+# J♦**, then estimate it by dealing many shuffled hands, and decide whether the
+# two agree.
+#
+# Counting helps: `math.comb(n, k)` is the number of ways to choose `k` cards out
+# of `n`. A player gets 5 of the 24 cards, so there are `comb(24, 5)` possible
+# hands, each as likely as the others.
+
+# %%
+import math
+import random
+
+from euchre import Card, Deal
+
+math.comb(24, 5)
+
+# %% [raw]
+# # BEGIN QUESTION
+# name: q1
+
+# %% [markdown]
+# ## 1. The exact value
+#
+# Write `exact_probability()`: the probability that a five-card hand holds at
+# least one of J♥ and J♦, as a float.
+#
+# Hint: it is easier to count the hands with **neither** red jack. For example,
+# the probability of holding no ace of spades is `comb(23, 5) / comb(24, 5)`:
+#
+# ```python
+# >>> math.comb(23, 5) / math.comb(24, 5)
+# 0.7916666666666666
+# ```
+
+# %% [raw]
+# # BEGIN SOLUTION
+
+# %%
+def exact_probability():
+    """P(a five-card hand holds J♥ or J♦ or both)."""
+    # BEGIN SOLUTION
+    return 1 - math.comb(22, 5) / math.comb(24, 5)
+    # END SOLUTION
+
+# %% [raw]
+# # END SOLUTION
+
+# %%
+exact_probability()
+
+# %% [raw]
+# # BEGIN TESTS
+
+# %%
+""" # BEGIN TEST CONFIG
+points: 1
+""" # END TEST CONFIG
+_p = exact_probability()
+assert isinstance(_p, float) and 0 < _p < 1, f"a probability is a float between 0 and 1, not {_p!r}"
+
+# %%
+""" # BEGIN TEST CONFIG
+points: 2
+hidden: true
+""" # END TEST CONFIG
+import itertools
+from euchre.cards import STANDARD_DECK
+_bowers = {Card("JH"), Card("JD")}
+_hits = sum(1 for _hand in itertools.combinations(STANDARD_DECK, 5) if _bowers & set(_hand))
+assert abs(exact_probability() - _hits / math.comb(24, 5)) < 1e-12, (exact_probability(), _hits)
+
+# %% [raw]
+# # END TESTS
+
+# %% [raw]
+# # END QUESTION
+
+# %% [raw]
+# # BEGIN QUESTION
+# name: q2
+
+# %% [markdown]
+# ## 2. A simulation
+#
+# Write `simulate(n, seed)`: deal `n` shuffled deals and return the fraction in
+# which seat 0's hand holds J♥ or J♦. Make it **reproducible**: the same `seed`
+# must give the same answer. One way: make one generator `rng = random.Random(seed)`
+# and deal each deal with `Deal.shuffled(seed=rng)`.
+#
+# ```python
+# >>> rng = random.Random(1)
+# >>> hand = Deal.shuffled(seed=rng).hand(0)
+# >>> len(hand), Card("JH") in hand or Card("JD") in hand
+# (5, True)
+# ```
+
+# %% [raw]
+# # BEGIN SOLUTION
+
+# %%
+def simulate(n, seed):
+    """The fraction of n seeded deals in which seat 0 holds J♥ or J♦."""
+    # BEGIN SOLUTION
+    rng = random.Random(seed)
+    bowers = {Card("JH"), Card("JD")}
+    hits = 0
+    for _ in range(n):
+        hand = Deal.shuffled(seed=rng).hand(0)
+        if bowers & set(hand):
+            hits += 1
+    return hits / n
+    # END SOLUTION
+
+# %% [raw]
+# # END SOLUTION
+
+# %%
+simulate(1000, seed=1)
+
+# %% [raw]
+# # BEGIN TESTS
+
+# %%
+""" # BEGIN TEST CONFIG
+points: 1
+""" # END TEST CONFIG
+_a, _b = simulate(200, seed=5), simulate(200, seed=5)
+assert isinstance(_a, float) and 0 <= _a <= 1, f"simulate should return a fraction, not {_a!r}"
+assert _a == _b, "the same seed must give the same estimate"
+
+# %%
+""" # BEGIN TEST CONFIG
+points: 1
+hidden: true
+""" # END TEST CONFIG
+_estimates = {simulate(300, seed=_s) for _s in (21, 22, 23, 24)}
+assert len(_estimates) > 1, "different seeds should give different samples"
+
+# %%
+""" # BEGIN TEST CONFIG
+points: 2
+hidden: true
+""" # END TEST CONFIG
+_p = 1 - math.comb(22, 5) / math.comb(24, 5)
+_n = 10_000
+_estimate = simulate(_n, seed=31)
+assert abs(_estimate - _p) <= 4 * math.sqrt(_p * (1 - _p) / _n), (_estimate, _p)
+
+# %% [raw]
+# # END TESTS
+
+# %% [raw]
+# # END QUESTION
+
+# %% [raw]
+# # BEGIN QUESTION
+# name: q3
+
+# %% [markdown]
+# ## 3. Do they agree?
+#
+# A simulation of `n` deals estimates a probability `p` with a **standard error**
+# of `sqrt(p * (1 - p) / n)`. An estimate more than four standard errors away
+# from `p` would be very surprising (it happens less than once in 10,000 runs), so
+# that is our tolerance.
+#
+# Write `standard_error(p, n)` and `agrees(estimate, p, n)`: `True` when the
+# estimate is within four standard errors of `p`.
+#
+# ```python
+# >>> standard_error(0.5, 100)
+# 0.05
+# >>> agrees(0.62, 0.5, 100), agrees(0.72, 0.5, 100)
+# (True, False)
+# ```
+
+# %% [raw]
+# # BEGIN SOLUTION
+
+# %%
+def standard_error(p, n):
+    """The standard error of a fraction estimated from n independent samples."""
+    # BEGIN SOLUTION
+    return math.sqrt(p * (1 - p) / n)
+    # END SOLUTION
+
+
+def agrees(estimate, p, n):
+    """True if estimate is within 4 standard errors of p."""
+    # BEGIN SOLUTION
+    return abs(estimate - p) <= 4 * standard_error(p, n)
+    # END SOLUTION
+
+# %% [raw]
+# # END SOLUTION
+
+# %%
+n = 2000
+estimate, p = simulate(n, seed=2), exact_probability()
+print(estimate, p, standard_error(p, n), agrees(estimate, p, n))
+
+# %% [raw]
+# # BEGIN TESTS
+
+# %%
+""" # BEGIN TEST CONFIG
+points: 1
+""" # END TEST CONFIG
+assert abs(standard_error(0.5, 100) - 0.05) < 1e-12, standard_error(0.5, 100)
+assert agrees(0.62, 0.5, 100) is True and agrees(0.72, 0.5, 100) is False
+
+# %%
+""" # BEGIN TEST CONFIG
+points: 1
+hidden: true
+""" # END TEST CONFIG
+assert abs(standard_error(0.2, 400) - 0.02) < 1e-12
+assert agrees(0.27, 0.2, 400) is True and agrees(0.13, 0.2, 400) is True
+assert agrees(0.11, 0.2, 400) is False and agrees(0.30, 0.2, 400) is False
+
+# %% [raw]
+# # END TESTS
+
+# %% [raw]
+# # END QUESTION
+
+# %% [markdown]
+# ## Done
+#
+# The module `euchre.odds` computes such probabilities exactly, by walking all
+# 42,504 possible hands, and the book checks each one with a seeded simulation,
+# as you just did.

@@ -1,0 +1,389 @@
+# %% [raw]
+# # ASSIGNMENT CONFIG
+# name: 08_bot
+# init_cell: true
+# check_all_cell: false
+# export_cell: false
+# run_tests: true
+# show_question_points: true
+# generate: true
+# tests:
+#   files: false
+#   ok_format: true
+
+# %% [markdown]
+# # Exercise 8: write a bot
+#
+# A bot is an object with a `name` and one method, `act(view)`, that returns one
+# of `view.legal_actions()`. The `view` holds what one seat may know: its own
+# cards (`view.hand`), the upcard, the trump once it is made, the cards on the
+# table (`view.current_trick`, a tuple of `(seat, card)`) and more. Bots never see
+# the other players' cards.
+#
+# Your bot will play a **duplicate match** against `RandomBot`, which picks any
+# legal action at random: every deal is played twice with the same cards, the
+# teams swapping seats, so good cards cannot make up for bad play.
+#
+# Here is a position, and the actions allowed in it:
+
+# %%
+import random
+
+from euchre import (
+    Action,
+    Card,
+    Deal,
+    Phase,
+    Suit,
+    effective_suit,
+    is_trump,
+    trick_winner,
+    trump_order,
+)
+from euchre.bots import RandomBot
+from euchre.tournament import duplicate_match
+
+example = Deal.shuffled(seed=3, dealer=0)
+example_view = example.view(1)
+print(example_view)
+example_view.legal_actions()
+
+
+# %%
+def try_bot(bot_factory, deals=20, seed=0):
+    """Play a short duplicate match of a bot against RandomBot and print the result
+    (or what went wrong). bot_factory makes a bot from a seed."""
+    try:
+        print(duplicate_match(bot_factory, "random", deals=deals, seed=seed))
+    except Exception as error:
+        print(f"The bot is not ready yet: {type(error).__name__}: {error}")
+
+
+try_bot(lambda seed: RandomBot(seed=seed))
+
+# %% [markdown]
+# An action is written as text and read with `Action.parse`: `"pass"`,
+# `"order"`, `"call H"`, `"discard 9C"`, `"play JH"`. A card's two-letter text is
+# `card.code`:
+
+# %%
+Action.parse("play " + Card("JH").code) in [Action.parse("play JH")]
+
+# %% [raw]
+# # BEGIN QUESTION
+# name: q1
+
+# %% [markdown]
+# ## 1. Bidding
+#
+# Write `bid(view)` for the two bidding phases.
+#
+# - In the first round (`view.phase is Phase.ORDER`) the upcard's suit would be
+#   trump. Return `Action.parse("order")` or `Action.parse("pass")`.
+# - In the second round (`view.phase is Phase.CALL`) you may name any suit but
+#   the upcard's, with `Action.parse("call " + suit.letter)`, or pass.
+#
+# A simple rule that works: make trump when you hold at least three trumps (the
+# left bower counts: `is_trump(card, trump)`). The dealer also gets the upcard.
+#
+# ```python
+# >>> bid(example_view) in example_view.legal_actions()
+# True
+# ```
+
+# %% [raw]
+# # BEGIN SOLUTION
+
+# %%
+def count_trumps(hand, trump):
+    """How many cards of hand are trumps."""
+    return sum(1 for card in hand if is_trump(card, trump))
+
+
+def bid(view):
+    """Order, call or pass."""
+    # BEGIN SOLUTION
+    legal = view.legal_actions()
+    if view.phase is Phase.ORDER:
+        trump = view.upcard.suit
+        hand = list(view.hand) + ([view.upcard] if view.seat == view.dealer else [])
+        return Action.parse("order") if count_trumps(hand, trump) >= 3 else Action.parse("pass")
+    suits = [suit for suit in Suit if suit != view.upcard.suit]
+    best = max(suits, key=lambda suit: count_trumps(view.hand, suit))
+    if count_trumps(view.hand, best) >= 3 or Action.parse("pass") not in legal:
+        return Action.parse("call " + best.letter)
+    return Action.parse("pass")
+    # END SOLUTION
+
+# %% [raw]
+# # END SOLUTION
+
+# %%
+bid(example_view)
+
+# %% [raw]
+# # BEGIN TESTS
+
+# %%
+""" # BEGIN TEST CONFIG
+points: 1
+""" # END TEST CONFIG
+_view = Deal.shuffled(seed=3, dealer=0).view(1)
+assert bid(_view) in _view.legal_actions(), f"bid returned {bid(_view)!r}"
+
+# %%
+""" # BEGIN TEST CONFIG
+points: 1
+hidden: true
+""" # END TEST CONFIG
+_deal = Deal.new(dealer=0, hands=["9C TC QC KC AC", "JH JD AH KH QH", "9S TS QS KS AS", "9D TD QD KD AD"], kitty="9H TH JC JS")
+assert bid(_deal.view(1)) == Action.parse("order"), bid(_deal.view(1))
+
+# %%
+""" # BEGIN TEST CONFIG
+points: 1
+hidden: true
+""" # END TEST CONFIG
+_deal = Deal.new(dealer=0, hands=["9C TC QC KC AC", "9S TS QD KD 9H", "JS QS KS AS TD", "9D AD JH JD AH"], kitty="TH KH JC QH")
+assert bid(_deal.view(1)) == Action.parse("pass"), bid(_deal.view(1))
+
+# %%
+""" # BEGIN TEST CONFIG
+points: 1
+hidden: true
+""" # END TEST CONFIG
+_checked = 0
+for _seed in range(150):
+    _deal = Deal.shuffled(seed=1000 + _seed, dealer=_seed % 4)
+    _rng = random.Random(_seed)
+    while _deal.phase in (Phase.ORDER, Phase.CALL):
+        _view = _deal.view(_deal.to_act)
+        assert bid(_view) in _view.legal_actions(), (_view, bid(_view))
+        _checked += 1
+        _ = _deal.apply(Action.parse("pass") if _rng.random() < 0.9 else _deal.legal_actions()[-1])
+assert _checked > 300
+
+# %% [raw]
+# # END TESTS
+
+# %% [raw]
+# # END QUESTION
+
+# %% [raw]
+# # BEGIN QUESTION
+# name: q2
+
+# %% [markdown]
+# ## 2. Playing a card
+#
+# Write `play(view)` for the play phase: return `Action.parse("play " + card.code)`
+# for one of the cards you may play (`[a.card for a in view.legal_actions()]`).
+#
+# A sound plan: when you lead, lead your strongest card. When you follow and your
+# partner (`view.partner`) is already winning the trick, play your weakest card;
+# otherwise play the cheapest card that wins, or your weakest card if none does.
+# The engine's `trick_winner(cards, trump)` tells you which card of the trick is
+# winning so far.
+#
+# ```python
+# >>> deal = Deal.shuffled(seed=3, dealer=0)
+# >>> _ = deal.apply("order")
+# >>> _ = deal.apply("discard " + deal.hand(0)[0].code)
+# >>> view = deal.view(deal.to_act)
+# >>> play(view) in view.legal_actions()
+# True
+# ```
+
+# %% [raw]
+# # BEGIN SOLUTION
+
+# %%
+def power(card, trump, led=None):
+    """How strong card is: any trump beats the led suit, which beats the rest."""
+    if is_trump(card, trump):
+        return 100 - list(trump_order(trump)).index(card)
+    if led is not None and effective_suit(card, trump) == led:
+        return 50 + int(card.rank)
+    return int(card.rank)
+
+
+def play(view):
+    """The card to play, as an action."""
+    # BEGIN SOLUTION
+    trump = view.trump
+    cards = [action.card for action in view.legal_actions()]
+    trick = view.current_trick
+    if not trick:
+        return Action.parse("play " + max(cards, key=lambda c: power(c, trump)).code)
+    led = effective_suit(trick[0][1], trump)
+    played = [card for _, card in trick]
+    winning = trick_winner(played, trump)
+    weakest = min(cards, key=lambda c: power(c, trump, led))
+    if trick[winning][0] == view.partner:
+        return Action.parse("play " + weakest.code)
+    to_beat = power(played[winning], trump, led)
+    winners = [c for c in cards if power(c, trump, led) > to_beat]
+    choice = min(winners, key=lambda c: power(c, trump, led)) if winners else weakest
+    return Action.parse("play " + choice.code)
+    # END SOLUTION
+
+# %% [raw]
+# # END SOLUTION
+
+# %%
+deal = Deal.shuffled(seed=3, dealer=0)
+deal.apply("order")
+deal.apply("discard " + deal.hand(0)[0].code)
+play(deal.view(deal.to_act))
+
+# %% [raw]
+# # BEGIN TESTS
+
+# %%
+""" # BEGIN TEST CONFIG
+points: 1
+""" # END TEST CONFIG
+_deal = Deal.shuffled(seed=3, dealer=0)
+_ = _deal.apply("order")
+_ = _deal.apply("discard " + _deal.hand(0)[0].code)
+_view = _deal.view(_deal.to_act)
+assert play(_view) in _view.legal_actions(), f"play returned {play(_view)!r}"
+
+# %%
+""" # BEGIN TEST CONFIG
+points: 1
+hidden: true
+""" # END TEST CONFIG
+_checked = 0
+for _seed in range(60):
+    _deal = Deal.shuffled(seed=2000 + _seed, dealer=_seed % 4)
+    _bots = [RandomBot(seed=_seed * 4 + _s) for _s in range(4)]
+    while _deal.to_act is not None:
+        _view = _deal.view(_deal.to_act)
+        if _view.phase is Phase.PLAY:
+            assert play(_view) in _view.legal_actions(), (_view, play(_view))
+            _checked += 1
+        _ = _deal.apply(_bots[_deal.to_act].act(_view))
+assert _checked > 300
+
+# %%
+""" # BEGIN TEST CONFIG
+points: 1
+hidden: true
+""" # END TEST CONFIG
+_checked = 0
+for _seed in range(80):
+    _deal = Deal.shuffled(seed=3000 + _seed, dealer=_seed % 4)
+    _bots = [RandomBot(seed=_seed * 4 + _s) for _s in range(4)]
+    while _deal.to_act is not None:
+        _view = _deal.view(_deal.to_act)
+        _active = 4 - len(_view.sitting_out)
+        if _view.phase is Phase.PLAY and len(_view.current_trick) == _active - 1:
+            _played = [c for _, c in _view.current_trick]
+            _best = _view.current_trick[trick_winner(_played, _view.trump)][0]
+            _can_win = [a for a in _view.legal_actions() if trick_winner(_played + [a.card], _view.trump) == len(_played)]
+            if _best % 2 != _view.seat % 2 and _can_win:
+                assert play(_view) in _can_win, (_view, play(_view))
+                _checked += 1
+        _ = _deal.apply(_bots[_deal.to_act].act(_view))
+assert _checked > 30
+
+# %% [raw]
+# # END TESTS
+
+# %% [raw]
+# # END QUESTION
+
+# %% [raw]
+# # BEGIN QUESTION
+# name: q3
+
+# %% [markdown]
+# ## 3. The whole bot
+#
+# Put it together in `MyBot.act(view)`: use `bid` in the two bidding phases and
+# `play` in the play phase. Two phases are left:
+#
+# - `Phase.DISCARD`: you are the dealer and picked up the upcard; discard one
+#   card (`Action.parse("discard " + card.code)`), say your weakest.
+# - `Phase.DEFEND` (only at tables that allow defending alone): `Action.parse("pass")`.
+#
+# **How it is graded.** A duplicate match of 300 deals (each played twice) against
+# `RandomBot`, with a seed you do not see. Your bot earns a point for winning at
+# least 0.4 points per deal more than RandomBot, another at 0.7 and a third at 1.0.
+# Try it with `try_bot(lambda seed: MyBot(), deals=300)`.
+
+# %% [raw]
+# # BEGIN SOLUTION
+
+# %%
+class MyBot:
+    """A bot that bids with bid(view) and plays with play(view)."""
+
+    name = "mybot"
+
+    def act(self, view):
+        """One of view.legal_actions()."""
+        # BEGIN SOLUTION
+        if view.phase in (Phase.ORDER, Phase.CALL):
+            return bid(view)
+        if view.phase is Phase.DISCARD:
+            cards = [action.card for action in view.legal_actions()]
+            return Action.parse("discard " + min(cards, key=lambda c: power(c, view.trump)).code)
+        if view.phase is Phase.PLAY:
+            return play(view)
+        return Action.parse("pass")
+        # END SOLUTION
+
+# %% [raw]
+# # END SOLUTION
+
+# %%
+try_bot(lambda seed: MyBot())
+
+# %% [raw]
+# # BEGIN TESTS
+
+# %%
+""" # BEGIN TEST CONFIG
+points: 1
+""" # END TEST CONFIG
+_result = duplicate_match(lambda seed: MyBot(), "random", deals=10, seed=1)
+assert _result.deals == 10
+
+# %%
+""" # BEGIN TEST CONFIG
+points: 1
+hidden: true
+""" # END TEST CONFIG
+_result = duplicate_match(lambda seed: MyBot(), "random", deals=300, seed=8)
+assert _result.points_per_deal >= 0.4, _result.points_per_deal
+
+# %%
+""" # BEGIN TEST CONFIG
+points: 1
+hidden: true
+""" # END TEST CONFIG
+_result = duplicate_match(lambda seed: MyBot(), "random", deals=300, seed=8)
+assert _result.points_per_deal >= 0.7, _result.points_per_deal
+
+# %%
+""" # BEGIN TEST CONFIG
+points: 1
+hidden: true
+""" # END TEST CONFIG
+_result = duplicate_match(lambda seed: MyBot(), "random", deals=300, seed=8)
+assert _result.points_per_deal >= 1.0, _result.points_per_deal
+
+# %% [raw]
+# # END TESTS
+
+# %% [raw]
+# # END QUESTION
+
+# %% [markdown]
+# ## Done
+#
+# The engine ships `RuleBot`, a player built from numbered rules of thumb. Try
+# `duplicate_match(lambda seed: MyBot(), "rule", deals=300, seed=1)` to see how
+# yours compares, and improve it.

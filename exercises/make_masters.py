@@ -1,0 +1,202 @@
+"""Build the master notebooks (and the graded fixture submissions) from their sources.
+
+Each exercise lives in ``exercises/<name>/``:
+
+- ``<name>.py``: the readable source, in the "percent" format that Jupytext and most
+  editors understand: ``# %%`` starts a code cell, ``# %% [markdown]`` a Markdown cell
+  and ``# %% [raw]`` a raw cell (otter-grader's ``# BEGIN QUESTION`` blocks); the lines of
+  Markdown and raw cells start with ``# ``.
+- ``<name>.ipynb``: the master notebook that ``otter assign`` reads, written from the
+  source by this script. Both are committed, so a change reads as a diff of the source.
+- ``buggy.py``: ``BUGS``, a list of ``(old, new)`` text replacements that turn the
+  reference solution into a realistic buggy submission.
+- ``fixtures/``: ``solution.ipynb``, ``empty.ipynb`` and ``buggy.ipynb``, the student
+  notebook filled in three ways, and ``expected.json``, the score each one must get.
+
+Usage (from the repository root)::
+
+    .venv/bin/python exercises/make_masters.py              # masters only
+    .venv/bin/python exercises/make_masters.py --fixtures   # masters, then fixtures
+    .venv/bin/python exercises/make_masters.py --check      # fail if a master is stale
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import runpy
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import nbformat
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+OTTER = Path(sys.executable).parent / "otter"
+
+_MARKER = re.compile(r"^# %%(?: \[(markdown|raw)\])?\s*$")
+
+
+def exercise_dirs() -> list[Path]:
+    """Every exercise folder, in course order (the names start with their number)."""
+    return sorted(p for p in HERE.iterdir() if p.is_dir() and (p / f"{p.name}.py").exists())
+
+
+def _uncomment(lines: list[str]) -> list[str]:
+    out = []
+    for line in lines:
+        if line.startswith("# "):
+            out.append(line[2:])
+        elif line.strip() in ("#", ""):
+            out.append("")
+        else:
+            raise ValueError(f"a Markdown or raw line must start with '# ': {line!r}")
+    return out
+
+
+def _trim(lines: list[str]) -> str:
+    while lines and not lines[0].strip():
+        lines = lines[1:]
+    while lines and not lines[-1].strip():
+        lines = lines[:-1]
+    return "\n".join(lines)
+
+
+def read_source(path: Path) -> nbformat.NotebookNode:
+    """The notebook written in a percent-format source file."""
+    cells: list[tuple[str, list[str]]] = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        match = _MARKER.match(line)
+        if match:
+            cells.append((match.group(1) or "code", []))
+        elif cells:
+            cells[-1][1].append(line)
+        elif line.strip():
+            raise ValueError(f"{path}: text before the first '# %%' marker: {line!r}")
+    nb = nbformat.v4.new_notebook()
+    nb.metadata = {
+        "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
+        "language_info": {"name": "python"},
+    }
+    for index, (kind, lines) in enumerate(cells):
+        if kind == "code":
+            cell = nbformat.v4.new_code_cell(_trim(lines))
+        elif kind == "markdown":
+            cell = nbformat.v4.new_markdown_cell(_trim(_uncomment(lines)))
+        else:
+            cell = nbformat.v4.new_raw_cell(_trim(_uncomment(lines)))
+        cell["id"] = f"{path.stem}-{index:02d}"
+        nb.cells.append(cell)
+    nbformat.validate(nb)
+    return nb
+
+
+def master_text(folder: Path) -> str:
+    return nbformat.writes(read_source(folder / f"{folder.name}.py")) + "\n"
+
+
+def write_masters(check: bool = False) -> list[Path]:
+    """Write every master; with ``check``, only report the masters that are out of date."""
+    stale = []
+    for folder in exercise_dirs():
+        target = folder / f"{folder.name}.ipynb"
+        text = master_text(folder)
+        if target.exists() and target.read_text(encoding="utf-8") == text:
+            continue
+        stale.append(target)
+        if not check:
+            target.write_text(text, encoding="utf-8")
+    return stale
+
+
+# ------------------------------------------------------------------ fixtures
+
+_SOLUTION_LINE = re.compile(r"\s*# ?(BEGIN|END) SOLUTION( NO PROMPT)?\s*$")
+
+
+def solution_code(source: str) -> str:
+    """A master's solution cell as a student would write it: the markers removed."""
+    lines = []
+    for line in source.splitlines():
+        if _SOLUTION_LINE.match(line):
+            continue
+        lines.append(re.sub(r"\s*# ?SOLUTION( NO PROMPT)?\s*$", "", line))
+    return "\n".join(lines)
+
+
+def is_solution_cell(cell: nbformat.NotebookNode) -> bool:
+    return cell.cell_type == "code" and bool(re.search(r"# ?(BEGIN )?SOLUTION", cell.source))
+
+
+def assign(folder: Path, out: Path) -> None:
+    """Run ``otter assign`` on one master, raising if it fails."""
+    subprocess.run(
+        [str(OTTER), "assign", f"{folder.name}.ipynb", str(out)],
+        cwd=folder,
+        check=True,
+    )
+
+
+def fill(student: nbformat.NotebookNode, answers: list[str]) -> nbformat.NotebookNode:
+    """The student notebook with its answer cells replaced, in order, by ``answers``."""
+    nb = nbformat.from_dict(json.loads(json.dumps(student)))
+    slots = [c for c in nb.cells if "otter_answer_cell" in c.metadata.get("tags", [])]
+    if len(slots) != len(answers):
+        raise ValueError(f"{len(slots)} answer cells but {len(answers)} answers")
+    for cell, answer in zip(slots, answers, strict=True):
+        cell.source = answer
+    return nb
+
+
+def apply_bugs(answers: list[str], bugs: list[tuple[str, str]]) -> list[str]:
+    out = list(answers)
+    for old, new in bugs:
+        hits = [i for i, a in enumerate(out) if old in a]
+        if len(hits) != 1:
+            raise ValueError(f"bug text must occur in exactly one answer cell: {old!r}")
+        out[hits[0]] = out[hits[0]].replace(old, new, 1)
+    return out
+
+
+def write_fixtures(folder: Path) -> None:
+    """Write solution/empty/buggy submissions for one exercise from its master."""
+    master = nbformat.read(folder / f"{folder.name}.ipynb", as_version=4)
+    answers = [solution_code(c.source) for c in master.cells if is_solution_cell(c)]
+    bugs = runpy.run_path(str(folder / "buggy.py"))["BUGS"]
+    with tempfile.TemporaryDirectory() as tmp:
+        assign(folder, Path(tmp))
+        student = nbformat.read(Path(tmp) / "student" / f"{folder.name}.ipynb", as_version=4)
+    fixtures = folder / "fixtures"
+    fixtures.mkdir(exist_ok=True)
+    for name, nb in (
+        ("solution", fill(student, answers)),
+        ("empty", student),
+        ("buggy", fill(student, apply_bugs(answers, bugs))),
+    ):
+        nbformat.write(nb, fixtures / f"{name}.ipynb")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--check", action="store_true", help="fail if a master is stale")
+    parser.add_argument("--fixtures", action="store_true", help="also write the fixtures")
+    parser.add_argument("names", nargs="*", help="only these exercises")
+    args = parser.parse_args()
+    stale = write_masters(check=args.check)
+    for path in stale:
+        print(("stale: " if args.check else "wrote ") + str(path.relative_to(ROOT)))
+    if args.check:
+        return 1 if stale else 0
+    if args.fixtures:
+        for folder in exercise_dirs():
+            if not args.names or folder.name in args.names:
+                write_fixtures(folder)
+                print(f"wrote {folder.relative_to(ROOT)}/fixtures")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,259 @@
+"""The autograded exercises: every master builds, students see no solution or hidden
+test, the fixture submissions get exactly their expected scores, and the student
+notebooks run top to bottom with their ``...`` placeholders.
+
+The slow work (``otter assign`` for every master, ``otter run`` for every fixture,
+executing every student notebook) runs once, in parallel, in a session fixture;
+the tests then read its results. ``otter run`` exits 0 whatever the score, so the
+scores are read from its ``results.json``.
+"""
+
+from __future__ import annotations
+
+import doctest
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+nbformat = pytest.importorskip("nbformat")
+nbclient = pytest.importorskip("nbclient")
+
+ROOT = Path(__file__).resolve().parent.parent
+EXERCISES = ROOT / "exercises"
+OTTER = Path(sys.executable).parent / "otter"
+FIXTURES = ("solution", "empty", "buggy")
+
+sys.path.insert(0, str(EXERCISES))
+import make_masters  # noqa: E402
+
+NAMES = [p.name for p in make_masters.exercise_dirs()]
+
+pytestmark = pytest.mark.skipif(not OTTER.exists(), reason="otter-grader is not installed")
+
+
+def _run(cmd: list[str], cwd: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, timeout=600)
+
+
+def _grade(zip_path: Path, fixture: Path, out: Path) -> dict[str, Any]:
+    out.mkdir(parents=True, exist_ok=True)
+    proc = _run([str(OTTER), "run", "--no-logo", "-a", str(zip_path), "-o", str(out), str(fixture)], out)
+    results = out / "results.json"
+    if proc.returncode != 0 or not results.exists():
+        return {"error": proc.stdout[-3000:] + proc.stderr[-3000:]}
+    data = json.loads(results.read_text(encoding="utf-8"))
+    scores = {t["name"]: t["score"] for t in data["tests"] if "score" in t}
+    scores["total"] = sum(scores.values())
+    return scores
+
+
+def _execute(student: Path, workdir: Path) -> str | None:
+    """Run a copy of the student notebook top to bottom; the error text, or None."""
+    shutil.copytree(student.parent, workdir)
+    nb = nbformat.read(workdir / student.name, as_version=4)
+    try:
+        nbclient.NotebookClient(
+            nb, timeout=300, allow_errors=False, resources={"metadata": {"path": str(workdir)}}
+        ).execute()
+    except Exception as error:  # the test reports it
+        return f"{type(error).__name__}: {error}"
+    return None
+
+
+@pytest.fixture(scope="session")
+def built(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, Any]]:
+    """Assign every master, then grade every fixture and run every student notebook.
+    Each job is a subprocess or a kernel, so a few more jobs than cores keep them busy."""
+    base = tmp_path_factory.mktemp("exercises")
+    info: dict[str, dict[str, Any]] = {name: {} for name in NAMES}
+    workers = (os.cpu_count() or 2) + 1
+
+    def assign(name: str) -> None:
+        out = base / name
+        proc = _run([str(OTTER), "assign", f"{name}.ipynb", str(out)], EXERCISES / name)
+        info[name]["assign"] = proc
+        zips = sorted((out / "autograder").glob("*.zip"))
+        if proc.returncode == 0 and zips:
+            info[name]["zip"] = zips[0]
+            info[name]["student"] = out / "student" / f"{name}.ipynb"
+
+    with ThreadPoolExecutor(max_workers=workers) as pool:
+        list(pool.map(assign, NAMES))
+    with ThreadPoolExecutor(max_workers=workers) as pool:
+        graded = {
+            (name, f): pool.submit(
+                _grade,
+                info[name]["zip"],
+                EXERCISES / name / "fixtures" / f"{f}.ipynb",
+                base / "runs" / name / f,
+            )
+            for name in NAMES
+            if "zip" in info[name]
+            for f in FIXTURES
+        }
+        executed = {
+            name: pool.submit(_execute, info[name]["student"], base / "exec" / name)
+            for name in NAMES
+            if "student" in info[name]
+        }
+        for (name, f), job in graded.items():
+            info[name].setdefault("scores", {})[f] = job.result()
+        for name, job in executed.items():
+            info[name]["execute_error"] = job.result()
+    return info
+
+
+def test_there_are_eight_exercises() -> None:
+    assert len(NAMES) >= 8, NAMES
+
+
+def test_masters_are_up_to_date() -> None:
+    stale = make_masters.write_masters(check=True)
+    assert not stale, f"run `.venv/bin/python exercises/make_masters.py`: {stale}"
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_otter_assign_succeeds(built: dict[str, dict[str, Any]], name: str) -> None:
+    proc = built[name]["assign"]
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+    assert "student" in built[name], "otter assign wrote no autograder zip"
+
+
+# ------------------------------------------------- no solution, no hidden test
+
+
+def _master_parts(name: str) -> tuple[list[str], list[str], list[str]]:
+    """Lines only teachers may see (solutions, hidden tests) and the public text."""
+    nb = nbformat.read(EXERCISES / name / f"{name}.ipynb", as_version=4)
+    secret: list[str] = []
+    hidden_tests: list[str] = []
+    public: list[str] = []
+    block: list[str] = []
+    for cell in nb.cells:
+        text = (cell.source.strip().splitlines() or [""])[0].strip()
+        if cell.cell_type == "raw":
+            for kind in ("QUESTION", "SOLUTION", "TESTS"):
+                if text == f"# BEGIN {kind}":
+                    block.append(kind)
+                elif text == f"# END {kind}":
+                    block.pop()
+            continue
+        lines = cell.source.splitlines()
+        if block and block[-1] == "SOLUTION":
+            inside = False
+            for line in lines:
+                if re.match(r"\s*# BEGIN SOLUTION", line):
+                    inside = True
+                elif re.match(r"\s*# END SOLUTION", line):
+                    inside = False
+                elif inside or line.rstrip().endswith("# SOLUTION"):
+                    secret.append(line)
+                else:
+                    public.append(line)
+        elif block and block[-1] == "TESTS":
+            config = re.search(r"BEGIN TEST CONFIG(.*?)END TEST CONFIG", cell.source, re.S)
+            if config and re.search(r"hidden:\s*true", config.group(1)):
+                hidden_tests.extend(lines)
+            else:
+                public.extend(lines)
+        else:
+            public.extend(lines)
+    return secret, hidden_tests, public
+
+
+def _distinctive(lines: list[str], public: list[str]) -> list[str]:
+    """The lines worth searching for: long enough, and not also in the public text
+    (a hint in the prose may quote a line of the solution on purpose)."""
+    shown = "\n".join(public)
+    found = []
+    for line in lines:
+        text = line.strip()
+        if len(text) >= 16 and text not in shown and "TEST CONFIG" not in text:
+            found.append(text)
+    return found
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_student_notebook_has_no_solution_or_hidden_test(
+    built: dict[str, dict[str, Any]], name: str
+) -> None:
+    student = built[name].get("student")
+    assert student is not None, "otter assign failed"
+    text = json.dumps(json.loads(student.read_text(encoding="utf-8")), ensure_ascii=False)
+    text += "\n" + "\n".join(c.source for c in nbformat.read(student, as_version=4).cells)
+    secret, hidden, public = _master_parts(name)
+    solution_lines = _distinctive(secret, public)
+    hidden_lines = _distinctive(hidden, public)
+    assert solution_lines and hidden_lines, "nothing distinctive to search for"
+    leaked = [line for line in solution_lines + hidden_lines if line in text]
+    assert not leaked, f"the student notebook shows: {leaked}"
+    tests = json.dumps(nbformat.read(student, as_version=4).metadata.get("otter", {}))
+    assert '"hidden": true' not in tests, "a hidden test is in the notebook's metadata"
+
+
+# ------------------------------------------------------------------- grading
+
+
+@pytest.mark.parametrize("fixture", FIXTURES)
+@pytest.mark.parametrize("name", NAMES)
+def test_fixture_gets_its_expected_score(
+    built: dict[str, dict[str, Any]], name: str, fixture: str
+) -> None:
+    expected = json.loads((EXERCISES / name / "fixtures" / "expected.json").read_text())
+    got = built[name].get("scores", {}).get(fixture)
+    assert got is not None, "otter assign failed"
+    assert "error" not in got, got.get("error")
+    assert got == expected[fixture]
+    if fixture == "solution":
+        assert got["total"] == expected["max"], "the reference solution must get full marks"
+    if fixture == "empty":
+        assert got["total"] == 0
+    if fixture == "buggy":
+        assert 0 < got["total"] < expected["max"]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_student_notebook_runs_with_placeholders(
+    built: dict[str, dict[str, Any]], name: str
+) -> None:
+    assert "student" in built[name], "otter assign failed"
+    assert built[name]["execute_error"] is None, built[name]["execute_error"]
+
+
+# ------------------------------------------------ examples in the prompts
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_prompt_examples_match_the_solution(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every ``>>>`` example in the notebook's text is what the reference solution gives."""
+    nb = nbformat.read(EXERCISES / name / f"{name}.ipynb", as_version=4)
+    monkeypatch.chdir(EXERCISES / name)
+    namespace: dict[str, Any] = {"__name__": "__exercise__"}
+    examples: list[str] = []
+    block: list[str] = []
+    for cell in nb.cells:
+        text = (cell.source.strip().splitlines() or [""])[0].strip()
+        if cell.cell_type == "raw":
+            for kind in ("QUESTION", "SOLUTION", "TESTS"):
+                if text == f"# BEGIN {kind}":
+                    block.append(kind)
+                elif text == f"# END {kind}":
+                    block.pop()
+        elif cell.cell_type == "markdown" and ">>>" in cell.source:
+            examples.append("\n".join(x for x in cell.source.splitlines() if not x.startswith("```")))
+        elif cell.cell_type == "code" and not (block and block[-1] == "TESTS"):
+            exec(compile(cell.source, f"<{name}>", "exec"), namespace)
+    failures: list[str] = []
+    for index, source in enumerate(examples):
+        test = doctest.DocTestParser().get_doctest(source, dict(namespace), f"{name}-{index}", None, 0)
+        runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE)
+        runner.run(test, out=failures.append)
+    assert not failures, "\n".join(failures)
