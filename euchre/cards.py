@@ -11,6 +11,18 @@ ways people write cards:
 'A♣'
 >>> cards("J♦ A♥ 9♣")
 (Card('J♦'), Card('A♥'), Card('9♣'))
+
+The joker of the joker variant (the "benny") is one more card, the highest trump
+whatever the trump suit. It parses from ``"B"`` (as EGN writes it), ``"JK"``,
+``"🃏"`` or ``"joker"``, and prints as ``🃏``:
+
+>>> Card.parse("B", joker=True), Card.joker().is_joker, Card.joker().name
+(Card('🃏'), True, 'joker')
+
+7s and 8s belong to the 32-card variant; they parse only when asked for:
+
+>>> Card.parse("8H", min_rank=7)
+Card('8♥')
 >>> Card.parse("8H")
 Traceback (most recent call last):
 ...
@@ -32,6 +44,7 @@ __all__ = [
     "Suit",
     "cards",
     "cards_of_mask",
+    "deck_ids",
     "mask_of",
 ]
 
@@ -135,6 +148,8 @@ class Rank(enum.IntEnum):
     QUEEN = 12
     KING = 13
     ACE = 14
+    #: The joker's rank (the joker variant): above every other rank, with no suit.
+    JOKER = 15
 
     def __repr__(self) -> str:
         return f"Rank.{self.name}"
@@ -144,12 +159,15 @@ class Rank(enum.IntEnum):
 
     @property
     def letter(self) -> str:
-        """One character: ``9``, ``T``, ``J``, ``Q``, ``K``, ``A`` (also ``7``, ``8``)."""
-        return "789TJQKA"[self - 7]
+        """One character: ``9``, ``T``, ``J``, ``Q``, ``K``, ``A`` (also ``7``, ``8``, and
+        ``B`` for the joker, as EGN writes it)."""
+        return "789TJQKAB"[self - 7]
 
     @property
     def label(self) -> str:
         """How the rank is printed on a card: ``10`` rather than ``T``."""
+        if self is Rank.JOKER:
+            return "🃏"
         return "10" if self is Rank.TEN else self.letter
 
     @property
@@ -170,6 +188,8 @@ class Rank(enum.IntEnum):
 
 _RANK_WORDS: dict[str, Rank] = {}
 for _rank in Rank:
+    if _rank is Rank.JOKER:
+        continue  # the joker is a card, not a rank of a suit
     _RANK_WORDS[_rank.letter] = _rank
     _RANK_WORDS[_rank.label] = _rank
     _RANK_WORDS[_rank.name] = _rank
@@ -204,8 +224,9 @@ class Card:
     (Rank.JACK, Suit.DIAMONDS, 'JD', 'jack of diamonds')
     """
 
-    __slots__ = ("_id", "_rank", "_suit")
+    __slots__ = ("_id", "_key", "_rank", "_suit")
     _id: int
+    _key: int
     _rank: Rank
     _suit: Suit
 
@@ -215,16 +236,37 @@ class Card:
                 return cls.parse(rank)
             raise CardParseError("A card needs a rank and a suit, or a text like 'JD'.")
         r = Rank.parse(rank) if isinstance(rank, str) else Rank(rank)
+        if r is Rank.JOKER:
+            return _CARDS[JOKER_ID]
         s = Suit.parse(suit) if isinstance(suit, str) else Suit(suit)
         return _CARDS[(r - 7) * 4 + s]
 
     @classmethod
     def _make(cls, card_id: int) -> Card:
         self = object.__new__(cls)
+        rank = Rank(card_id // 4 + 7)
+        suit = Suit(card_id % 4)
         object.__setattr__(self, "_id", card_id)
-        object.__setattr__(self, "_rank", Rank(card_id // 4 + 7))
-        object.__setattr__(self, "_suit", Suit(card_id % 4))
+        object.__setattr__(self, "_rank", rank)
+        object.__setattr__(self, "_suit", suit)
+        # Sort key: suit, then rank; the joker sorts after every suited card.
+        object.__setattr__(self, "_key", 99 if card_id == JOKER_ID else suit * 16 + rank)
         return self
+
+    @classmethod
+    def joker(cls) -> Card:
+        """The joker (the "benny") of the joker variant: the highest trump.
+
+        Its :attr:`rank` is :attr:`Rank.JOKER`. It has no printed suit; :attr:`suit`
+        answers clubs (the low bits of its id), which means nothing: what counts is
+        its effective suit, always trump (see :func:`euchre.effective_suit`).
+        """
+        return _CARDS[JOKER_ID]
+
+    @property
+    def is_joker(self) -> bool:
+        """True for the joker."""
+        return self._id == JOKER_ID
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("cards are immutable")
@@ -249,17 +291,23 @@ class Card:
 
     @property
     def suit(self) -> Suit:
-        """The printed suit (see :func:`euchre.effective_suit` for the suit it plays as)."""
+        """The printed suit (see :func:`euchre.effective_suit` for the suit it plays as).
+        The joker has none: see :meth:`joker`."""
         return self._suit
 
     @property
     def code(self) -> str:
-        """Two ASCII characters, rank then suit: ``"JD"``, ``"TH"``."""
+        """Two ASCII characters, rank then suit: ``"JD"``, ``"TH"`` (``"JK"`` for the
+        joker)."""
+        if self._id == JOKER_ID:
+            return "JK"
         return self._rank.letter + self._suit.letter
 
     @property
     def name(self) -> str:
         """The card in words, as a screen reader says it: ``"jack of diamonds"``."""
+        if self._id == JOKER_ID:
+            return "joker"
         return f"{self._rank.noun} of {self._suit.plural}"
 
     @property
@@ -273,11 +321,18 @@ class Card:
         return _CARDS[card_id]
 
     @classmethod
-    def parse(cls, text: str | Card) -> Card:
+    def parse(cls, text: str | Card, *, min_rank: int = 9, joker: bool = False) -> Card:
         """Read a card of the 24-card deck from text such as ``"JD"``, ``"jd"``, ``"J♦"``,
-        ``"10D"``, ``"TD"`` or ``"jack of diamonds"``."""
+        ``"10D"``, ``"TD"`` or ``"jack of diamonds"``. The variants' cards only when
+        asked for: with ``min_rank=7`` (the 32-card deck) 7s and 8s, with ``joker=True``
+        the joker, from ``"B"``, ``"JK"``, ``"🃏"`` or ``"joker"``."""
         card = cls._parse_any(text)
-        if card.rank < Rank.NINE:
+        if card._id == JOKER_ID and not joker:
+            raise CardParseError(
+                f"{text!r} is the joker, which is only in the deck of the joker variant "
+                "(Rules(joker=True)). " + _CARD_SHAPE
+            )
+        if card.rank < min_rank:
             raise CardParseError(
                 f"{text!r} is not in the Euchre deck: the ranks are 9, 10, J, Q, K and A "
                 f"({card.rank.label}s are only used in the 32-card variant). " + _CARD_SHAPE
@@ -291,6 +346,8 @@ class Card:
         if not isinstance(text, str):
             raise CardParseError(f"{text!r} is not a card. " + _CARD_SHAPE)
         raw = text.strip()
+        if raw.lower() in _JOKER_WORDS:
+            return _CARDS[JOKER_ID]
         words = raw.lower().split()
         try:
             if len(words) == 3 and words[1] == "of":
@@ -302,6 +359,8 @@ class Card:
         raise CardParseError(f"{text!r} is not in the Euchre deck. " + _CARD_SHAPE)
 
     def __str__(self) -> str:
+        if self._id == JOKER_ID:
+            return "🃏"
         return self._rank.label + self._suit.symbol
 
     def __repr__(self) -> str:
@@ -327,36 +386,53 @@ class Card:
     # TypeError), and none delegates to a reflected operator, which used to recurse
     # forever when a card was compared with a string.
     def __lt__(self, other: object) -> bool:
-        """Cards sort by suit (♣ ♦ ♥ ♠), then rank low to high."""
+        """Cards sort by suit (♣ ♦ ♥ ♠), then rank low to high; the joker last."""
         if not isinstance(other, Card):
             return NotImplemented
-        return (self._suit, self._rank) < (other._suit, other._rank)
+        return self._key < other._key
 
     def __le__(self, other: object) -> bool:
         if not isinstance(other, Card):
             return NotImplemented
-        return (self._suit, self._rank) <= (other._suit, other._rank)
+        return self._key <= other._key
 
     def __gt__(self, other: object) -> bool:
         if not isinstance(other, Card):
             return NotImplemented
-        return (self._suit, self._rank) > (other._suit, other._rank)
+        return self._key > other._key
 
     def __ge__(self, other: object) -> bool:
         if not isinstance(other, Card):
             return NotImplemented
-        return (self._suit, self._rank) >= (other._suit, other._rank)
+        return self._key >= other._key
 
+
+#: The joker's card id (the joker variant).
+JOKER_ID = 32
+_JOKER_WORDS = frozenset({"b", "jk", "🃏", "joker", "benny"})
 
 _CARD_SHAPE = "Write a card as its rank then its suit, like 'JD', 'J♦', '10H' or 'TH'."
 
-_CARDS: tuple[Card, ...] = tuple(Card._make(i) for i in range(32))
+_CARDS: tuple[Card, ...] = tuple(Card._make(i) for i in range(CARD_ID_COUNT))
 
 #: The 24 cards of the standard deck, in engine-code order.
-STANDARD_DECK: tuple[Card, ...] = tuple(c for c in _CARDS if c.rank >= Rank.NINE)
+STANDARD_DECK: tuple[Card, ...] = tuple(c for c in _CARDS[:32] if c.rank >= Rank.NINE)
 
 
-def cards(text: str | Iterable[CardLike]) -> tuple[Card, ...]:
+def deck_ids(*, min_rank: int = 9, joker: bool = False) -> tuple[int, ...]:
+    """The card ids of a deck, in engine-code order: ranks ``min_rank`` (9, or 7 for
+    the 32-card deck) to ace, and the joker (id 32) when ``joker`` is true.
+
+    >>> len(deck_ids()), len(deck_ids(min_rank=7)), deck_ids(joker=True)[-1]
+    (24, 32, 32)
+    """
+    ids = tuple(range((min_rank - 7) * 4, 32))
+    return (*ids, JOKER_ID) if joker else ids
+
+
+def cards(
+    text: str | Iterable[CardLike], *, min_rank: int = 9, joker: bool = False
+) -> tuple[Card, ...]:
     """Several cards at once, from a text separated by spaces or commas, or from an
     iterable of cards and texts.
 
@@ -366,7 +442,7 @@ def cards(text: str | Iterable[CardLike]) -> tuple[Card, ...]:
     (Card('A♠'), Card('K♠'))
     """
     items: Iterable[CardLike] = text.replace(",", " ").split() if isinstance(text, str) else text
-    return tuple(Card.parse(item) for item in items)
+    return tuple(Card.parse(item, min_rank=min_rank, joker=joker) for item in items)
 
 
 def mask_of(items: Iterable[Card]) -> int:

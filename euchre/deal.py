@@ -16,6 +16,19 @@ Action('order alone')
 >>> deal.apply("discard 9D"); deal.phase, deal.to_act
 Action('discard 9D')
 (Phase.PLAY, 1)
+
+The variants (see :class:`~euchre.Rules`) add a few steps, each with its own action:
+with the joker turned up the dealer first names its suit (``Phase.NAME``, ``"name
+H"``); with call for best a loner's partner passes a card (``Phase.GIVE``, ``"give
+AH"``) and the loner discards; no trump is called as ``"call N"``; a weak hand may
+ask for a ``"redeal"`` on its first turn to bid. The deck follows the rules: 25
+cards with the joker (a 5-card kitty), 32 with the 7s and 8s (a 12-card kitty).
+
+>>> from euchre.rules import Rules
+>>> joker = Deal.shuffled(seed=1, rules=Rules(joker=True, min_rank=7))
+>>> len(joker.kitty), sorted(joker.rules.deck) == sorted(
+...     [c.id for s in range(4) for c in joker.hand(s)] + list(joker.kitty))
+(13, True)
 """
 
 from __future__ import annotations
@@ -29,21 +42,37 @@ from typing import TYPE_CHECKING
 from .actions import (
     _CALLS,
     _DISCARDS,
+    _GIVES,
+    _NAMES,
+    _NO_TRUMP_CALLS,
     _PLAYS,
     DEFEND_ALONE,
     ORDER,
     ORDER_ALONE,
     PASS,
+    REDEAL,
     Action,
     ActionKind,
 )
-from .cards import STANDARD_DECK, Card, CardLike, Suit, cards, cards_of_mask, iter_ids, mask_of
+from .cards import (
+    CARD_ID_COUNT,
+    JOKER_ID,
+    STANDARD_DECK,
+    Card,
+    CardLike,
+    Rank,
+    Suit,
+    cards,
+    cards_of_mask,
+    iter_ids,
+    mask_of,
+)
 from .dealing import positions, shuffled_deck
 from .errors import IllegalActionError, MisdealError
 from .rules import Rules
 from .scoring import score_hand
 from .tricks import check_follow
-from .trump import EFFECTIVE, STRENGTH, SUIT_MASK
+from .trump import EFFECTIVE, NO_TRUMP, STRENGTH, SUIT_MASK
 
 if TYPE_CHECKING:
     from .view import PlayerView
@@ -54,9 +83,11 @@ __all__ = ["Deal", "DealResult", "Phase", "Trick", "Turn", "team_of"]
 class Phase(enum.Enum):
     """Where a deal stands."""
 
+    NAME = "name"  #: the joker variant: the joker was turned up; the dealer names its suit
     ORDER = "order"  #: first round of bidding: pass or order up the upcard
     DISCARD = "discard"  #: the dealer has picked up the upcard and discards one card
     CALL = "call"  #: second round of bidding: pass or name another suit
+    GIVE = "give"  #: call for best: the loner's partner passes the loner a card
     DEFEND = "defend"  #: a maker went alone; a defender may defend alone
     PLAY = "play"  #: the five tricks
     OVER = "over"  #: scored, or thrown in
@@ -86,7 +117,7 @@ _K_PASS, _K_ORDER, _K_CALL, _K_DEFEND, _K_DISCARD, _K_PLAY = (
     ActionKind.DISCARD,
     ActionKind.PLAY,
 )
-_CARD_OF = tuple(Card.from_id(i) for i in range(32))
+_CARD_OF = tuple(Card.from_id(i) for i in range(CARD_ID_COUNT))
 
 
 def _byte_table(offset: int) -> tuple[tuple[Action, ...], ...]:
@@ -99,6 +130,7 @@ def _byte_table(offset: int) -> tuple[tuple[Action, ...], ...]:
 # The play actions of a hand mask are the concatenation of four table lookups.
 _PLAY_BYTES = tuple(_byte_table(8 * k) for k in range(4))
 _P0, _P1, _P2, _P3 = _PLAY_BYTES
+_JOKER_PLAY = (_PLAYS[JOKER_ID],)
 
 
 _PLAYS_OF: dict[int, tuple[Action, ...]] = {}
@@ -113,6 +145,7 @@ def _plays_of(mask: int) -> list[Action]:
             *_P1[mask >> 8 & 255],
             *_P2[mask >> 16 & 255],
             *_P3[mask >> 24 & 255],
+            *(_JOKER_PLAY if mask >> 32 else ()),
         )
     return list(plays)
 
@@ -172,6 +205,13 @@ class DealResult:
     tricks: tuple[int, int]
     points: tuple[int, int]
     thrown_in: bool = False
+    no_trump: bool = False  #: the makers called no trump (the no-trump variant)
+    redeal_by: int | None = None  #: the seat whose weak hand called for a redeal
+
+    @property
+    def redeal(self) -> bool:
+        """True when a weak hand asked for a redeal: the same dealer deals again."""
+        return self.redeal_by is not None
 
     @property
     def makers(self) -> int | None:
@@ -201,9 +241,11 @@ class DealResult:
         return 0 if self.points[0] else 1
 
     def __str__(self) -> str:
+        if self.redeal_by is not None:
+            return f"Redeal: seat {self.redeal_by} asked for one with a weak hand."
         if self.thrown_in or self.maker is None:
             return "Thrown in: all four passed twice."
-        assert self.trump is not None
+        made = "No trump" if self.trump is None else self.trump.plural.capitalize()
         who = f"seat {self.maker}" + (" alone" if self.maker_alone else "")
         if self.defender_alone is not None:
             who += f", seat {self.defender_alone} defending alone"
@@ -211,7 +253,7 @@ class DealResult:
         scorer = self.scoring_team
         assert scorer is not None
         return (
-            f"{self.trump.plural.capitalize()} by {who}: makers took {self.maker_tricks} "
+            f"{made} by {who}: makers took {self.maker_tricks} "
             f"({verdict}); team {scorer} scores {self.points[scorer]}."
         )
 
@@ -230,6 +272,8 @@ class Deal:
         "_current_seats",
         "_defender_alone",
         "_discard",
+        "_discarder",
+        "_exchange",
         "_hands",
         "_history",
         "_leader",
@@ -237,11 +281,14 @@ class Deal:
         "_out",
         "_phase",
         "_picked_up",
+        "_picker",
+        "_redeal_by",
         "_to_act",
         "_tricks",
         "_tricks_won",
         "_trump",
         "_turned_down",
+        "_upsuit",
         "dealer",
         "dealt",
         "kitty",
@@ -281,6 +328,16 @@ class Deal:
         self._tricks_won = [0, 0]
         self._history: list[tuple[int, Action]] = []
         self._active = 4
+        up = kitty[0]
+        self._upsuit = up & 3
+        self._picker: int | None = None
+        self._discarder = dealer
+        self._exchange: tuple[int, int | None] | None = None
+        self._redeal_by: int | None = None
+        if up == JOKER_ID:
+            self._upsuit = -1
+            self._phase = Phase.NAME
+            self._to_act = dealer
 
     # ----------------------------------------------------------------- building
 
@@ -295,21 +352,25 @@ class Deal:
         score: tuple[int, int] = (0, 0),
     ) -> Deal:
         """A deal with the cards given: four hands of five (seat 0 first) and the four
-        cards of the kitty, ``kitty[0]`` being the upcard."""
+        cards of the kitty, ``kitty[0]`` being the upcard (the rest of the deck in a
+        variant's deck: 5 cards with the joker, 12 in the 32-card deck)."""
         _check_seat(dealer, "dealer")
         if len(hands) != 4:
             raise MisdealError(f"A deal needs 4 hands (seats 0 to 3), not {len(hands)}.")
-        parsed = [cards(h) for h in hands]
-        kitty_cards = cards(kitty)
+        low = rules.min_rank
+        joker = rules.joker
+        parsed = [cards(h, min_rank=low, joker=joker) for h in hands]
+        kitty_cards = cards(kitty, min_rank=low, joker=joker)
         for seat, hand in enumerate(parsed):
             if len(hand) != 5:
                 raise MisdealError(
                     f"Seat {seat} was dealt {len(hand)} cards; each player gets 5. "
                     "After a misdeal the same dealer deals again."
                 )
-        if len(kitty_cards) != 4:
+        size = rules.kitty_size
+        if len(kitty_cards) != size:
             raise MisdealError(
-                f"The kitty has {len(kitty_cards)} cards; it must have the 4 cards not dealt."
+                f"The kitty has {len(kitty_cards)} cards; it must have the {size} cards not dealt."
             )
         seen: set[Card] = set()
         for card in [c for h in parsed for c in h] + list(kitty_cards):
@@ -337,8 +398,12 @@ class Deal:
         :class:`random.Random` to draw from) always gives the same cards."""
         _check_seat(dealer, "dealer")
         rng = seed if isinstance(seed, random.Random) else random.Random(seed)
-        deck = shuffled_deck(rng)
-        seat_positions, kitty_positions = positions(dealer, rules.deal_pattern)
+        if rules.min_rank == 9 and not rules.joker:
+            deck = shuffled_deck(rng)
+            seat_positions, kitty_positions = positions(dealer, rules.deal_pattern)
+        else:
+            deck = shuffled_deck(rng, rules.deck)
+            seat_positions, kitty_positions = positions(dealer, rules.deal_pattern, rules.deck_size)
         masks = [0, 0, 0, 0]
         for seat in range(4):
             mask = 0
@@ -407,14 +472,31 @@ class Deal:
         return Card.from_id(self.kitty[0])
 
     @property
+    def upcard_suit(self) -> Suit | None:
+        """The suit the upcard stands for in the bidding: its own, or for a joker turned
+        up the suit the dealer names (``None`` until named)."""
+        return None if self._upsuit < 0 else Suit(self._upsuit)
+
+    @property
     def upcard_turned_down(self) -> bool:
         """True once all four passed in the first round."""
         return self._turned_down
 
     @property
     def trump(self) -> Suit | None:
-        """The trump suit, once made."""
-        return None if self._trump is None else Suit(self._trump)
+        """The trump suit, once made (``None`` too in a no-trump hand: see :attr:`no_trump`)."""
+        trump = self._trump
+        return None if trump is None or trump == NO_TRUMP else Suit(trump)
+
+    @property
+    def no_trump(self) -> bool:
+        """True once no trump is called (the no-trump variant)."""
+        return self._trump == NO_TRUMP
+
+    @property
+    def trump_index(self) -> int | None:
+        """The trump tables' index: the suit, or 4 (``NO_TRUMP``) in a no-trump hand."""
+        return self._trump
 
     @property
     def maker(self) -> int | None:
@@ -447,8 +529,29 @@ class Deal:
         return self._picked_up
 
     @property
+    def upcard_taken_by(self) -> int | None:
+        """The seat that took the upcard into their hand: the dealer, or with
+        ``partners_best="upcard"`` a loner; ``None`` while it is on the kitty."""
+        return self._picker
+
+    @property
+    def exchange(self) -> tuple[Card, Card | None] | None:
+        """Call for best (``partners_best="partner"``): the card the loner's partner
+        gave, and the loner's discard (``None`` until made)."""
+        if self._exchange is None:
+            return None
+        given, dropped = self._exchange
+        return (Card.from_id(given), None if dropped is None else Card.from_id(dropped))
+
+    @property
+    def redeal_by(self) -> int | None:
+        """The seat that asked for a redeal with a weak hand, if one did."""
+        return self._redeal_by
+
+    @property
     def discard(self) -> Card | None:
-        """The dealer's discard (hidden from the other players: see :meth:`view`)."""
+        """The discard of the player who took the upcard, usually the dealer (hidden
+        from the other players: see :meth:`view`)."""
         return None if self._discard is None else Card.from_id(self._discard)
 
     def hand(self, seat: int) -> tuple[Card, ...]:
@@ -510,6 +613,7 @@ class Deal:
                 tricks=(0, 0),
                 points=(0, 0),
                 thrown_in=True,
+                redeal_by=self._redeal_by,
             )
         makers = team_of(self._maker)
         side, points = score_hand(
@@ -526,6 +630,7 @@ class Deal:
             defender_alone=self._defender_alone,
             tricks=self.tricks_won,
             points=(points, 0) if scorer == 0 else (0, points),
+            no_trump=self._trump == NO_TRUMP,
         )
 
     def view(self, seat: int) -> PlayerView:
@@ -550,26 +655,55 @@ class Deal:
                 if follow:
                     hand = follow
             return _plays_of(hand)
+        rules = self.rules
         if phase is _ORDER:
-            return list(_ORDER_ACTIONS) if self.rules.allow_alone else [PASS, ORDER]
-        if phase is Phase.CALL:
-            turned_down = self.kitty[0] % 4
+            actions = list(_ORDER_ACTIONS) if rules.allow_alone else [PASS, ORDER]
+            if not rules.canadian_loner and rules.weak_hand_redeal == "off":
+                return actions
             seat = self._to_act
-            actions = [] if self.rules.stick_the_dealer and seat == self.dealer else [PASS]
+            if rules.canadian_loner and seat == (self.dealer + 2) % 4:
+                actions = [PASS, ORDER_ALONE]
+            if rules.weak_hand_redeal != "off" and self._weak(seat):  # type: ignore[arg-type]
+                actions.append(REDEAL)
+            return actions
+        if phase is Phase.CALL:
+            turned_down = self._upsuit
+            seat = self._to_act
+            actions = [] if rules.stick_the_dealer and seat == self.dealer else [PASS]
             for suit in Suit:
                 if suit != turned_down:
                     actions.append(_CALLS[suit][False])
-                    if self.rules.allow_alone:
+                    if rules.allow_alone:
                         actions.append(_CALLS[suit][True])
+            if rules.allow_no_trump:
+                actions.append(_NO_TRUMP_CALLS[False])
+                if rules.allow_alone:
+                    actions.append(_NO_TRUMP_CALLS[True])
             return actions
         if phase is Phase.DISCARD:
-            hand = self._hands[self.dealer]
-            if not self.rules.dealer_may_discard_upcard:
+            hand = self._hands[self._discarder]
+            if (
+                not rules.dealer_may_discard_upcard
+                and self._exchange is None
+                and self._picker == self.dealer
+            ):
                 hand &= ~(1 << self.kitty[0])
             return [_DISCARDS[i] for i in iter_ids(hand)]
         if phase is _DEFEND:
             return list(_DEFEND_ACTIONS)
+        if phase is Phase.NAME:
+            return [_NAMES[s] for s in Suit]
+        if phase is Phase.GIVE:
+            return [_GIVES[i] for i in iter_ids(self._hands[self._to_act])]  # type: ignore[index]
         return []
+
+    def _weak(self, seat: int) -> bool:
+        """True if ``seat``'s dealt hand may ask for a redeal under the table's rule."""
+        dealt = self.dealt[seat]
+        ranks = [Card.from_id(i).rank for i in iter_ids(dealt)]
+        if self.rules.weak_hand_redeal == "farmer":
+            return all(r <= Rank.TEN for r in ranks)
+        return all(r < Rank.JACK for r in ranks)  # ace-no-face: no A, K, Q, J or joker
 
     # ---------------------------------------------------------------- applying
 
@@ -602,6 +736,15 @@ class Deal:
             self._discard_card(act)
         elif phase is _DEFEND and (kind is _K_PASS or kind is _K_DEFEND):
             self._defend(to_act, act)
+        elif phase is Phase.NAME and kind is ActionKind.NAME:
+            assert act.suit is not None
+            self._upsuit = int(act.suit)
+            self._phase = Phase.ORDER
+            self._to_act = (self.dealer + 1) % 4
+        elif phase is Phase.GIVE and kind is ActionKind.GIVE:
+            self._give(to_act, act)
+        elif phase is _ORDER and kind is ActionKind.REDEAL:
+            self._redeal(to_act)
         else:
             raise IllegalActionError(
                 f"You cannot {act} now: it is seat {to_act}'s turn to {self._phase_words()}."
@@ -616,7 +759,13 @@ class Deal:
         if phase is Phase.CALL:
             return "pass or name a trump suit other than the turned-down one"
         if phase is Phase.DISCARD:
+            if self._exchange is not None:
+                return "discard a card after receiving the partner's best"
             return "discard a card after picking up the upcard"
+        if phase is Phase.NAME:
+            return "name the suit of the joker turned up (name H)"
+        if phase is Phase.GIVE:
+            return "give the partner going alone your best card (give AH)"
         if phase is Phase.DEFEND:
             return "pass or defend alone"
         return "play a card"
@@ -636,18 +785,46 @@ class Deal:
             self._to_act = (seat + 1) % 4
             return
         self._check_alone(act)
-        self._make_trump(seat, self.kitty[0] % 4, act.alone)
+        rules = self.rules
+        if rules.canadian_loner and not act.alone and seat == (self.dealer + 2) % 4:
+            raise IllegalActionError(
+                "The Canadian loner: the dealer's partner who orders up must go alone "
+                "(order alone)."
+            )
+        self._make_trump(seat, self._upsuit, act.alone)
         dealer = self.dealer
-        if self._out[dealer]:
+        if act.alone and rules.partners_best == "upcard" and seat != dealer:
+            self._take_upcard(seat)
+        elif self._out[dealer]:
             self._after_bidding()
         else:
-            self._picked_up = True
-            self._hands[dealer] |= 1 << self.kitty[0]
-            self._phase = Phase.DISCARD
-            self._to_act = dealer
+            self._take_upcard(dealer)
+
+    def _take_upcard(self, seat: int) -> None:
+        self._picker = seat
+        self._picked_up = seat == self.dealer
+        self._hands[seat] |= 1 << self.kitty[0]
+        self._discarder = seat
+        self._phase = Phase.DISCARD
+        self._to_act = seat
+
+    def _redeal(self, seat: int) -> None:
+        if self.rules.weak_hand_redeal == "off" or not self._weak(seat):
+            rule = self.rules.weak_hand_redeal
+            raise IllegalActionError(
+                "Only a weak hand may ask for a redeal"
+                + (
+                    " (weak_hand_redeal is off at this table)."
+                    if rule == "off"
+                    else f" ({rule.replace('_', '-')} at this table), and yours is not one."
+                )
+            )
+        self._redeal_by = seat
+        self._phase = Phase.OVER
+        self._to_act = None
 
     def _call_round(self, seat: int, act: Action) -> None:
-        turned_down = Suit(self.kitty[0] % 4)
+        turned_down = Suit(self._upsuit)
         if act.kind is ActionKind.PASS:
             if seat == self.dealer:
                 if self.rules.stick_the_dealer:
@@ -660,7 +837,15 @@ class Deal:
                 return
             self._to_act = (seat + 1) % 4
             return
-        assert act.suit is not None
+        if act.suit is None:
+            if not self.rules.allow_no_trump:
+                raise IllegalActionError(
+                    "No trump may not be called at this table (allow_no_trump=False): name a suit."
+                )
+            self._check_alone(act)
+            self._make_trump(seat, NO_TRUMP, act.alone)
+            self._after_call()
+            return
         if act.suit == turned_down:
             others = ", ".join(s.plural for s in Suit if s != turned_down)
             raise IllegalActionError(
@@ -669,7 +854,16 @@ class Deal:
             )
         self._check_alone(act)
         self._make_trump(seat, int(act.suit), act.alone)
-        self._after_bidding()
+        self._after_call()
+
+    def _after_call(self) -> None:
+        """After a second-round call: a loner may take the turned-down upcard
+        (``partners_best="upcard"``)."""
+        if self._alone and self.rules.partners_best == "upcard":
+            assert self._maker is not None
+            self._take_upcard(self._maker)
+        else:
+            self._after_bidding()
 
     def _make_trump(self, seat: int, trump: int, alone: bool) -> None:
         self._trump = trump
@@ -682,22 +876,60 @@ class Deal:
     def _discard_card(self, act: Action) -> None:
         assert act.card is not None
         card = act.card.id
-        hand = self._hands[self.dealer]
+        seat = self._discarder
+        hand = self._hands[seat]
+        who = "The dealer" if seat == self.dealer else f"Seat {seat}"
         if not hand >> card & 1:
             raise IllegalActionError(
-                f"The dealer does not hold {act.card}: discard one of "
-                f"{', '.join(str(c) for c in self.hand(self.dealer))}."
+                f"{who} does not hold {act.card}: discard one of "
+                f"{', '.join(str(c) for c in self.hand(seat))}."
             )
-        if card == self.kitty[0] and not self.rules.dealer_may_discard_upcard:
+        exchanging = self._exchange is not None
+        if (
+            not exchanging
+            and seat == self.dealer
+            and card == self.kitty[0]
+            and not self.rules.dealer_may_discard_upcard
+        ):
             raise IllegalActionError(
                 f"At this table the dealer may not discard the upcard {act.card} just picked "
                 "up (dealer_may_discard_upcard=False); discard another card."
             )
-        self._hands[self.dealer] = hand & ~(1 << card)
+        self._hands[seat] = hand & ~(1 << card)
+        if exchanging:
+            assert self._exchange is not None
+            self._exchange = (self._exchange[0], card)
+            self._after_exchange()
+            return
         self._discard = card
         self._after_bidding()
 
+    def _give(self, seat: int, act: Action) -> None:
+        assert act.card is not None and self._maker is not None
+        card = act.card.id
+        hand = self._hands[seat]
+        if not hand >> card & 1:
+            raise IllegalActionError(
+                f"Seat {seat} does not hold {act.card}: give one of "
+                f"{', '.join(str(c) for c in self.hand(seat))}."
+            )
+        maker = self._maker
+        self._hands[seat] = hand & ~(1 << card)
+        self._hands[maker] |= 1 << card
+        self._exchange = (card, None)
+        self._discarder = maker
+        self._phase = Phase.DISCARD
+        self._to_act = maker
+
     def _after_bidding(self) -> None:
+        if self._alone and self.rules.partners_best == "partner" and self._exchange is None:
+            assert self._maker is not None
+            self._phase = Phase.GIVE
+            self._to_act = (self._maker + 2) % 4
+            return
+        self._after_exchange()
+
+    def _after_exchange(self) -> None:
         if self._alone and self.rules.defend_alone:
             self._phase = Phase.DEFEND
             assert self._maker is not None
@@ -746,7 +978,7 @@ class Deal:
         if not legal >> card & 1:
             led = _CARD_OF[current[0]] if current else None
             assert act.card is not None
-            check_follow(self.hand(seat), act.card, Suit(trump), led)
+            check_follow(self.hand(seat), act.card, None if trump == NO_TRUMP else Suit(trump), led)
             raise AssertionError("unreachable: check_follow accepted an illegal card")
         self._hands[seat] = hand ^ (1 << card)
         current.append(card)
@@ -789,6 +1021,8 @@ class Deal:
         if self._to_act is not None:
             state += f", seat {self._to_act} to act"
         trump = f", trump {self.trump}" if self._trump is not None else ""
+        if self._trump == NO_TRUMP:
+            trump = ", no trump"
         return f"<Deal dealer={self.dealer} upcard={self.upcard}{trump}: {state}>"
 
     def __str__(self) -> str:
@@ -797,7 +1031,8 @@ class Deal:
             out = " (sitting out)" if self._out[seat] else ""
             lines.append(f"Seat {seat}: {' '.join(str(c) for c in self.hand(seat))}{out}")
         if self._trump is not None:
-            lines.append(f"Trump: {self.trump} made by seat {self._maker}")
+            made = "No trump" if self._trump == NO_TRUMP else f"Trump: {self.trump}"
+            lines.append(f"{made} made by seat {self._maker}")
         lines.extend(f"Trick {i + 1}: {t}" for i, t in enumerate(self.tricks))
         result = self.result
         if result is not None:

@@ -58,35 +58,45 @@ _STANDARD_IDS = tuple(c.id for c in STANDARD_DECK)
 _ORDERINGS = factorial(len(_STANDARD_IDS))
 
 
-def shuffled_deck(rng: random.Random) -> list[int]:
-    """The 24 card ids of the standard deck in a random order drawn from ``rng``.
+def shuffled_deck(rng: random.Random, ids: Sequence[int] | None = None) -> list[int]:
+    """The 24 card ids of the standard deck (or the ``ids`` given: another variant's
+    deck) in a random order drawn from ``rng``.
 
     One uniform draw among all 24! orders, unfolded into a Fisher-Yates shuffle (each
     mixed-radix digit of the draw is one swap): uniform, and a single call to ``rng``.
+
+    >>> sorted(shuffled_deck(random.Random(1), range(33))) == list(range(33))
+    True
     """
-    deck = list(_STANDARD_IDS)
-    draw = rng.randrange(_ORDERINGS)
+    if ids is None:
+        deck = list(_STANDARD_IDS)
+        draw = rng.randrange(_ORDERINGS)
+    else:
+        deck = list(ids)
+        draw = rng.randrange(factorial(len(deck)))
     for i in range(len(deck) - 1, 0, -1):
         draw, j = divmod(draw, i + 1)
         deck[i], deck[j] = deck[j], deck[i]
     return deck
 
 
-_POSITIONS: dict[tuple[int, str], tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]] = {}
+_POSITIONS: dict[tuple[int, str, int], tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]] = {}
 
 
 def positions(
-    dealer: int, pattern: DealPattern = "3-2"
+    dealer: int, pattern: DealPattern = "3-2", size: int = 24
 ) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
     """Which positions of the deck (top card = 0) each seat receives, and the kitty's,
-    for a dealer and a pattern (computed once, then cached).
+    for a dealer, a pattern and a deck size (computed once, then cached).
 
     >>> positions(0)[0][1]
     (0, 1, 2, 12, 13)
+    >>> len(positions(0, size=32)[1])
+    12
     """
-    key = (dealer, pattern)
+    key = (dealer, pattern, size)
     found = _POSITIONS.get(key)
     if found is None:
-        hands, kitty = deal_cards(range(24), dealer, pattern)
+        hands, kitty = deal_cards(range(size), dealer, pattern)
         found = _POSITIONS[key] = (hands, kitty)
     return found

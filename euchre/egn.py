@@ -44,6 +44,14 @@ What the reader decides where EGN leaves a choice:
   that says ``"Alone"`` with ``"isAlone": false`` is rejected as inconsistent).
 - **Unfinished deals.** The last deal may stop anywhere (a game in progress); an
   unfinished deal followed by another is rejected.
+- **Variants.** The ruleset's ``joker``, ``min_rank``, ``allow_no_trump`` (call
+  ``"n"``), ``canadian``, ``partners_best`` and ``farmers`` are played (see
+  :func:`rules_from_ruleset`). Where EGN 1.4 has no field, the engine writes and
+  reads its own: ``initialState.jokerSuit`` (the suit the dealer named for a joker
+  turned up), ``cardExchanges`` in the bidding phase for call for best
+  (``[{"from": 2, "to": 0, "card": "Ah"}, {"from": 0, "to": -1, "card": "9c"}]``: the
+  partner's card, then the loner's discard), and a ``"Redeal"`` call for a weak hand
+  thrown in (the same dealer then deals the next deal).
 """
 
 from __future__ import annotations
@@ -57,13 +65,13 @@ from typing import Any, Union
 
 from .actions import Action, ActionKind
 from .annotations import Annotations
-from .cards import STANDARD_DECK, Card, Rank, Suit
+from .cards import Card, Rank, Suit
 from .deal import Deal, Phase
 from .errors import CardParseError, EGNError, IllegalActionError, MisdealError, RulesError
 from .game import Game
 from .rules import Rules
 from .tricks import trick_winner
-from .trump import effective_suit, left_bower, right_bower
+from .trump import EFFECTIVE, left_bower, right_bower
 
 __all__ = [
     "Assumptions",
@@ -110,12 +118,7 @@ _EGN_DEFAULTS: dict[str, object] = {
 
 #: Variants the engine does not play yet: accepted only when switched off.
 _UNSUPPORTED_FLAGS = {
-    "canadian": "the Canadian loner (an ordering partner of the dealer must go alone)",
-    "farmers": "farmer's hands",
-    "partners_best": "partner's best (call for best)",
     "go_under": "going under",
-    "joker": "the joker (benny)",
-    "allow_no_trump": "no-trump calls",
     "fast_break": "fast-break scoring",
     "four_trick_tokens": "four-trick tokens",
 }
@@ -129,12 +132,19 @@ def rules_from_ruleset(ruleset: Mapping[str, Any] | None, base: Rules | None = N
     not know (``allow_alone``, ``dealer_may_discard_upcard``, ``deal_pattern``,
     ``lone_defender_scoring``) are taken from ``base``.
 
+    The variants map to their options: ``joker``, ``min_rank`` (9 or 7),
+    ``allow_no_trump``, ``canadian`` (``canadian_loner``), ``partners_best``
+    (``partners_best="partner"``) and ``farmers`` (``weak_hand_redeal="farmer"``,
+    or ``"ace_no_face"`` when ``base`` says so: EGN has one flag for weak-hand redeals).
+
     >>> rules_from_ruleset({"std": False, "loner_lead": "LEFT_OF_LONER"})
     Rules()
-    >>> rules_from_ruleset({"joker": True})
+    >>> rules_from_ruleset({"std": False, "joker": True, "min_rank": 7})
+    Rules(lead_rule='left_of_dealer', joker=True, min_rank=7)
+    >>> rules_from_ruleset({"go_under": True})
     Traceback (most recent call last):
     ...
-    euchre.errors.EGNError: The ruleset option joker=true (the joker (benny)) is not supported by the engine yet.
+    euchre.errors.EGNError: The ruleset option go_under=true (going under) is not supported by the engine yet.
     """
     given = dict(ruleset or {})
     unknown = sorted(set(given) - set(_EGN_DEFAULTS))
@@ -154,10 +164,10 @@ def rules_from_ruleset(ruleset: Mapping[str, Any] | None, base: Rules | None = N
             raise EGNError(
                 f"The ruleset option {key}=true ({what}) is not supported by the engine yet."
             )
-    if opts["min_rank"] != 9:
+    if opts["min_rank"] not in (9, 7):
         raise EGNError(
-            f"The ruleset option min_rank={opts['min_rank']} is not supported by the engine "
-            "yet: it plays the 24-card deck (9 to ace), min_rank=9."
+            f"The ruleset option min_rank={opts['min_rank']} is not supported by the engine: "
+            "it plays the 24-card deck (min_rank=9) and the 32-card deck (min_rank=7)."
         )
     if opts["num_players"] != 4:
         raise EGNError(
@@ -178,8 +188,21 @@ def rules_from_ruleset(ruleset: Mapping[str, Any] | None, base: Rules | None = N
             f"The ruleset option loner_lead={opts['loner_lead']!r} must be "
             "'LEFT_OF_DEALER' or 'LEFT_OF_LONER'."
         )
+    start = base or Rules()
+    weak = "off"
+    if opts["farmers"]:
+        weak = start.weak_hand_redeal if start.weak_hand_redeal != "off" else "farmer"
+    best = "off"
+    if opts["partners_best"]:
+        best = "partner"
     try:
-        return (base or Rules()).replace(
+        return start.replace(
+            joker=opts["joker"],
+            min_rank=opts["min_rank"],
+            allow_no_trump=opts["allow_no_trump"],
+            canadian_loner=opts["canadian"],
+            partners_best=best,
+            weak_hand_redeal=weak,
             stick_the_dealer=opts["std"],
             lead_rule=_LEAD_RULES[opts["loner_lead"]],
             target=opts["winning_score"],
@@ -202,15 +225,32 @@ def ruleset_of(rules: Rules) -> dict[str, Any]:
             f"lone_defender_scoring={rules.lone_defender_scoring!r} cannot be written in EGN, "
             "where a lone defender scores 4 for a euchre (lone_defender_scoring='euchre_4')."
         )
-    return {
+    if rules.partners_best == "upcard":
+        raise EGNError(
+            "partners_best='upcard' (the loner takes the upcard) cannot be written in EGN, "
+            "whose partners_best is the partner's card (partners_best='partner')."
+        )
+    ruleset: dict[str, Any] = {
         "std": rules.stick_the_dealer,
-        "canadian": False,
+        "canadian": rules.canadian_loner,
         "loner_lead": "LEFT_OF_LONER" if rules.lead_rule == "left_of_loner" else "LEFT_OF_DEALER",
         "winning_score": rules.target,
         "loner_march_score": rules.alone_march_points,
         "loner_euchred_score": rules.alone_euchre_points,
         "defend_alone": rules.defend_alone,
     }
+    # The variants' options are written only when on, so standard records stay as they were.
+    if rules.min_rank != 9:
+        ruleset["min_rank"] = rules.min_rank
+    for key, on in (
+        ("joker", rules.joker),
+        ("allow_no_trump", rules.allow_no_trump),
+        ("partners_best", rules.partners_best == "partner"),
+        ("farmers", rules.weak_hand_redeal != "off"),
+    ):
+        if on:
+            ruleset[key] = True
+    return ruleset
 
 
 # ------------------------------------------------------------------------------ cards
@@ -219,14 +259,20 @@ def ruleset_of(rules: Rules) -> dict[str, Any]:
 def egn_card(card: Card) -> str:
     """A card as EGN writes it: rank letter, then the suit in lower case.
 
-    >>> egn_card(Card("10D")), egn_card(Card("JS"))
-    ('Td', 'Js')
+    >>> egn_card(Card("10D")), egn_card(Card("JS")), egn_card(Card.joker())
+    ('Td', 'Js', 'B')
     """
+    if card.is_joker:
+        return "B"
     return card.rank.letter + card.suit.letter.lower()
 
 
-def _parse_card(text: object, trump: Suit | None) -> Card:
-    """An EGN card: ``"Td"``, ``"Nc"`` (N is nine), or ``"R"``/``"L"`` for the bowers."""
+_STANDARD = Rules()
+
+
+def _parse_card(text: object, trump: Suit | None, rules: Rules = _STANDARD) -> Card:
+    """An EGN card: ``"Td"``, ``"Nc"`` (N is nine), ``"R"``/``"L"`` for the bowers, ``"B"``
+    for the joker."""
     if not isinstance(text, str):
         raise EGNError(f"{text!r} is not a card: EGN writes cards as text like 'Td'.")
     raw = text.strip()
@@ -235,7 +281,9 @@ def _parse_card(text: object, trump: Suit | None) -> Card:
             raise EGNError(f"{raw!r} (a bower) means nothing before trump is made.")
         return right_bower(trump) if raw == "R" else left_bower(trump)
     if raw == "B":
-        raise EGNError("'B' is the joker, which the engine does not play yet.")
+        if not rules.joker:
+            raise EGNError("'B' is the joker, which is not in this ruleset's deck (joker=false).")
+        return Card.joker()
     if len(raw) == 2 and ("X" in raw.upper()):
         raise EGNError(
             f"{raw!r} is an unknown card: a record with unknown cards in the play "
@@ -244,8 +292,10 @@ def _parse_card(text: object, trump: Suit | None) -> Card:
     if len(raw) != 2:
         raise EGNError(f"{raw!r} is not an EGN card: write rank then suit, like 'Td' or 'Jh'.")
     rank = raw[0].upper()
-    if rank in ("7", "8"):
-        raise EGNError(f"{raw!r} is not in the 24-card deck the engine plays (9 to ace).")
+    if rank in ("7", "8") and rules.min_rank == 9:
+        raise EGNError(
+            f"{raw!r} is not in the 24-card deck (9 to ace): the ruleset has min_rank=9."
+        )
     try:
         return Card(Rank.parse(rank), Suit.parse(raw[1]))
     except CardParseError:
@@ -489,6 +539,7 @@ class _Plan:
     calls: list[tuple[str, Action]]
     discard: Card | None
     alone_defender: int | None  # None: not recorded; -1: nobody
+    exchange: tuple[Card, Card | None] | None = None  # call for best: given, loner's discard
 
 
 class _DealReplay:
@@ -504,9 +555,16 @@ class _DealReplay:
         state = _mapping(raw.get("initialState"), index, "initialState")
         self.dealer = _seat(state.get("dealer"), index)
         try:
-            self.upcard = _parse_card(state.get("upCard"), None)
+            self.upcard = _parse_card(state.get("upCard"), None, self.rules)
         except EGNError as exc:
             raise self.error(f"upCard: {exc}") from None
+        # The joker turned up: the suit the dealer named (our extension of EGN).
+        self.joker_suit: Suit | None = None
+        if state.get("jokerSuit") is not None:
+            try:
+                self.joker_suit = Suit.parse(str(state["jokerSuit"]))
+            except CardParseError:
+                raise self.error(f"jokerSuit={state['jokerSuit']!r} is not a suit.") from None
         self.given = self._given_hands(state.get("playerCards"))
         bidding, play = self._phases()
         self.bidding = bidding
@@ -545,7 +603,7 @@ class _DealReplay:
             cards: list[Card] = []
             for text in hand:
                 try:
-                    card = _parse_card(text, None)
+                    card = _parse_card(text, None, self.rules)
                 except EGNError as exc:
                     raise self.error(f"playerCards of seat {seat}: {exc}") from None
                 if card in seen:
@@ -610,16 +668,27 @@ class _DealReplay:
             raise self.error("a call says 'Alone' but isAlone is false.")
         alone = bool(is_alone) or said_alone
         actions: list[tuple[str, Action]] = []
+        up_suit = self.upcard.suit if self.joker_suit is None else self.joker_suit
+        up_letter = (
+            "" if self.upcard.is_joker and self.joker_suit is None else up_suit.letter.lower()
+        )
         for i, text in enumerate(calls):
             word = text.strip().lower()
             if word == "pass":
                 actions.append((text, Action.pass_()))
-            elif i < 4 and (word in _ROUND_ONE_ORDERS or word == self.upcard.suit.letter.lower()):
+            elif i < 4 and (word in _ROUND_ONE_ORDERS or word == up_letter):
                 actions.append((text, Action.order(alone)))
             elif word in ("s", "h", "d", "c"):
                 actions.append((text, Action.call(word, alone)))
             elif word == "n":
-                raise self.error(f"call {i} is 'n' (no trump), which the engine does not play yet.")
+                if not self.rules.allow_no_trump:
+                    raise self.error(
+                        f"call {i} is 'n' (no trump), but the ruleset does not allow it "
+                        "(allow_no_trump is false)."
+                    )
+                actions.append((text, Action.no_trump(alone)))
+            elif word == "redeal":
+                actions.append((text, Action.redeal()))
             elif word == "x":
                 raise self.error(f"call {i} is 'x' (unknown): the deal cannot be replayed.")
             else:
@@ -630,7 +699,7 @@ class _DealReplay:
         discard = None
         if phase.get("discard") is not None:
             try:
-                discard = _parse_card(phase["discard"], None)
+                discard = _parse_card(phase["discard"], None, self.rules)
             except EGNError as exc:
                 raise self.error(f"discard: {exc}") from None
         defender = phase.get("aloneDefender")
@@ -643,15 +712,46 @@ class _DealReplay:
                 f"aloneDefender={defender}, but the ruleset does not allow defending alone "
                 "(defend_alone is false)."
             )
-        return _Plan(actions, discard, defender)
+        return _Plan(actions, discard, defender, self._exchanges(phase.get("cardExchanges")))
+
+    def _exchanges(self, raw: object) -> tuple[Card, Card | None] | None:
+        """Call for best, as we write ``cardExchanges``: the partner's card to the loner
+        (``{"from": 2, "to": 0, "card": "Ah"}``), then the loner's discard
+        (``{"from": 0, "to": -1, "card": "9c"}``)."""
+        if raw is None or raw == []:
+            return None
+        if not isinstance(raw, list) or not all(isinstance(e, Mapping) for e in raw):
+            raise self.error("cardExchanges must be a list of objects with from, to and card.")
+        if not self.rules.partners_best == "partner":
+            raise self.error("cardExchanges are recorded, but the ruleset has partners_best off.")
+        cards: list[Card] = []
+        for entry in raw[:2]:
+            try:
+                cards.append(_parse_card(entry.get("card"), None, self.rules))
+            except EGNError as exc:
+                raise self.error(f"cardExchanges: {exc}") from None
+        return (cards[0], cards[1] if len(cards) > 1 else None)
 
     # ------------------------------------------------------------------ bidding
 
     def _bid(
-        self, deal: Deal, apply: Callable[[Action], object], plan: _Plan, discard: Card | None
+        self,
+        deal: Deal,
+        apply: Callable[[Action], object],
+        plan: _Plan,
+        discard: Card | None,
+        *,
+        dummy: bool = False,
     ) -> None:
         """Apply the bidding to ``deal`` (through ``apply``), stopping where the record
         stops."""
+        if deal.phase is Phase.NAME and (plan.calls or self.any_play):
+            if self.joker_suit is None:
+                raise self.error(
+                    "the joker is the upCard: initialState.jokerSuit must give the suit the "
+                    "dealer named for it."
+                )
+            apply(Action.name(self.joker_suit))
         for i, (text, action) in enumerate(plan.calls):
             if deal.phase not in (Phase.ORDER, Phase.CALL):
                 raise self.error(f"call {i} ({text!r}) comes after trump was made.")
@@ -666,10 +766,29 @@ class _DealReplay:
                 apply(Action.discard(discard))
             except IllegalActionError as exc:
                 raise self.error(f"discard {discard}: {exc}") from None
-        elif plan.discard is not None and not deal.dealer_picked_up and deal.trump is not None:
+        elif (
+            plan.discard is not None and not deal.dealer_picked_up and deal.trump_index is not None
+        ):
             raise self.error(
                 f"discard {plan.discard} is recorded, but the dealer did not pick up the upcard."
             )
+        if deal.phase is Phase.GIVE:
+            exchange = plan.exchange
+            if dummy and exchange is not None:  # any cards will do for the dummy's exchange
+                giver, loner = deal.to_act or 0, deal.maker or 0
+                exchange = (deal.hand(giver)[0], deal.hand(loner)[0])
+            if exchange is None and self.any_play:
+                raise self.error(
+                    "a loner called for their partner's best, but cardExchanges does not say "
+                    "which card was passed."
+                )
+            if exchange is not None:
+                try:
+                    apply(Action.give(exchange[0]))
+                    if exchange[1] is not None:
+                        apply(Action.discard(exchange[1]))
+                except IllegalActionError as exc:
+                    raise self.error(f"cardExchanges: {exc}") from None
         if deal.phase is Phase.DEFEND and (plan.alone_defender is not None or self.any_play):
             maker = deal.maker
             assert maker is not None
@@ -696,18 +815,40 @@ class _DealReplay:
     def _dummy(self) -> Deal:
         """A deal with the right dealer and upcard and arbitrary hands: the bidding
         does not depend on the cards, so it tells who leads and who sits out."""
-        rest = [c for c in STANDARD_DECK if c != self.upcard]
-        hands = [rest[5 * s : 5 * s + 5] for s in range(4)]
+        deck = [Card.from_id(i) for i in self.rules.deck]
+        rest = sorted((c for c in deck if c != self.upcard), key=lambda c: (c.rank, c.suit))
+        # A redeal needs a weak hand: the lowest cards go to the seat that asks for one.
+        redealer = self._redealer()
+        order = [redealer, *(s for s in range(4) if s != redealer)] if redealer is not None else []
+        hands: list[list[Card]] = [[], [], [], []]
+        for k, seat in enumerate(order or range(4)):
+            hands[seat] = rest[5 * k : 5 * k + 5]
         return Deal.new(
             dealer=self.dealer, hands=hands, kitty=[self.upcard, *rest[20:]], rules=self.rules
         )
+
+    def _redealer(self) -> int | None:
+        """The seat whose call is a redeal, if any (calls go round from the dealer's left)."""
+        phase = self.bidding or {}
+        calls = phase.get("calls", [])
+        if isinstance(calls, list):
+            for i, text in enumerate(calls):
+                if isinstance(text, str) and text.strip().lower() == "redeal":
+                    return (self.dealer + 1 + i) % 4
+        return None
 
     def run(self) -> Assumptions:
         plan = self._plan()
         dummy = self._dummy()
         # Any card the dummy dealer holds will do for the discard, if there is one.
         needs_discard = plan.discard is not None or self.any_play
-        self._bid(dummy, dummy.apply, plan, dummy.hand(self.dealer)[0] if needs_discard else None)
+        self._bid(
+            dummy,
+            dummy.apply,
+            plan,
+            dummy.hand(self.dealer)[0] if needs_discard else None,
+            dummy=True,
+        )
         if (
             dummy.trump is None
             and dummy.phase is Phase.OVER
@@ -724,9 +865,9 @@ class _DealReplay:
         shown = card if isinstance(card, str) else str(card)
         return EGNError(f"Deal {self.index}, trick {t}, card {shown}: {text}")
 
-    def _first_pass(self, dummy: Deal, plan: _Plan) -> tuple[list[list[Card]], list[set[Suit]]]:
+    def _first_pass(self, dummy: Deal, plan: _Plan) -> tuple[list[list[Card]], list[set[int]]]:
         played: list[list[Card]] = [[], [], [], []]
-        voids: list[set[Suit]] = [set(), set(), set(), set()]
+        voids: list[set[int]] = [set(), set(), set(), set()]
         if not self.any_play:
             return played, voids
         try:
@@ -737,24 +878,27 @@ class _DealReplay:
         return played, voids
 
     def _map_tricks(
-        self, dummy: Deal, plan: _Plan, played: list[list[Card]], voids: list[set[Suit]]
+        self, dummy: Deal, plan: _Plan, played: list[list[Card]], voids: list[set[int]]
     ) -> None:
         trump = dummy.trump
+        t = dummy.trump_index
         leader = dummy.to_act
-        assert trump is not None and leader is not None
+        assert t is not None and leader is not None
+        effective = EFFECTIVE[t]
+        passed, dropped = plan.exchange if plan.exchange is not None else (None, None)
         active = dummy.active_seats
         owners: dict[Card, tuple[int, int]] = {}
         given_owner = {c: s for s, h in enumerate(self.given) if h for c in h}
-        for t, raw in enumerate(self.raw_tricks, 1):
-            if t > 5:
+        for n, raw in enumerate(self.raw_tricks, 1):
+            if n > 5:
                 raise self.error(f"{len(self.raw_tricks)} tricks are recorded; a deal has 5.")
             if len(raw) > len(active):
                 raise self.error(
-                    f"trick {t} has {len(raw)} cards, but {len(active)} players are playing."
+                    f"trick {n} has {len(raw)} cards, but {len(active)} players are playing."
                 )
-            if len(raw) < len(active) and not (self.is_last and t == len(self.raw_tricks)):
+            if len(raw) < len(active) and not (self.is_last and n == len(self.raw_tricks)):
                 raise self.error(
-                    f"trick {t} has {len(raw)} cards, but {len(active)} players are playing "
+                    f"trick {n} has {len(raw)} cards, but {len(active)} players are playing "
                     "(only the last trick of the last deal may be unfinished)."
                 )
             seats = [leader]
@@ -763,12 +907,12 @@ class _DealReplay:
             cards: list[Card] = []
             for text, seat in zip(raw, seats[: len(raw)], strict=True):
                 try:
-                    card = _parse_card(text, trump)
+                    card = _parse_card(text, trump, self.rules)
                 except EGNError as exc:
-                    raise self._trick_error(t, text, str(exc)) from None
+                    raise self._trick_error(n, text, str(exc)) from None
                 if card in owners:
                     raise self._trick_error(
-                        t, card, f"{card} was already played in trick {owners[card][1]}."
+                        n, card, f"{card} was already played in trick {owners[card][1]}."
                     )
                 if card == self.upcard and not (dummy.dealer_picked_up and seat == self.dealer):
                     why = (
@@ -777,21 +921,25 @@ class _DealReplay:
                         else "it stayed in the kitty"
                     )
                     raise self._trick_error(
-                        t, card, f"{card} is the upcard and {why}; seat {seat} cannot play it."
+                        n, card, f"{card} is the upcard and {why}; seat {seat} cannot play it."
+                    )
+                if card == dropped and dropped is not None:
+                    raise self._trick_error(
+                        n, card, f"{card} was discarded by the loner after the exchange."
                     )
                 if card == plan.discard:
-                    raise self._trick_error(t, card, f"{card} was discarded by the dealer.")
-                if card in given_owner and given_owner[card] != seat:
+                    raise self._trick_error(n, card, f"{card} was discarded by the dealer.")
+                if card in given_owner and given_owner[card] != seat and card != passed:
                     raise self._trick_error(
-                        t,
+                        n,
                         card,
                         f"seat {seat} plays it, but playerCards deals it to seat "
                         f"{given_owner[card]}.",
                     )
-                owners[card] = (seat, t)
+                owners[card] = (seat, n)
                 if cards:
-                    led = effective_suit(cards[0], trump)
-                    if effective_suit(card, trump) != led:
+                    led = effective[cards[0].id]
+                    if effective[card.id] != led:
                         voids[seat].add(led)
                 cards.append(card)
                 played[seat].append(card)
@@ -804,12 +952,12 @@ class _DealReplay:
         dummy: Deal,
         plan: _Plan,
         played: list[list[Card]],
-        voids: list[set[Suit]],
+        voids: list[set[int]],
     ) -> tuple[list[list[Card]], list[Card], Card | None, Assumptions]:
         """Every seat's dealt hand, the kitty, the dealer's discard, and what was assumed."""
         dealer = self.dealer
         up = self.upcard
-        trump = dummy.trump
+        trump = dummy.trump_index
         picked_up = dummy.dealer_picked_up or (dummy.phase is Phase.DISCARD)
         out = set(dummy.sitting_out)
         known: list[list[Card]] = [[], [], [], []]
@@ -818,10 +966,19 @@ class _DealReplay:
         discard = plan.discard
         discard_assumed = False
 
+        redealer = dummy.redeal_by
+        weak_rank = Rank.TEN if self.rules.weak_hand_redeal == "farmer" else Rank.NINE
+
         def fits(seat: int) -> Callable[[Card], bool]:
+            if seat == redealer:  # a weak hand: low cards only
+                return lambda card: card.rank <= weak_rank
             if trump is None or seat in out:
                 return lambda card: True
-            return lambda card: effective_suit(card, trump) not in voids[seat]
+            effective = EFFECTIVE[trump]
+            return lambda card: effective[card.id] not in voids[seat]
+
+        exchange = plan.exchange
+        loner = dummy.maker if exchange is not None else None
 
         for seat in range(4):
             given = self.given[seat]
@@ -851,6 +1008,18 @@ class _DealReplay:
                 elif discard is None and self.any_play:
                     discard = up  # the dealer never played it: it was the discard
                     discard_assumed = missing > 0
+            if exchange is not None and loner is not None:
+                passed, dropped = exchange
+                if seat == loner:
+                    if passed in known[seat]:
+                        known[seat].remove(passed)  # the partner's card, not dealt here
+                        missing += 1
+                    if dropped is not None and dropped not in (passed, up):
+                        known[seat].append(dropped)
+                        missing -= 1
+                elif seat == (loner + 2) % 4:
+                    known[seat].append(passed)
+                    missing -= 1
             units.extend((seat, fits(seat)) for _ in range(missing))
 
         if picked_up and discard is None and self.given[dealer] is not None and self.any_play:
@@ -859,13 +1028,14 @@ class _DealReplay:
             discard_assumed = len(played[dealer]) < 5
 
         seen = {c for hand in known for c in hand} | {up}
-        pool = sorted(c for c in STANDARD_DECK if c not in seen)
-        if len(pool) != len(units) + 3:
+        deck = [Card.from_id(i) for i in self.rules.deck]
+        pool = sorted(c for c in deck if c not in seen)
+        if len(pool) != len(units) + self.rules.kitty_size - 1:
             if self.pending is not None:
                 raise self.pending
             raise self.error(
-                "the recorded cards do not make a deal of 24 cards (some card is missing or "
-                "appears twice)."
+                f"the recorded cards do not make a deal of {len(deck)} cards (some card is "
+                "missing or appears twice)."
             )
         chosen = _match([ok for _, ok in units], pool)
         if chosen is None:
@@ -909,7 +1079,7 @@ class _DealReplay:
         self._bid(deal, game.apply, plan, discard)
         plays = [(t, text) for t, raw in enumerate(self.raw_tricks, 1) for text in raw]
         for t, text in plays[: self.play_limit]:
-            card = _parse_card(text, deal.trump)
+            card = _parse_card(text, deal.trump, self.rules)
             seat = deal.to_act
             try:
                 game.apply(Action.play(card))
@@ -996,6 +1166,8 @@ def _deal_json(
     index: int, deal: Deal, game: Game, lines: list[Any] | None, notes: Assumptions | None
 ) -> dict[str, Any]:
     state: dict[str, Any] = {"dealer": deal.dealer, "upCard": egn_card(deal.upcard)}
+    if deal.upcard.is_joker and deal.upcard_suit is not None:
+        state["jokerSuit"] = deal.upcard_suit.letter.lower()
     recorded = range(4) if notes is None else notes.recorded_seats
     if recorded:  # a hand the record did not give is written empty, as EGN allows
         state["playerCards"] = [
@@ -1003,8 +1175,19 @@ def _deal_json(
         ]
     calls: list[str] = []
     trump_made = False
+    exchanges: list[dict[str, Any]] = []
+    gave = False
     for turn in deal.history:
         kind = turn.action.kind
+        if kind is ActionKind.GIVE and turn.action.card is not None:
+            gave = True
+            exchanges.append(
+                {"from": turn.seat, "to": deal.maker, "card": egn_card(turn.action.card)}
+            )
+        elif kind is ActionKind.DISCARD and gave and turn.action.card is not None:
+            exchanges.append({"from": turn.seat, "to": -1, "card": egn_card(turn.action.card)})
+        if kind is ActionKind.REDEAL:
+            calls.append("Redeal")
         if trump_made or not turn.action.is_bid:
             continue
         if kind is ActionKind.PASS:
@@ -1013,8 +1196,8 @@ def _deal_json(
             calls.append("Order")
             trump_made = True
         else:
-            assert turn.action.suit is not None
-            calls.append(turn.action.suit.letter.lower())
+            suit = turn.action.suit
+            calls.append("n" if suit is None else suit.letter.lower())
             trump_made = True
     bidding: dict[str, Any] = {
         "phaseNumber": 0,
@@ -1024,6 +1207,8 @@ def _deal_json(
     }
     if deal.discard is not None and (notes is None or notes.discard is None):
         bidding["discard"] = egn_card(deal.discard)
+    if exchanges:
+        bidding["cardExchanges"] = exchanges
     decided = deal.phase in (Phase.PLAY, Phase.OVER)
     if game.rules.defend_alone and deal.maker_alone and decided:
         bidding["aloneDefender"] = -1 if deal.defender_alone is None else deal.defender_alone
@@ -1031,7 +1216,7 @@ def _deal_json(
     if comments is not None and comments.calls:
         bidding["callAnnotations"] = {str(k): list(v) for k, v in sorted(comments.calls.items())}
     phases: list[dict[str, Any]] = [bidding]
-    if decided and deal.trump is not None:
+    if decided and deal.trump_index is not None:
         tricks = [[egn_card(c) for c in t.cards] for t in deal.tricks]
         if deal.current_trick:
             tricks.append([egn_card(c) for _, c in deal.current_trick])

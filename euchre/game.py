@@ -1,6 +1,7 @@
 """A game: deals until a team reaches the target score.
 
-The deal passes one seat to the left after every deal, a thrown-in deal included.
+The deal passes one seat to the left after every deal, a thrown-in deal included
+(after a redeal asked for by a weak hand, the same dealer deals again).
 The first dealer is given, or drawn the traditional way ("first jack deals").
 
 >>> game = Game(seed=3)
@@ -123,10 +124,14 @@ class Game:
 
     @property
     def next_dealer(self) -> int:
-        """Who deals the next deal: left of the last dealer."""
+        """Who deals the next deal: left of the last dealer, or the same dealer again
+        after a weak hand asked for a redeal (``Rules.weak_hand_redeal``)."""
         if not self.deals:
             return self.first_dealer
-        return (self.deals[-1].dealer + 1) % 4
+        last = self.deals[-1]
+        if last.redeal_by is not None:
+            return last.dealer
+        return (last.dealer + 1) % 4
 
     @property
     def to_act(self) -> int | None:
@@ -164,7 +169,7 @@ class Game:
         if deal.dealer != self.next_dealer:
             raise IllegalActionError(
                 f"Deal {len(self.deals)} should be dealt by seat {self.next_dealer} "
-                f"(the deal passes left), not seat {deal.dealer}."
+                f"(the deal passes left, except after a redeal), not seat {deal.dealer}."
             )
         deal.score = self.score
         self.deals.append(deal)

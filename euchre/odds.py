@@ -10,6 +10,15 @@ formula typed in: :func:`hand_distribution` walks all 42,504 five-card hands of 
 Fraction(1, 1)
 >>> dist[0] == Fraction(6188, 42504)
 True
+
+The variants' decks are walked the same way (:func:`deck_cards`): with the joker a
+suit has eight trumps among 25 cards, in the 32-card deck nine among 32.
+
+>>> from euchre.rules import Rules
+>>> joker = hand_distribution(lambda h: trumps_in(h, Suit.HEARTS),
+...                           cards=deck_cards(Rules(joker=True)))
+>>> joker[0] == Fraction(comb(17, 5), comb(25, 5))
+True
 """
 
 from __future__ import annotations
@@ -22,16 +31,19 @@ from fractions import Fraction
 from math import comb
 from typing import TypeVar
 
-from .cards import STANDARD_DECK, Card, Suit, mask_of
+from .cards import JOKER_ID, STANDARD_DECK, Card, Suit, mask_of
 from .dealing import deal_cards, shuffled_deck
+from .rules import Rules
 from .trump import EFFECTIVE, SUIT_MASK, left_bower, right_bower
 
 __all__ = [
     "bowers_in",
     "dealer_trumps_after_pickup",
+    "deck_cards",
     "hand_distribution",
     "partner_distribution",
     "simulate_hands",
+    "top_trumps_in",
     "trumps_in",
     "voids_in",
 ]
@@ -49,6 +61,21 @@ def bowers_in(hand: Iterable[Card], trump: Suit) -> int:
     """How many of the two bowers a hand holds (0, 1 or 2)."""
     held = set(hand)
     return (right_bower(trump) in held) + (left_bower(trump) in held)
+
+
+def top_trumps_in(hand: Iterable[Card], trump: Suit) -> int:
+    """How many of the top trumps a hand holds: the two bowers and, in the joker
+    variant, the joker (0 to 3)."""
+    return bowers_in(hand, trump) + sum(1 for c in hand if c.id == JOKER_ID)
+
+
+def deck_cards(rules: Rules) -> tuple[Card, ...]:
+    """The cards of a table's deck (24, 25 with the joker, 32 with the 7s and 8s).
+
+    >>> len(deck_cards(Rules(min_rank=7, joker=True)))
+    33
+    """
+    return tuple(Card.from_id(i) for i in rules.deck)
 
 
 def voids_in(hand: Iterable[Card], trump: Suit) -> int:
@@ -103,14 +130,21 @@ def dealer_trumps_after_pickup(upcard: Card) -> dict[int, Fraction]:
 
 
 def simulate_hands(
-    statistic: Callable[[Hand], K], *, samples: int, seed: int, seat: int = 0
+    statistic: Callable[[Hand], K],
+    *,
+    samples: int,
+    seed: int,
+    seat: int = 0,
+    rules: Rules | None = None,
 ) -> dict[K, float]:
     """The same statistic measured on ``samples`` shuffled deals (``seat``'s hand), as
-    relative frequencies: a check of the exact figures."""
+    relative frequencies: a check of the exact figures. ``rules`` picks a variant's
+    deck (the joker, the 32-card deck)."""
     rng = random.Random(seed)
     counts: Counter[K] = Counter()
+    ids = None if rules is None or rules.is_standard_deck else rules.deck
     for i in range(samples):
-        hands, _ = deal_cards(shuffled_deck(rng), dealer=i % 4)
+        hands, _ = deal_cards(shuffled_deck(rng, ids), dealer=i % 4)
         counts[statistic(tuple(Card.from_id(c) for c in hands[seat]))] += 1
     return {key: n / samples for key, n in sorted(counts.items(), key=_order)}
 

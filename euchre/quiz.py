@@ -64,6 +64,8 @@ __all__ = [
     "TrumpRankingQuestion",
     "follow_suit_question",
     "follow_suit_questions",
+    "joker_ranking_questions",
+    "no_trump_follow_questions",
     "scoring_question",
     "scoring_questions",
     "to_jupyterquiz",
@@ -112,7 +114,7 @@ def _names(items: Iterable[Card]) -> str:
 
 def _read_cards(answer: str | Iterable[CardLike]) -> tuple[Card, ...]:
     try:
-        return cards(answer)
+        return cards(answer, joker=True)
     except EuchreError as error:
         raise QuizError(f"{error}") from None
 
@@ -195,6 +197,8 @@ class TrumpRankingQuestion:
 
     def describe(self, card: Card) -> str:
         """A card with its role in this question: ``"J♦ (left bower)"``."""
+        if card.is_joker:
+            return f"{card} (the joker, the highest trump)"
         kind = bower_kind(card, self.trump)
         if kind is not None:
             return f"{card} ({kind} bower)"
@@ -262,6 +266,11 @@ def _why_above(hi: Card, lo: Card, trump: Suit) -> tuple[str, str]:
     (reasons with one key and one ``hi`` are told once) and a template over ``{lo}``."""
     kind = bower_kind(hi, trump)
     right, left = right_bower(trump), left_bower(trump)
+    if hi.is_joker:
+        return (
+            "joker",
+            f"{hi} is the joker, the highest trump whatever suit is trump: it ranks above {{lo}}.",
+        )
     if kind == "right":
         return "right", f"{hi} is the right bower, the highest trump: it ranks above {{lo}}."
     if kind == "left":
@@ -774,14 +783,14 @@ Question: TypeAlias = TrumpRankingQuestion | FollowSuitQuestion | ScoringQuestio
 #: A function writing a card as HTML or text inside quiz questions.
 CardText: TypeAlias = Callable[[Card], str]
 
-_CARD_IN_TEXT = re.compile(r"(?<![\w])(10|[9JQKA])([♣♦♥♠])")
+_CARD_IN_TEXT = re.compile(r"(?<![\w])(10|[9JQKA])([♣♦♥♠])|🃏")
 
 
 def _render(text: str, card_text: CardText | None) -> str:
     """Apply the ``card_text`` hook to every card written in ``text``."""
     if card_text is None:
         return text
-    return _CARD_IN_TEXT.sub(lambda m: card_text(Card.parse(m.group(0))), text)
+    return _CARD_IN_TEXT.sub(lambda m: card_text(Card.parse(m.group(0), joker=True)), text)
 
 
 def to_jupyterquiz(question: Question, *, card_text: CardText | None = None) -> dict[str, Any]:
@@ -819,6 +828,9 @@ def _ranking_mistake_orders(q: TrumpRankingQuestion) -> list[tuple[Card, ...]]:
     def order(adjust: Callable[[Card, float], float]) -> tuple[Card, ...]:
         return tuple(sorted(q.answer, key=lambda c: adjust(c, q._strength(c)), reverse=True))
 
+    def joker_below_right(c: Card, s: float) -> float:  # the joker taken for the second trump
+        return 38.5 if c.is_joker else s
+
     def left_as_jack(c: Card, s: float) -> float:  # the left bower ranks like a jack
         return 31.5 if c == left else s
 
@@ -836,7 +848,14 @@ def _ranking_mistake_orders(q: TrumpRankingQuestion) -> list[tuple[Card, ...]]:
     def jack_as_bower(c: Card, s: float) -> float:  # any jack taken for a bower
         return 37.5 if c.rank is Rank.JACK and bower_kind(c, trump) is None else s
 
-    transforms = (left_in_printed_suit, left_as_jack, ten_high, bowers_swapped, jack_as_bower)
+    transforms = (
+        joker_below_right,
+        left_in_printed_suit,
+        left_as_jack,
+        ten_high,
+        bowers_swapped,
+        jack_as_bower,
+    )
     found: list[tuple[Card, ...]] = []
     for transform in transforms:
         candidate = order(transform)
@@ -951,14 +970,94 @@ def card_span(card: Card) -> str:
     """A card as short HTML text for quizzes: the rank and suit symbol on a white chip
     (readable on any quiz colour), red suits in red; the symbol, not the colour, tells
     the suit."""
-    colour = "#c62828" if card.is_red else "#1a1a1a"
+    colour = "#6a1b9a" if card.is_joker else "#c62828" if card.is_red else "#1a1a1a"
     return (
         f'<span style="color:{colour};background:#fff;font-weight:600;padding:0 0.2em;'
         f'border-radius:3px" aria-label="{card.name}">{card}</span>'
     )
 
 
-_BOOK_KINDS = ("trump-ranking", "follow-suit", "scoring")
+# --------------------------------------------------------------------------------------
+# The variants: the joker's place, following suit in no-trump
+# --------------------------------------------------------------------------------------
+
+
+def joker_ranking_questions(
+    seed: int | str, difficulty: int = 2, count: int | None = None
+) -> Iterator[TrumpRankingQuestion]:
+    """Ranking questions of the joker variant: the joker, both bowers and other trumps
+    (at difficulty 1, three trumps and the joker).
+
+    >>> q = next(joker_ranking_questions(seed=1))
+    >>> q.answer[0]
+    Card('🃏')
+    """
+    _check_difficulty(difficulty)
+    rng = random.Random(seed)
+    for _ in _counter(count):
+        trump = rng.choice(_SUITS)
+        trumps = list(trump_order(trump))
+        if difficulty == 1:
+            chosen = [Card.joker(), *rng.sample(trumps, 3)]
+        else:
+            chosen = [Card.joker(), right_bower(trump), left_bower(trump)]
+            chosen += rng.sample(trumps[2:], 1 + difficulty - 1)
+        rng.shuffle(chosen)
+        yield TrumpRankingQuestion(trump, tuple(chosen), None, difficulty)
+
+
+def no_trump_follow_questions(seed: int | str, count: int = 3) -> list[dict[str, Any]]:
+    """Following suit in a no-trump hand, as jupyterquiz questions: each hand holds a
+    jack of the led suit's sister suit (a left bower in a trump hand), so the
+    question is whether it still follows its printed suit (it does: no bowers).
+
+    >>> q = no_trump_follow_questions(seed=2, count=1)[0]
+    >>> q["type"], "No trump" in q["question"]
+    ('many_choice', True)
+    """
+    rng = random.Random(seed)
+    out: list[dict[str, Any]] = []
+    deck = list(STANDARD_DECK)
+    for _ in range(count):
+        led_suit = rng.choice(_SUITS)
+        jack = Card(Rank.JACK, led_suit.sister)
+        led = rng.choice([c for c in deck if c.suit is led_suit and c.rank is not Rank.JACK])
+        followers = [c for c in deck if c.suit is led_suit and c != led]
+        others = [c for c in deck if c.suit is not led_suit and c != jack]
+        hand = sorted([jack, *rng.sample(followers, rng.randint(1, 2))])
+        hand = sorted([*hand, *rng.sample(others, 5 - len(hand))])
+        legal = set(legal_plays(hand, None, led))
+        answers = []
+        for card in hand:
+            if card in legal:
+                why = f"Yes: {card} is a {card.suit.singular}, and {led_suit.plural} were led."
+            elif card == jack:
+                why = (
+                    f"No: with no trump there are no bowers; {card} is a plain "
+                    f"{card.suit.singular}, and you hold {led_suit.plural}."
+                )
+            else:
+                why = f"No: {card} is a {card.suit.singular}, and you can follow {led_suit.plural}."
+            answers.append({"answer": str(card), "correct": card in legal, "feedback": why})
+        question = (
+            f"No trump was called, and {led} was led. Your hand: {_names(hand)}. "
+            "Which cards may you play?"
+        )
+        out.append(
+            _rendered(
+                {
+                    "question": question,
+                    "type": "many_choice",
+                    "answer_cols": len(hand),
+                    "answers": answers,
+                },
+                card_span,
+            )
+        )
+    return out
+
+
+_BOOK_KINDS = ("trump-ranking", "follow-suit", "scoring", "joker-ranking", "no-trump-follow")
 
 
 def book_questions(
@@ -969,10 +1068,13 @@ def book_questions(
     >>> [q["type"] for q in book_questions("follow-suit", seed=1, count=2)]
     ['many_choice', 'many_choice']
     """
+    if kind == "no-trump-follow":
+        return no_trump_follow_questions(seed, count)
     generators: dict[str, Callable[..., Iterable[Question]]] = {
         "trump-ranking": trump_ranking_questions,
         "follow-suit": follow_suit_questions,
         "scoring": scoring_questions,
+        "joker-ranking": joker_ranking_questions,
     }
     if kind not in generators:
         raise QuizError(f"{kind!r} is not a quiz: choose one of {', '.join(_BOOK_KINDS)}.")

@@ -180,7 +180,11 @@ def card_svg(
         colours = FOUR_COLOURS if four_colour else TWO_COLOURS
         kind = bower_kind(card, trump) if trump is not None else None
         spoken = card.name + (f", {kind} bower" if kind else "")
-        body = _face(card, colours, trump if kind else None, kind)
+        if card.is_joker:
+            spoken = "joker, the highest trump"
+            body = _JOKER_FACE
+        else:
+            body = _face(card, colours, trump if kind else None, kind)
     extra = [m for m in marks if m not in spoken]
     if extra:
         spoken += ", " + ", ".join(extra)
@@ -216,6 +220,23 @@ def card_svg(
         )
     out.append("</svg>")
     return "".join(out)
+
+
+# The joker (the joker variant): a star in the corners and JOKER written across, in a
+# colour of its own, so that it cannot be taken for a card of a suit.
+_JOKER_COLOUR = "#6a1b9a"
+_JOKER_CORNER = (
+    '<text x="14" y="26" font-size="20">★</text>'
+    '<text x="14" y="44" font-size="11" letter-spacing="-0.5">JK</text>'
+)
+_JOKER_FACE = (
+    f'<g font-family="{_FONT}" font-weight="bold" text-anchor="middle" fill="{_JOKER_COLOUR}">'
+    + _JOKER_CORNER
+    + f'<g transform="rotate(180 50 70)">{_JOKER_CORNER}</g>'
+    + '<text x="50" y="66" font-size="44">★</text>'
+    + '<text x="50" y="96" font-size="17" letter-spacing="1">JOKER</text>'
+    + "</g>"
+)
 
 
 def _face(card: Card, colours: dict[Suit, str], trump: Suit | None, kind: str | None) -> str:
@@ -254,6 +275,8 @@ def _annotation(card: Card, trump: Suit) -> list[str]:
     """A short caption: the card's effective suit, and trump / which bower."""
     suit = effective_suit(card, trump)
     kind = bower_kind(card, trump)
+    if card.is_joker:
+        return ["joker", f"{suit.symbol} trump"]
     if kind is not None:
         return [f"{kind} bower", f"{suit.symbol} trump"]
     if is_trump(card, trump):
@@ -414,6 +437,7 @@ class _Table:
     discard: Card | None
     legal: tuple[Card, ...] | None
     result: DealResult | None
+    no_trump: bool = False
 
 
 def _legal_cards(actions: Iterable[Action]) -> tuple[Card, ...]:
@@ -472,6 +496,7 @@ def deal_html(
         discard=deal.discard if dealer_shown else None,
         legal=legal,
         result=deal.result,
+        no_trump=deal.no_trump,
     )
     return _table_html(
         table, _names(seat_names), four_colour=four_colour, width=width, annotate=annotate
@@ -526,6 +551,7 @@ def view_html(
         discard=view.discard,
         legal=legal,
         result=None,
+        no_trump=view.no_trump,
     )
     return _table_html(
         table, _names(seat_names), four_colour=four_colour, width=width, annotate=annotate
@@ -533,6 +559,8 @@ def view_html(
 
 
 _PHASE_WORDS = {
+    Phase.NAME: "to name the suit of the joker turned up",
+    Phase.GIVE: "to pass their best card to their partner going alone",
     Phase.ORDER: "to pass or order up the upcard",
     Phase.CALL: "to pass or name trump",
     Phase.DISCARD: "to discard",
@@ -672,10 +700,11 @@ def _info(t: _Table, names: tuple[str, ...]) -> str:
         lines.append(f"Upcard: {up}")
     if t.discard is not None:
         lines.append(f"Discarded: {t.discard} (seen by the dealer only)")
-    if t.trump is not None:
+    if t.trump is not None or t.no_trump:
         maker = "" if t.maker is None else f", called by {escape(names[t.maker])}"
         alone = " alone" if t.maker_alone else ""
-        lines.append(f"Trump: <b>{t.trump.symbol} {t.trump.plural}</b>{maker}{alone}")
+        made = "no trump" if t.trump is None else f"{t.trump.symbol} {t.trump.plural}"
+        lines.append(f"Trump: <b>{made}</b>{maker}{alone}")
     else:
         lines.append("Trump: not yet made")
     return f'<div style="{_PANEL}">' + "<br/>".join(lines) + "</div>"
@@ -712,7 +741,9 @@ def _status(t: _Table, names: tuple[str, ...]) -> str:
 
 
 def _result_words(result: DealResult, names: tuple[str, ...]) -> str:
-    if result.thrown_in or result.maker is None or result.trump is None:
+    if result.redeal_by is not None:
+        return f"Redeal: {names[result.redeal_by]} asked for one with a weak hand."
+    if result.thrown_in or result.maker is None:
         return "Thrown in: all four passed twice."
     teams = (f"{names[0]} & {names[2]}", f"{names[1]} & {names[3]}")
     verdict = "a march" if result.march else "euchred" if result.euchred else "made it"
@@ -720,7 +751,8 @@ def _result_words(result: DealResult, names: tuple[str, ...]) -> str:
     gained = "" if scorer is None else f"; {teams[scorer]} score {result.points[scorer]}"
     alone = " alone" if result.maker_alone else ""
     return (
-        f"{result.trump.plural.capitalize()} called by {names[result.maker]}{alone}: "
+        f"{'No trump' if result.trump is None else result.trump.plural.capitalize()} called by "
+        f"{names[result.maker]}{alone}: "
         f"makers took {result.maker_tricks} tricks, {verdict}{gained}."
     )
 

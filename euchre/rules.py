@@ -16,11 +16,23 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any, Literal, get_args
 
+from .cards import deck_ids
 from .errors import RulesError
 
-__all__ = ["DealPattern", "LeadRule", "LoneDefenderScoring", "Rules"]
+__all__ = [
+    "DealPattern",
+    "LeadRule",
+    "LoneDefenderScoring",
+    "MinRank",
+    "PartnersBest",
+    "Rules",
+    "WeakHandRedeal",
+]
 
 LeadRule = Literal["left_of_loner", "left_of_dealer"]
+MinRank = Literal[9, 7]
+PartnersBest = Literal["off", "partner", "upcard"]
+WeakHandRedeal = Literal["off", "farmer", "ace_no_face"]
 LoneDefenderScoring = Literal["euchre_4", "march_4"]
 DealPattern = Literal["3-2", "2-3", "alternating"]
 
@@ -86,6 +98,54 @@ class Rules:
         default=2,
         metadata=_doc("Points to the defenders for euchring a loner (without a lone defender)."),
     )
+    joker: bool = field(
+        default=False,
+        metadata=_doc(
+            "Play with the joker (the benny): a 25th card, the highest trump whatever the "
+            "trump suit, so eight trumps. If it is the upcard, the dealer names the upcard's "
+            "suit before looking at their hand ('name H'), and the bidding goes on as if "
+            "the joker were a card of that suit."
+        ),
+    )
+    min_rank: MinRank = field(
+        default=9,
+        metadata=_doc(
+            "The lowest rank in the deck: 9 (24 cards) or 7 (32 cards: the 7s and 8s too, "
+            "and a 12-card kitty)."
+        ),
+    )
+    allow_no_trump: bool = field(
+        default=False,
+        metadata=_doc(
+            "In the second round a player may call no trump ('call N'): no bowers, and "
+            "each trick goes to the highest card of the led suit."
+        ),
+    )
+    canadian_loner: bool = field(
+        default=False,
+        metadata=_doc(
+            "The Canadian loner: the dealer's partner who orders up in the first round "
+            "must go alone."
+        ),
+    )
+    partners_best: PartnersBest = field(
+        default="off",
+        metadata=_doc(
+            "Call for best. 'partner': a loner's partner passes them one card, face down "
+            "('give AH'), and the loner discards one. 'upcard': a loner who is not the "
+            "dealer takes the upcard instead of the dealer (in the second round, the "
+            "turned-down card) and discards one. 'off': neither."
+        ),
+    )
+    weak_hand_redeal: WeakHandRedeal = field(
+        default="off",
+        metadata=_doc(
+            "A weak hand may ask for a redeal on its first turn to bid ('redeal'; the same "
+            "dealer deals again). 'farmer': a hand of only 9s and 10s (and lower cards in "
+            "the 32-card deck). 'ace_no_face': a hand with no ace, king, queen, jack or "
+            "joker."
+        ),
+    )
 
     def __post_init__(self) -> None:
         for f in dataclasses.fields(self):
@@ -95,6 +155,14 @@ class Rules:
         _check_choice("lead_rule", self.lead_rule, LeadRule)
         _check_choice("lone_defender_scoring", self.lone_defender_scoring, LoneDefenderScoring)
         _check_choice("deal_pattern", self.deal_pattern, DealPattern)
+        _check_choice("min_rank", self.min_rank, MinRank)
+        _check_choice("partners_best", self.partners_best, PartnersBest)
+        _check_choice("weak_hand_redeal", self.weak_hand_redeal, WeakHandRedeal)
+        if self.canadian_loner and not self.allow_alone:
+            raise RulesError(
+                "canadian_loner=True needs allow_alone=True: under the Canadian loner the "
+                "dealer's partner who orders up goes alone."
+            )
         _check_int(
             "target",
             self.target,
@@ -132,10 +200,86 @@ class Rules:
             raise RulesError(f"Unknown rules option {unknown[0]!r}: the options are {_names()}.")
         return dataclasses.replace(self, **changes)
 
+    @property
+    def deck(self) -> tuple[int, ...]:
+        """The card ids of this table's deck (see :func:`euchre.cards.deck_ids`).
+
+        >>> len(Rules().deck), len(Rules(joker=True).deck), len(Rules(min_rank=7).deck)
+        (24, 25, 32)
+        """
+        return deck_ids(min_rank=self.min_rank, joker=self.joker)
+
+    @property
+    def deck_size(self) -> int:
+        """How many cards the deck has: 24, 25 with the joker, 32 (or 33) with 7s and 8s."""
+        return (14 - self.min_rank + 1) * 4 + self.joker
+
+    @property
+    def kitty_size(self) -> int:
+        """The cards left after the deal (four hands of five): 4 in the standard deck."""
+        return self.deck_size - 20
+
+    @property
+    def is_standard_deck(self) -> bool:
+        """True for the 24-card deck (9 to ace, no joker)."""
+        return self.min_rank == 9 and not self.joker
+
     @classmethod
     def standard(cls) -> Rules:
         """The rules most North American tables play: every option at its default."""
         return cls()
+
+    @classmethod
+    def canadian(cls) -> Rules:
+        """The Canadian loner table (EGN's ``canadian``): the dealer's partner who orders
+        up must go alone; everything else standard.
+
+        >>> Rules.canadian()
+        Rules(canadian_loner=True)
+        """
+        return cls(canadian_loner=True)
+
+    @classmethod
+    def british(cls) -> Rules:
+        """British (and many Canadian) tables: the joker, the benny, as the top trump.
+
+        >>> Rules.british()
+        Rules(joker=True)
+        """
+        return cls(joker=True)
+
+    @classmethod
+    def thirty_two(cls) -> Rules:
+        """The 32-card deck: 7s and 8s added, a 12-card kitty.
+
+        >>> Rules.thirty_two().kitty_size
+        12
+        """
+        return cls(min_rank=7)
+
+    @classmethod
+    def no_trump(cls) -> Rules:
+        """No-trump may be called in the second round.
+
+        >>> Rules.no_trump()
+        Rules(allow_no_trump=True)
+        """
+        return cls(allow_no_trump=True)
+
+    @classmethod
+    def presets(cls) -> dict[str, Rules]:
+        """Every named preset, by name.
+
+        >>> sorted(Rules.presets())
+        ['british', 'canadian', 'no_trump', 'standard', 'thirty_two']
+        """
+        return {
+            "standard": cls.standard(),
+            "canadian": cls.canadian(),
+            "british": cls.british(),
+            "thirty_two": cls.thirty_two(),
+            "no_trump": cls.no_trump(),
+        }
 
     @classmethod
     def options(cls) -> tuple[tuple[str, Any, str], ...]:

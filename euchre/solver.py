@@ -154,7 +154,7 @@ class _Search:
         if not current:
             return lead(leader, alpha, beta)
         block_mask = _ENCODINGS[self.trump][2]
-        trump_block = block_mask[self.trump] if self.trump != NO_TRUMP else 0
+        trump_block = block_mask[self.trump]
         led = block_mask[_SUIT_OF[self.trump][current[0]]]
         beat = led | trump_block
         win, win_seat, seat, on_table = current[0], leader, leader, 1 << current[0]
@@ -238,7 +238,8 @@ def _make_search(
     hands = list(start_hands)
     _, _, block_mask, above = _ENCODINGS[trump]
     suit_of = _SUIT_OF[trump]
-    trump_block = block_mask[trump] if trump != NO_TRUMP else 0
+    # In no-trump, the "trump" block holds only the joker, which beats everything.
+    trump_block = block_mask[trump]
     players = len(active)
     nxt = [_next_active(s, active) for s in range(4)]
     table_get = table.get
@@ -556,12 +557,10 @@ def _state_of(deal: Deal) -> _Position:
         raise IllegalActionError(
             f"The solver needs a deal in the play phase; this one is in {deal.phase.value}."
         )
-    trump, leader = deal.trump, deal.leader
+    trump, leader = deal.trump_index, deal.leader
     assert trump is not None and leader is not None
     # Hand masks and the ids on the table: the public forms are Card tuples.
-    return _position(
-        deal._hands, int(trump), leader, deal._current, deal.sitting_out, deal.tricks_won
-    )
+    return _position(deal._hands, trump, leader, deal._current, deal.sitting_out, deal.tricks_won)
 
 
 def solve(deal: Deal) -> Solution:

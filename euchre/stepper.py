@@ -129,14 +129,27 @@ def describe_action(before: Deal, turn: Turn, seat_names: Sequence[str] | None =
     if kind is ActionKind.ORDER:
         up = before.upcard
         verb = "picks up" if turn.seat == before.dealer else "orders up"
-        return f"{who} {verb} the {up}{alone}: {up.suit.plural} are trump."
+        suit = up.suit if before.upcard_suit is None else before.upcard_suit
+        return f"{who} {verb} the {up}{alone}: {suit.plural} are trump."
     if kind is ActionKind.CALL:
-        assert act.suit is not None
+        if act.suit is None:
+            return f"{who} calls no trump{alone}."
         return f"{who} calls {act.suit.plural} {act.suit.symbol}{alone}."
+    if kind is ActionKind.NAME:
+        assert act.suit is not None
+        return (
+            f"{who} names {act.suit.plural}: the joker turned up counts as a {act.suit.singular}."
+        )
+    if kind is ActionKind.GIVE:
+        shown = "a card" if act.card is None else f"the {act.card}"
+        return f"{who} passes {shown} to their partner going alone."
+    if kind is ActionKind.REDEAL:
+        return f"{who} shows a weak hand and asks for a redeal."
     if kind is ActionKind.DEFEND:
         return f"{who} defends alone."
     if kind is ActionKind.DISCARD:
-        assert act.card is not None
+        if act.card is None:
+            return f"{who} discards a card, face down."
         return f"{who} discards the {act.card}."
     assert act.card is not None
     trick = len(before.tricks) + 1

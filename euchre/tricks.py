@@ -8,6 +8,12 @@
 (Card('J♦'), Card('K♥'))
 >>> trick_winner(cards("AD JD 9H KD"), Suit.HEARTS)
 1
+
+``trump=None`` is a no-trump hand (the no-trump variant): no bowers, and the highest
+card of the led suit wins:
+
+>>> legal_plays(hand, None, led=Card("AD")), trick_winner(cards("AD JD 9H KD"), None)
+((Card('J♦'), Card('Q♦')), 0)
 """
 
 from __future__ import annotations
@@ -16,39 +22,55 @@ from collections.abc import Sequence
 
 from .cards import Card, Suit, cards_of_mask, mask_of
 from .errors import IllegalActionError
-from .trump import EFFECTIVE, STRENGTH, SUIT_MASK, bower_kind, effective_suit, left_bower
+from .trump import EFFECTIVE, NO_TRUMP, STRENGTH, SUIT_MASK, bower_kind, left_bower
 
 __all__ = ["check_follow", "led_suit", "legal_plays", "trick_winner"]
 
 
-def led_suit(led: Card | Suit, trump: Suit) -> Suit:
-    """The effective suit that must be followed: the led card's, or the suit given."""
-    return led if isinstance(led, Suit) else effective_suit(led, trump)
+def _index(trump: Suit | None) -> int:
+    return NO_TRUMP if trump is None else trump
+
+
+def led_suit(led: Card | Suit, trump: Suit | None) -> Suit | None:
+    """The effective suit that must be followed: the led card's, or the suit given
+    (``None`` when the joker is led in a no-trump hand: nothing can follow it)."""
+    if isinstance(led, Suit):
+        return led
+    suit = EFFECTIVE[_index(trump)][led.id]
+    return None if suit == NO_TRUMP else Suit(suit)
+
+
+def _suit_of(card: Card, trump: Suit | None) -> Suit | None:
+    suit = EFFECTIVE[_index(trump)][card.id]
+    return None if suit == NO_TRUMP else Suit(suit)
 
 
 def legal_plays(
-    hand: Sequence[Card], trump: Suit, led: Card | Suit | None = None
+    hand: Sequence[Card], trump: Suit | None, led: Card | Suit | None = None
 ) -> tuple[Card, ...]:
     """The cards of ``hand`` that may be played. ``led`` is the card led to the trick
     (or its effective suit); ``None`` when you are leading, and any card may be led.
 
     You must follow the led card's *effective* suit if you can; if you cannot, any
-    card is allowed. The result keeps the hand's order.
+    card is allowed. The result keeps the hand's order. ``trump=None``: no trump.
     """
     if led is None:
         return tuple(hand)
-    follow = SUIT_MASK[trump][led_suit(led, trump)] & mask_of(hand)
+    t = _index(trump)
+    suit = led_suit(led, trump)
+    follow = SUIT_MASK[t][NO_TRUMP if suit is None else suit] & mask_of(hand)
     if not follow:
         return tuple(hand)
     return tuple(c for c in hand if follow >> c.id & 1)
 
 
-def trick_winner(played: Sequence[Card], trump: Suit) -> int:
+def trick_winner(played: Sequence[Card], trump: Suit | None) -> int:
     """The index (in play order) of the card that wins the trick: the highest trump,
     or with no trump in it the highest card of the led card's effective suit."""
     if not played:
         raise IllegalActionError("An empty trick has no winner: give the cards in play order.")
-    table = STRENGTH[trump][EFFECTIVE[trump][played[0].id]]
+    t = _index(trump)
+    table = STRENGTH[t][EFFECTIVE[t][played[0].id]]
     best, best_strength = 0, table[played[0].id]
     for index in range(1, len(played)):
         strength = table[played[index].id]
@@ -62,7 +84,9 @@ def _list(items: Sequence[Card], conjunction: str = "or") -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" {conjunction} " + names[-1]
 
 
-def check_follow(hand: Sequence[Card], card: Card, trump: Suit, led: Card | Suit | None) -> None:
+def check_follow(
+    hand: Sequence[Card], card: Card, trump: Suit | None, led: Card | Suit | None
+) -> None:
     """Raise :class:`IllegalActionError` explaining why ``card`` may not be played, if it
     may not; do nothing if it is a legal play.
 
@@ -77,11 +101,23 @@ def check_follow(hand: Sequence[Card], card: Card, trump: Suit, led: Card | Suit
     if led is None:
         return
     suit = led_suit(led, trump)
-    allowed = legal_plays(hand, trump, suit)
-    if card in allowed:
+    allowed = legal_plays(hand, trump, led)
+    if card in allowed or suit is None:
         return
-    followers = [c for c in hand if effective_suit(c, trump) == suit]
-    played_as = effective_suit(card, trump)
+    followers = [c for c in hand if _suit_of(c, trump) == suit]
+    played_as = _suit_of(card, trump)
+    played_words = "the joker" if played_as is None else f"a {played_as.singular}"
+    if trump is None:
+        lead_text = f"{led} was led" if isinstance(led, Card) else f"{suit.plural} were led"
+        raise IllegalActionError(
+            f"{lead_text.capitalize() if not isinstance(led, Card) else lead_text} (no trump); "
+            f"you must follow {suit.plural} with {_list(followers)}, not {card} ({played_words})."
+        )
+    if card.is_joker:
+        raise IllegalActionError(
+            f"The joker counts as a {trump.singular} when {trump.plural} are trump; "
+            f"you must follow {suit.plural} with {_list(followers)}."
+        )
     if bower_kind(card, trump) == "left" and card.suit == suit:
         raise IllegalActionError(
             f"{card} counts as a {trump.singular} when {trump.plural} are trump; "
@@ -101,9 +137,11 @@ def check_follow(hand: Sequence[Card], card: Card, trump: Suit, led: Card | Suit
     )
     if isinstance(led, Card) and bower_kind(led, trump) == "left":
         lead_text = f"{led} was led: as the left bower it is a {trump.singular}"
+    if isinstance(led, Card) and led.is_joker:
+        lead_text = f"The joker was led: it is a {trump.singular}"
     raise IllegalActionError(
         f"{lead_text}{why}; you must follow {suit.plural} with {_list(followers)}, "
-        f"not {card} (a {played_as.singular})."
+        f"not {card} ({played_words})."
     )
 
 
@@ -113,6 +151,6 @@ def follow_mask(hand_mask: int, trump: int, led: int) -> int:
     return follow if follow else hand_mask
 
 
-def cards_that_follow(hand: Sequence[Card], trump: Suit, led: Suit) -> tuple[Card, ...]:
+def cards_that_follow(hand: Sequence[Card], trump: Suit | None, led: Suit) -> tuple[Card, ...]:
     """The cards of ``hand`` whose effective suit is ``led``."""
-    return cards_of_mask(SUIT_MASK[trump][led] & mask_of(hand))
+    return cards_of_mask(SUIT_MASK[_index(trump)][led] & mask_of(hand))

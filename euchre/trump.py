@@ -15,7 +15,7 @@ heart for the whole hand.
 
 from __future__ import annotations
 
-from .cards import CARD_ID_COUNT, STANDARD_RANKS, Card, Rank, Suit
+from .cards import CARD_ID_COUNT, JOKER_ID, STANDARD_RANKS, Card, Rank, Suit
 
 __all__ = [
     "JOKER_ID",
@@ -30,8 +30,6 @@ __all__ = [
 
 #: Index used in the tables for a hand played without trump (the no-trump variant).
 NO_TRUMP = 4
-#: The id reserved for the joker (the "benny") of the joker variant.
-JOKER_ID = 32
 
 _JACK = Rank.JACK
 
@@ -58,11 +56,14 @@ def _trump_power(card_id: int, trump: int) -> int:
 
 
 def _strength(card_id: int, trump: int, led: int) -> int:
-    """How strongly a card bids for a trick with this trump and led (effective) suit."""
+    """How strongly a card bids for a trick with this trump and led (effective) suit.
+    The joker is the highest card everywhere: in no-trump it wins any trick it is in."""
+    if card_id == JOKER_ID:
+        return 40
     power = _trump_power(card_id, trump)
     if power:
         return power
-    if card_id != JOKER_ID and _effective(card_id, trump) == led:
+    if _effective(card_id, trump) == led:
         return card_id // 4 + 7 - 6  # 1 (seven) .. 8 (ace)
     return 0
 
@@ -133,27 +134,40 @@ def bower_kind(card: Card, trump: Suit) -> str | None:
     return None
 
 
-def trump_order(trump: Suit) -> tuple[Card, ...]:
-    """The seven trumps, highest first."""
+def _ranks(min_rank: int) -> tuple[Rank, ...]:
+    return tuple(r for r in Rank if min_rank <= r <= Rank.ACE)
+
+
+def trump_order(trump: Suit, *, min_rank: int = 9, joker: bool = False) -> tuple[Card, ...]:
+    """The trumps, highest first: seven in the standard deck, the joker on top when
+    the deck has one, the 8 and 7 at the bottom in the 32-card deck.
+
+    >>> " ".join(str(c) for c in trump_order(Suit.SPADES, min_rank=7, joker=True))
+    '🃏 J♠ J♣ A♠ K♠ Q♠ 10♠ 9♠ 8♠ 7♠'
+    """
+    ranks = STANDARD_RANKS if min_rank == 9 else _ranks(min_rank)
     ids = [
         Card(rank, suit).id
-        for rank in STANDARD_RANKS
+        for rank in ranks
         for suit in (trump, trump.sister)
         if EFFECTIVE[trump][Card(rank, suit).id] == trump
     ]
+    if joker:
+        ids.append(JOKER_ID)
     ids.sort(key=lambda i: -_trump_power(i, int(trump)))
     return tuple(Card.from_id(i) for i in ids)
 
 
-def plain_order(suit: Suit, trump: Suit) -> tuple[Card, ...]:
+def plain_order(suit: Suit, trump: Suit | None, *, min_rank: int = 9) -> tuple[Card, ...]:
     """The cards of a plain (non-trump) suit, highest first; the left bower is missing
-    from its printed suit.
+    from its printed suit. ``trump=None`` is a no-trump hand: every jack in its place
+    between the queen and the 10.
 
     >>> [str(c) for c in plain_order(Suit.DIAMONDS, Suit.HEARTS)]
     ['A♦', 'K♦', 'Q♦', '10♦', '9♦']
     """
+    t = trump_index(trump)
+    ranks = STANDARD_RANKS if min_rank == 9 else _ranks(min_rank)
     return tuple(
-        Card(rank, suit)
-        for rank in reversed(STANDARD_RANKS)
-        if EFFECTIVE[trump][Card(rank, suit).id] == suit
+        Card(rank, suit) for rank in reversed(ranks) if EFFECTIVE[t][Card(rank, suit).id] == suit
     )

@@ -21,10 +21,12 @@ from .rules import Rules
 if TYPE_CHECKING:
     from .deal import Deal, Phase, Trick, Turn
 
-__all__ = ["HIDDEN_DISCARD", "PlayerView"]
+__all__ = ["HIDDEN_DISCARD", "HIDDEN_GIVE", "PlayerView"]
 
 #: How another player's discard appears in a view's history: the card is not shown.
 HIDDEN_DISCARD = Action(ActionKind.DISCARD)
+#: Call for best: the card a loner's partner passes, as the other players see it.
+HIDDEN_GIVE = Action(ActionKind.GIVE)
 
 
 @dataclass(frozen=True)
@@ -57,18 +59,32 @@ class PlayerView:
     tricks_won: tuple[int, int]
     discard: Card | None
     _legal: tuple[Action, ...]
+    #: The no-trump variant: True once no trump is called (``trump`` is then ``None``).
+    no_trump: bool = False
+    #: The suit the upcard stands for in the bidding (a joker's named suit; ``None``
+    #: until the dealer names it).
+    upcard_suit: Suit | None = None
+    #: The seat that took the upcard: the dealer, or a loner (``partners_best="upcard"``).
+    upcard_taken_by: int | None = None
+    #: Call for best: the card passed to the loner, seen by the loner and their partner.
+    given: Card | None = None
 
     @classmethod
     def of(cls, deal: Deal, seat: int) -> PlayerView:
         """The view of ``seat`` on ``deal`` now."""
         from .deal import Turn
 
+        maker = deal.maker
         history = tuple(
             Turn(t.seat, HIDDEN_DISCARD)
-            if t.action.kind is ActionKind.DISCARD and seat != deal.dealer
+            if t.action.kind is ActionKind.DISCARD and seat != t.seat
+            else Turn(t.seat, HIDDEN_GIVE)
+            if t.action.kind is ActionKind.GIVE and seat not in (t.seat, maker)
             else t
             for t in deal.history
         )
+        exchange = deal.exchange
+        taken = deal.upcard_taken_by
         return cls(
             seat=seat,
             dealer=deal.dealer,
@@ -89,8 +105,14 @@ class PlayerView:
             tricks=deal.tricks,
             current_trick=deal.current_trick,
             tricks_won=deal.tricks_won,
-            discard=deal.discard if seat == deal.dealer else None,
+            discard=deal.discard if seat == taken else None,
             _legal=tuple(deal.legal_actions()) if deal.to_act == seat else (),
+            no_trump=deal.no_trump,
+            upcard_suit=deal.upcard_suit,
+            upcard_taken_by=taken,
+            given=exchange[0]
+            if exchange is not None and seat in (maker, (maker or 0) + 2 & 3)
+            else None,
         )
 
     def legal_actions(self) -> list[Action]:
@@ -131,6 +153,8 @@ class PlayerView:
         ]
         if self.trump is not None:
             lines.append(f"Trump: {self.trump}, made by seat {self.maker}")
+        elif self.no_trump:
+            lines.append(f"No trump, called by seat {self.maker}")
         if self.current_trick:
             lines.append("This trick: " + ", ".join(f"seat {s} {c}" for s, c in self.current_trick))
         if self.is_my_turn:

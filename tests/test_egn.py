@@ -523,15 +523,10 @@ def test_too_many_cards_in_a_trick() -> None:
 @pytest.mark.parametrize(
     ("option", "value"),
     [
-        ("joker", True),
-        ("canadian", True),
-        ("farmers", True),
-        ("partners_best", True),
         ("go_under", True),
-        ("allow_no_trump", True),
         ("fast_break", True),
         ("four_trick_tokens", True),
-        ("min_rank", 7),
+        ("min_rank", 8),
         ("num_players", 3),
         ("num_deals", 8),
     ],
@@ -540,6 +535,23 @@ def test_unsupported_ruleset_option(option: str, value: Any) -> None:
     data = _record([_deal(3, "Jd", ORDER, TRICKS, discard="9s")], **{option: value})
     with pytest.raises(EGNError, match=rf"{option}=.*not supported"):
         loads(_text(data))
+
+
+@pytest.mark.parametrize(
+    ("option", "value", "changes"),
+    [
+        ("joker", True, {"joker": True}),
+        ("canadian", True, {"canadian_loner": True}),
+        ("farmers", True, {"weak_hand_redeal": "farmer"}),
+        ("partners_best", True, {"partners_best": "partner"}),
+        ("allow_no_trump", True, {"allow_no_trump": True}),
+        ("min_rank", 7, {"min_rank": 7}),
+    ],
+)
+def test_variant_ruleset_options_map_to_rules(option: str, value: Any, changes: Any) -> None:
+    # The four-player variants are played (tests/test_variants.py replays records of each).
+    expected = rules_from_ruleset(None).replace(**changes)
+    assert rules_from_ruleset({option: value}) == expected
 
 
 def test_ruleset_mapping() -> None:

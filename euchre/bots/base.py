@@ -11,7 +11,7 @@ returns a fresh bot, so every seat of a match can get its own instance:
 >>> make_bot("nobody")
 Traceback (most recent call last):
 ...
-KeyError: "No bot is called 'nobody': the bots are random, rule."
+KeyError: "No bot is called 'nobody': the bots are expert, random, rule."
 
 A module ``euchre/bots/<name>_bot.py`` that calls :func:`register` is found by name
 the first time it is asked for, so a new bot needs no change here (this is how
@@ -96,7 +96,15 @@ def make_bot(name: str, seed: int = 0) -> Bot:
 
 
 def bot_names() -> list[str]:
-    """The names of the registered bots, sorted."""
+    """The names of the bots, sorted: every ``euchre/bots/<name>_bot.py`` is imported
+    first, so the list does not depend on which bots were used before."""
+    import pkgutil
+
+    from euchre import bots
+
+    for module in pkgutil.iter_modules(bots.__path__):
+        if module.name.endswith("_bot"):
+            importlib.import_module(f"euchre.bots.{module.name}")
     return sorted(BOTS)
 
 

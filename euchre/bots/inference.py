@@ -26,6 +26,13 @@ One assumption is made about the upcard: a dealer who picked it up is taken to
 still hold it (until it is played) unless that is impossible, namely when the
 dealer has shown out of trump or may not discard it. Dealers almost never bury
 the card that made trump.
+
+The variants are read from the view's rules: the deck (the joker, the 32-card deck)
+sets the unseen cards and the size of the kitty; with ``partners_best="upcard"``
+the seat that took the upcard is the loner, not the dealer; with
+``partners_best="partner"`` the card a loner's partner passed and the loner's
+discard are hidden from the defenders (the sampler puts the passed card among the
+loner's and the loner's discard in the out-of-play pile).
 """
 
 from __future__ import annotations
@@ -36,14 +43,23 @@ from functools import lru_cache
 from math import comb
 
 from ..actions import Action, ActionKind
-from ..cards import STANDARD_DECK, Card, Suit, iter_ids, mask_of
+from ..cards import Card, Suit, iter_ids, mask_of
 from ..deal import Deal
 from ..trump import EFFECTIVE, SUIT_MASK
 from ..view import PlayerView
 
 __all__ = ["Knowledge", "Sample", "sample_hands", "world_deal"]
 
-_DECK_MASK = mask_of(STANDARD_DECK)
+_DECK_MASKS: dict[tuple[int, ...], int] = {}
+
+
+def _deck_mask(ids: tuple[int, ...]) -> int:
+    mask = _DECK_MASKS.get(ids)
+    if mask is None:
+        mask = _DECK_MASKS[ids] = sum(1 << i for i in ids)
+    return mask
+
+
 #: Location index of the out-of-play cards (buried kitty cards and an unknown discard).
 _OUT = 4
 
@@ -64,6 +80,8 @@ class Sample:
     hands: tuple[int, int, int, int]
     buried: int
     discard: int | None
+    #: Call for best: the loner's discard after receiving the partner's card, if hidden.
+    exchange_discard: int | None = None
 
 
 @dataclass(frozen=True)
@@ -105,11 +123,23 @@ class Knowledge:
     _groups: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...] = field(
         default=(), repr=False, compare=False
     )
+    #: The seat that took the upcard (the dealer, or a loner with partners_best="upcard").
+    picker: int = -1
+    #: The out-of-play pile when nothing is hidden: the kitty under the upcard.
+    base_out: int = 3
+    #: Call for best: the loner's discard is hidden from this seat (and in the pile).
+    exchange_hidden: bool = False
+    #: The no-trump variant: no trump was called (``trump`` is None).
+    no_trump: bool = False
 
     @classmethod
     def from_view(cls, view: PlayerView) -> Knowledge:
         """Work out the facts a view implies."""
         seat, dealer = view.seat, view.dealer
+        rules = view.rules
+        taken = view.upcard_taken_by
+        picker = dealer if taken is None else taken
+        picked_up = taken is not None
         trump = view.trump
         upcard = view.upcard.id
         hand = mask_of(view.hand)
@@ -120,34 +150,57 @@ class Knowledge:
         ]
         if view.current_trick:
             plays.append(tuple((s, c.id) for s, c in view.current_trick))
+        t = 4 if view.no_trump else trump
         for trick in plays:
-            assert trump is not None
-            led = EFFECTIVE[trump][trick[0][1]]
+            assert t is not None
+            led = EFFECTIVE[t][trick[0][1]]
             for who, card in trick:
                 played[who] |= 1 << card
-                if EFFECTIVE[trump][card] != led:
+                if EFFECTIVE[t][card] != led and led < 4:
                     voids[who].add(Suit(led))
-        discarded = any(t.action.kind is ActionKind.DISCARD for t in view.history)
+        discarded = False
+        gave = exchange_discarded = False
+        exchange_known = 0
+        for turn in view.history:
+            kind = turn.action.kind
+            if kind is ActionKind.GIVE:
+                gave = True
+            elif kind is ActionKind.DISCARD:
+                if gave:
+                    exchange_discarded = True
+                    if turn.action.card is not None:
+                        exchange_known = 1 << turn.action.card.id
+                else:
+                    discarded = True
         counts = [5 - _popcount(p) for p in played]
-        if view.dealer_picked_up:
-            counts[dealer] += 0 if discarded else 1
+        if picked_up:
+            counts[picker] += 0 if discarded else 1
+        if gave:
+            maker = view.maker
+            assert maker is not None
+            counts[(maker + 2) % 4] -= 1
+            counts[maker] += 0 if exchange_discarded else 1
         all_played = played[0] | played[1] | played[2] | played[3]
         upcard_bit = 1 << upcard
-        known = hand | all_played
-        out_of_play = 3
+        known = hand | all_played | exchange_known
+        base_out = rules.kitty_size - 1
+        out_of_play = base_out
+        exchange_hidden = exchange_discarded and not exchange_known
+        if exchange_hidden:
+            out_of_play += 1
         upcard_in_doubt = False
         dealer_holds = 0
-        if seat == dealer:
+        if seat == picker:
             if view.discard is not None:
                 known |= 1 << view.discard.id
-            known |= upcard_bit  # the dealer knows where it is, whatever happened
-        elif not view.dealer_picked_up:
+            known |= upcard_bit  # the picker knows where it is, whatever happened
+        elif not picked_up:
             known |= upcard_bit  # on the kitty, turned down or never picked up
         elif not discarded:
             known |= upcard_bit
             dealer_holds = upcard_bit
         else:
-            out_of_play = 4  # the discard is hidden from this seat
+            out_of_play += 1  # the discard is hidden from this seat
             if not all_played & upcard_bit:
                 known |= upcard_bit
                 upcard_in_doubt = True
@@ -165,23 +218,38 @@ class Knowledge:
                 frozenset(voids[2]),
                 frozenset(voids[3]),
             ),
-            unseen=_DECK_MASK & ~known,
+            unseen=_deck_mask(rules.deck) & ~known,
             out_of_play=out_of_play,
             upcard_in_doubt=upcard_in_doubt,
             dealer_holds=dealer_holds,
             discarded=discarded,
             known_discard=None if view.discard is None else view.discard.id,
+            picker=picker,
+            base_out=base_out,
+            exchange_hidden=exchange_hidden,
+            no_trump=view.no_trump,
         )
 
     # ------------------------------------------------------------------ queries
 
+    @property
+    def _who(self) -> int:
+        """The seat that took the upcard (the dealer unless a loner took it)."""
+        return self.dealer if self.picker < 0 else self.picker
+
+    @property
+    def _t(self) -> int | None:
+        """The trump tables' index (4 in no-trump), or None before trump is made."""
+        return 4 if self.no_trump else self.trump
+
     def void_mask(self, seat: int) -> int:
         """The cards ``seat`` cannot hold because of the suits it has shown out of."""
-        if self.trump is None:
+        t = self._t
+        if t is None:
             return 0
         mask = 0
         for suit in self.voids[seat]:
-            mask |= SUIT_MASK[self.trump][suit]
+            mask |= SUIT_MASK[t][suit]
         return mask
 
     def possible(self, seat: int) -> int:
@@ -189,7 +257,7 @@ class Knowledge:
         if seat == self.seat:
             return self.hand
         mask = self.unseen & ~self.void_mask(seat)
-        if seat == self.dealer:
+        if seat == self._who:
             mask |= self.dealer_holds
             if self.upcard_in_doubt:
                 mask |= 1 << self.upcard
@@ -202,20 +270,20 @@ class Knowledge:
         """
         if not self.upcard_in_doubt:
             return False
-        if self.trump is not None and self.trump in self.voids[self.dealer]:
+        if self.trump is not None and self.trump in self.voids[self._who]:
             return False
         shape = tuple((len(c), p) for c, p in self._card_groups())
         return _ways(shape, 0, self._capacities(kept=True)) > 0
 
     def _capacities(self, kept: bool | None = None) -> tuple[int, ...]:
         caps = [0 if s == self.seat else self.counts[s] for s in range(4)]
-        caps[self.dealer] -= _popcount(self.dealer_holds) if self.dealer != self.seat else 0
+        caps[self._who] -= _popcount(self.dealer_holds) if self._who != self.seat else 0
         out = self.out_of_play
         if self.upcard_in_doubt:
             if kept is None:
                 kept = self.upcard_kept()
             if kept:
-                caps[self.dealer] -= 1
+                caps[self._who] -= 1
             else:
                 out -= 1
         caps.append(out)
@@ -229,7 +297,9 @@ class Knowledge:
             return self._groups
         by_places: dict[tuple[int, ...], list[int]] = {}
         for card in iter_ids(self.unseen):
-            suit = None if self.trump is None else Suit(EFFECTIVE[self.trump][card])
+            t = self._t
+            e = None if t is None else EFFECTIVE[t][card]
+            suit = None if e is None or e == 4 else Suit(e)
             seats = (s for s in range(4) if s != self.seat and suit not in self.voids[s])
             places = (*seats, _OUT)
             by_places.setdefault(places, []).append(card)
@@ -290,20 +360,25 @@ class Knowledge:
                     out.extend(chunk)
                 else:
                     hands[p] |= mask_of_ids(chunk)
-        hands[self.dealer] |= self.dealer_holds if self.dealer != self.seat else 0
+        hands[self._who] |= self.dealer_holds if self._who != self.seat else 0
         discard = self.known_discard
+        exchange_discard = None
+        if self.exchange_hidden:
+            exchange_discard = out.pop(rng.randrange(len(out)))
         if self.upcard_in_doubt:
             if self.upcard_kept():
-                hands[self.dealer] |= 1 << self.upcard
+                hands[self._who] |= 1 << self.upcard
                 discard = out.pop(rng.randrange(len(out)))
             else:
                 discard = self.upcard
-        elif self.out_of_play == 4:  # the dealer has played the upcard: discard unknown
+        elif self.out_of_play - self.exchange_hidden > self.base_out:
+            # the dealer has played the upcard: discard unknown
             discard = out.pop(rng.randrange(len(out)))
         return Sample(
             hands=(hands[0], hands[1], hands[2], hands[3]),
             buried=mask_of_ids(out),
             discard=discard,
+            exchange_discard=exchange_discard,
         )
 
 
@@ -371,11 +446,22 @@ def world_deal(view: PlayerView, rng: random.Random, knowledge: Knowledge | None
     know = knowledge if knowledge is not None else Knowledge.from_view(view)
     sample = know.sample(rng)
     dealt = [sample.hands[s] | know.played[s] for s in range(4)]
-    if view.dealer_picked_up:
-        d = view.dealer
+    if view.upcard_taken_by is not None:
+        d = view.upcard_taken_by
         if sample.discard is not None:
             dealt[d] |= 1 << sample.discard
         dealt[d] &= ~(1 << know.upcard)
+    dropped = sample.exchange_discard
+    if dropped is None:
+        dropped = _exchange_discard(view)
+    given = _given_card(view, know, sample, dealt, dropped, rng)
+    if given is not None:
+        maker = view.maker
+        assert maker is not None
+        if dropped is not None:
+            dealt[maker] |= 1 << dropped
+        dealt[maker] &= ~(1 << given)
+        dealt[(maker + 2) % 4] |= 1 << given
     buried = list(iter_ids(sample.buried))
     rng.shuffle(buried)
     deal = Deal(
@@ -385,10 +471,51 @@ def world_deal(view: PlayerView, rng: random.Random, knowledge: Knowledge | None
         rules=view.rules,
         score=view.score,
     )
+    gave = False
     for turn in view.history:
         action = turn.action
-        if action.kind is ActionKind.DISCARD and action.card is None:
-            assert sample.discard is not None
-            action = Action.discard(Card.from_id(sample.discard))
+        if action.kind is ActionKind.GIVE:
+            gave = True
+            if action.card is None:
+                assert given is not None
+                action = Action.give(Card.from_id(given))
+        elif action.kind is ActionKind.DISCARD and action.card is None:
+            card = sample.exchange_discard if gave else sample.discard
+            assert card is not None
+            action = Action.discard(Card.from_id(card))
         deal.apply(action, seat=turn.seat)
     return deal
+
+
+def _exchange_discard(view: PlayerView) -> int | None:
+    """The loner's discard after receiving the partner's card, when the view shows it."""
+    gave = False
+    for turn in view.history:
+        if turn.action.kind is ActionKind.GIVE:
+            gave = True
+        elif turn.action.kind is ActionKind.DISCARD and gave and turn.action.card is not None:
+            return turn.action.card.id
+    return None
+
+
+def _given_card(
+    view: PlayerView,
+    know: Knowledge,
+    sample: Sample,
+    dealt: list[int],
+    dropped: int | None,
+    rng: random.Random,
+) -> int | None:
+    """Call for best: the card the loner's partner passed (drawn when hidden)."""
+    if not any(t.action.kind is ActionKind.GIVE for t in view.history):
+        return None
+    if view.given is not None:
+        return view.given.id
+    maker = view.maker
+    assert maker is not None
+    held = dealt[maker] & ~(1 << know.upcard)
+    if sample.discard is not None:
+        held &= ~(1 << sample.discard)
+    if dropped is not None:
+        held |= 1 << dropped
+    return rng.choice(list(iter_ids(held)))

@@ -16,7 +16,9 @@ The rules (see :data:`RULES`, and :func:`rule` to look one up by number):
 
 - bidding: 1-5 in the first round, 1 and 6-10 in the second;
 - defending alone against a loner: 11-12; the dealer's discard: 13-14;
-- leading a trick: 15-20; following to a trick: 21-27.
+- leading a trick: 15-20; following to a trick: 21-27;
+- the variants: 28 (ask for a redeal with a weak hand), 29 (name a turned-up joker's
+  suit), 30 (give your best to a partner going alone), 31 (call no trump).
 
 The rules read only the view: no random numbers, ties broken by card order, so the
 same view always gives the same action. ``RuleBot(exclude={3})`` switches rules
@@ -31,9 +33,9 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from ..actions import Action, ActionKind
-from ..cards import Card, Rank, Suit
+from ..cards import JOKER_ID, Card, Rank, Suit
 from ..deal import Phase
-from ..trump import EFFECTIVE, STRENGTH
+from ..trump import EFFECTIVE, NO_TRUMP, STRENGTH
 from ..view import PlayerView
 from .base import Bot, check_view, register
 from .inference import Knowledge
@@ -42,6 +44,7 @@ __all__ = [
     "CALL_MARK",
     "ORDER_MARK",
     "RULES",
+    "VARIANT_RULES",
     "Decision",
     "Rule",
     "RuleBot",
@@ -58,7 +61,8 @@ ORDER_MARK = 7.0
 CALL_MARK = 6.5
 
 _JACK, _ACE = Rank.JACK, Rank.ACE
-_TRUMP_POINTS = {39: 3.0, 38: 2.5, 34: 2.0, 33: 1.5}  # right, left, ace, king (by power)
+# joker, right, left, ace, king (by power)
+_TRUMP_POINTS = {40: 3.5, 39: 3.0, 38: 2.5, 34: 2.0, 33: 1.5}
 
 
 def _rank(card: int) -> int:
@@ -189,6 +193,8 @@ class Situation:
         self.hand = [c.id for c in view.hand]
         self.legal = view.legal_actions()
         self.trump = -1 if view.trump is None else int(view.trump)
+        if view.no_trump:
+            self.trump = NO_TRUMP
 
     def legal_or_none(self, action: Action) -> Action | None:
         return action if action in self.legal else None
@@ -253,7 +259,7 @@ class Situation:
         assert self.led is not None
         table = STRENGTH[self.trump][self.led]
         mask = self.others_may_hold(seats)
-        return any(mask >> c & 1 and table[c] > strength for c in range(32))
+        return any(mask >> c & 1 and table[c] > strength for c in range(33))
 
     def is_boss(self, card: int) -> bool:
         """No other active player can hold a higher card of this card's effective suit."""
@@ -262,7 +268,7 @@ class Situation:
         mask = self.others_may_hold(self.active)
         return not any(
             mask >> c & 1 and EFFECTIVE[self.trump][c] == suit and table[c] > table[card]
-            for c in range(32)
+            for c in range(33)
         )
 
     @cached_property
@@ -342,11 +348,16 @@ class Decision:
         return f"{self.action}: {self.rule}"
 
 
+def _up_suit(view: PlayerView) -> Suit:
+    """The suit the upcard stands for (a joker turned up: the suit the dealer named)."""
+    return view.upcard.suit if view.upcard_suit is None else view.upcard_suit
+
+
 def _bid_hand(sit: Situation) -> list[int]:
     """The hand the first-round bid is judged on: the dealer's after pickup and discard."""
     view = sit.view
     if sit.seat == view.dealer:
-        t = view.upcard.suit
+        t = _up_suit(view)
         return _after_pickup(sit.hand, view.upcard.id, t, view.rules.dealer_may_discard_upcard)
     return sit.hand
 
@@ -378,7 +389,7 @@ def _best_call(sit: Situation, ok: Callable[[Suit], bool]) -> Suit | None:
 
 def _go_alone(sit: Situation) -> Action | None:
     if sit.view.phase is Phase.ORDER:
-        trump = sit.view.upcard.suit
+        trump = _up_suit(sit.view)
         if alone_worthy(_bid_hand(sit), trump):
             return sit.legal_or_none(Action.order(alone=True))
         return None
@@ -387,7 +398,7 @@ def _go_alone(sit: Situation) -> Action | None:
 
 
 def _order_with_bowers(sit: Situation) -> Action | None:
-    t = int(sit.view.upcard.suit)
+    t = int(_up_suit(sit.view))
     powers = {_power(c, t) for c in _bid_hand(sit) if _is_trump(c, t)}
     if (39 in powers and len(powers) >= 3) or {39, 38} <= powers:
         return Action.order()
@@ -398,14 +409,14 @@ def _assist_only_strong(sit: Situation) -> Action | None:
     view = sit.view
     if sit.seat != (view.dealer + 2) % 4:
         return None
-    if hand_count(sit.hand, view.upcard.suit) >= ORDER_MARK + 1:
+    if hand_count(sit.hand, _up_suit(view)) >= ORDER_MARK + 1:
         return Action.order()
     return Action.pass_()
 
 
 def _count_to_order(sit: Situation) -> Action | None:
     view = sit.view
-    count = hand_count(_bid_hand(sit), view.upcard.suit, view.upcard, to=_upcard_to(sit))
+    count = hand_count(_bid_hand(sit), _up_suit(view), view.upcard, to=_upcard_to(sit))
     return Action.order() if count >= ORDER_MARK else None
 
 
@@ -417,7 +428,7 @@ def _call_next(sit: Situation) -> Action | None:
     view = sit.view
     if sit.seat != (view.dealer + 1) % 4:
         return None
-    nxt = view.upcard.suit.sister
+    nxt = _up_suit(view).sister
     t = int(nxt)
     powers = [_power(c, t) for c in sit.hand if _is_trump(c, t)]
     if len(powers) >= 3 or (len(powers) >= 2 and max(powers) >= 38):
@@ -483,7 +494,7 @@ def _lead_both_bowers(sit: Situation) -> Action | None:
         return None
     top, second = trumps[-1], trumps[-2]
     mask = sit.others_may_hold(sit.active)
-    higher_out = [c for c in range(32) if mask >> c & 1 and sit.power(c) > sit.power(second)]
+    higher_out = [c for c in range(33) if mask >> c & 1 and sit.power(c) > sit.power(second)]
     return sit.play(top) if not higher_out else None
 
 
@@ -597,7 +608,37 @@ def _throw_off_lowest(sit: Situation) -> Action | None:
     return sit.play(sit.lowest(sit.playable))
 
 
+# --- the variants' decisions
+
+
+def _redeal_weak_hand(sit: Situation) -> Action | None:
+    return sit.legal_or_none(Action.redeal())
+
+
+def _name_joker_suit(sit: Situation) -> Action | None:
+    # The dealer names the suit before looking at the hand: the bot keeps to that, and
+    # names the suit after the upcard's id order (clubs) for every deal.
+    del sit
+    return Action.name(Suit.CLUBS)
+
+
+def _give_best(sit: Situation) -> Action | None:
+    trump = sit.trump
+    cards = [a.card.id for a in sit.legal if a.card is not None]
+    best = max(cards, key=lambda c: (_power(c, trump), _rank(c), c))
+    return Action.give(Card.from_id(best))
+
+
+def _call_no_trump(sit: Situation) -> Action | None:
+    if Action.no_trump() not in sit.legal:
+        return None
+    aces = sum(1 for c in sit.hand if _rank(c) == _ACE and c != JOKER_ID)
+    joker = JOKER_ID in sit.hand
+    return Action.no_trump() if aces + joker >= 3 else None
+
+
 _O, _C, _D, _X, _P = Phase.ORDER, Phase.CALL, Phase.DEFEND, Phase.DISCARD, Phase.PLAY
+_N, _G = Phase.NAME, Phase.GIVE
 _LEAD, _FOLLOW = "lead", "follow"
 
 _RULE_TABLE: tuple[
@@ -794,9 +835,51 @@ _RULE_TABLE: tuple[
 )
 
 
-#: Every rule, in the order they are tried. Numbers are stable: texts cite them.
+#: Every rule of the standard game, in the order they are tried. Numbers are stable:
+#: texts cite them.
 RULES: tuple[Rule, ...] = tuple(Rule(*row) for row in _RULE_TABLE)
-_BY_NUMBER = {r.number: r for r in RULES}
+
+_VARIANT_TABLE: tuple[
+    tuple[int, str, str, tuple[Phase, ...], str, Callable[[Situation], Action | None]], ...
+] = (
+    (
+        28,
+        "redeal a weak hand",
+        "With a weak hand the table lets you throw in (a farmer's hand, ace-no-face), ask for a redeal.",
+        (_O,),
+        "",
+        _redeal_weak_hand,
+    ),
+    (
+        29,
+        "name the joker's suit blind",
+        "Dealer, with the joker turned up: name its suit before looking at your hand (the bot names clubs).",
+        (_N,),
+        "",
+        _name_joker_suit,
+    ),
+    (
+        30,
+        "give your best",
+        "Your partner goes alone and calls for your best: give your highest trump, else your highest card.",
+        (_G,),
+        "",
+        _give_best,
+    ),
+    (
+        31,
+        "no trump with three aces",
+        "In the second round, where no trump may be called, call it with three aces (the joker counting as one).",
+        (_C,),
+        "",
+        _call_no_trump,
+    ),
+)
+
+#: The rules for the variants' decisions (28 to 31), tried before :data:`RULES`; each
+#: applies only where its variant makes its action legal.
+VARIANT_RULES: tuple[Rule, ...] = tuple(Rule(*row) for row in _VARIANT_TABLE)
+_BY_NUMBER = {r.number: r for r in (*RULES, *VARIANT_RULES)}
 
 
 def rule(number: int) -> Rule:
@@ -808,7 +891,9 @@ def rule(number: int) -> Rule:
     try:
         return _BY_NUMBER[number]
     except KeyError:
-        raise KeyError(f"There is no rule {number}: the rules are 1 to {len(RULES)}.") from None
+        raise KeyError(
+            f"There is no rule {number}: the rules are 1 to {len(RULES) + len(VARIANT_RULES)}."
+        ) from None
 
 
 class RuleBot:
@@ -816,18 +901,18 @@ class RuleBot:
     action of the first that applies. Deterministic.
 
     ``exclude`` switches rules off by number (the rules that always apply, 5, 10,
-    12, 14, 20 and 27, are the fallbacks and cannot be switched off).
+    12, 14, 20, 27, 29 and 30, are the fallbacks and cannot be switched off).
     """
 
     name = "rule"
-    _FALLBACKS = frozenset({5, 10, 12, 14, 20, 27})
+    _FALLBACKS = frozenset({5, 10, 12, 14, 20, 27, 29, 30})
 
     def __init__(self, exclude: Collection[int] = ()) -> None:
         bad = set(exclude) & self._FALLBACKS
         if bad:
             raise ValueError(f"Rules {sorted(bad)} are fallbacks and cannot be excluded.")
         self.exclude = frozenset(exclude)
-        self._rules = tuple(r for r in RULES if r.number not in self.exclude)
+        self._rules = tuple(r for r in (*VARIANT_RULES, *RULES) if r.number not in self.exclude)
 
     def explain(self, view: PlayerView) -> Decision:
         """The action and the rule that chose it."""

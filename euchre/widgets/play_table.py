@@ -62,6 +62,8 @@ def action_label(act: Action) -> str:
         return f"discard {act.card}"
     if act.kind is ActionKind.CALL and act.suit is not None:
         return f"call {act.suit} {act.suit.plural}" + (" alone" if act.alone else "")
+    if act.kind is ActionKind.CALL:
+        return "call no trump" + (" alone" if act.alone else "")
     return str(act)
 
 
