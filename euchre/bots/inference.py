@@ -444,7 +444,14 @@ def world_deal(view: PlayerView, rng: random.Random, knowledge: Knowledge | None
     ``world.view(view.seat) == view``. Pass ``knowledge`` to reuse the facts when
     drawing many worlds from one view."""
     know = knowledge if knowledge is not None else Knowledge.from_view(view)
-    sample = know.sample(rng)
+    return world_from_sample(view, know, know.sample(rng), rng)
+
+
+def world_from_sample(
+    view: PlayerView, know: Knowledge, sample: Sample, rng: random.Random
+) -> Deal:
+    """The :class:`~euchre.Deal` of one drawn ``sample``, replayed through the view's
+    history (see :func:`world_deal`)."""
     dealt = [sample.hands[s] | know.played[s] for s in range(4)]
     if view.upcard_taken_by is not None:
         d = view.upcard_taken_by

@@ -1,0 +1,224 @@
+"""Benchmark the ExpertBot: a duplicate match against RuleBot, and decision times.
+
+    python benchmarks/expert.py match [--deals 400] [--seed 1] [--workers 2]
+    python benchmarks/expert.py timing [--positions 300] [--seed 1]
+    python benchmarks/expert.py agreement [--examples ../shared/egn/examples]
+
+``match`` plays exactly what ``duplicate_match("expert", "rule", deals=N, seed=S)``
+plays (the same deals, the same bot seeds: an ExpertBot's decision depends only on
+its seed and the view), split over worker processes, and prints points per deal with
+the 95% confidence interval.
+
+``timing`` times ``ExpertBot().act(view)`` at default settings over the decisions of
+random deals played by ExpertBot in all four seats (every decision with more than one
+legal action; forced ones take no search), and ``euchre.coach.hint``. Times are CPU
+time (``time.process_time``), so a busy machine does not inflate them; median, mean
+and 90th percentile are printed, overall and per kind of decision.
+
+``agreement`` runs ``euchre.coach.annotate`` on every EGN file with human comments
+and compares: for every human comment that carries a label, does the coach put a
+label of the same polarity (criticism ``[??] [?] [?!]`` or praise ``[!?] [!] [!!]``)
+at the same index? And how many of the coach's criticisms fall where a human
+criticised? The example files' comments carry no label tags, so the script also
+compares against a polarity *read* from the comments' words (``_READ`` below: the
+reading of this script's author, one line each, not the annotators' own labels).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import multiprocessing
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from euchre import Deal
+from euchre.bots import make_bot
+from euchre.tournament import derive_seed, play_deal
+
+_Z95 = 1.959963984540054
+_EXAMPLES = Path(__file__).resolve().parent.parent / "data" / "egn"
+
+
+def _pair(args: tuple[str, str, int, int]) -> tuple[int, float, int, int]:
+    a, b, seed, i = args
+    a0, a1 = make_bot(a, derive_seed(seed, "a", 0)), make_bot(a, derive_seed(seed, "a", 1))
+    b0, b1 = make_bot(b, derive_seed(seed, "b", 0)), make_bot(b, derive_seed(seed, "b", 1))
+    deal = Deal.shuffled(seed=derive_seed(seed, "deal", i), dealer=i % 4)
+    first = play_deal(deal.copy(), [a0, b0, a1, b1]).points
+    second = play_deal(deal, [b0, a0, b1, a1]).points
+    diff = ((first[0] - first[1]) + (second[1] - second[0])) / 2
+    return i, diff, first[0] + second[1], first[1] + second[0]
+
+
+def match(a: str, b: str, deals: int, seed: int, workers: int) -> None:
+    start = time.time()
+    jobs = [(a, b, seed, i) for i in range(deals)]
+    with multiprocessing.Pool(workers) as pool:
+        rows = sorted(pool.imap_unordered(_pair, jobs, chunksize=4))
+    diffs = [r[1] for r in rows]
+    mean = statistics.fmean(diffs)
+    err = statistics.stdev(diffs) / math.sqrt(len(diffs))
+    print(f"{a} vs {b}: {deals} deals played twice, seed {seed}")
+    print(f"points {a} {sum(r[2] for r in rows)}, {b} {sum(r[3] for r in rows)}")
+    print(
+        f"{a} - {b}: {mean:+.3f} points per deal, 95% CI {mean - _Z95 * err:+.3f} "
+        f"to {mean + _Z95 * err:+.3f} (sd {statistics.stdev(diffs):.2f}); "
+        f"{time.time() - start:.0f} s wall"
+    )
+
+
+def _pct(xs: list[float], q: float) -> float:
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(q * len(xs)))]
+
+
+def timing(positions: int, seed: int) -> None:
+    from euchre.bots.expert_bot import ExpertBot
+    from euchre.coach import hint
+
+    bot = ExpertBot(seed=seed)
+    times: dict[str, list[float]] = {}
+    hints: list[float] = []
+    n = 0
+    i = 0
+    while n < positions:
+        deal = Deal.shuffled(seed=derive_seed(seed, "timing", i), dealer=i % 4)
+        i += 1
+        while not deal.is_over and n < positions:
+            seat = deal.to_act
+            assert seat is not None
+            view = deal.view(seat)
+            legal = view.legal_actions()
+            t0 = time.process_time()
+            action = bot.act(view)
+            spent = time.process_time() - t0
+            if len(legal) > 1:
+                kind = view.phase.value
+                times.setdefault(kind, []).append(spent)
+                n += 1
+                if n % 5 == 0:
+                    t0 = time.process_time()
+                    hint(view)
+                    hints.append(time.process_time() - t0)
+            deal.apply(action)
+    every = [t for ts in times.values() for t in ts]
+    print(f"ExpertBot decisions with a choice: {len(every)} from {i} deals (CPU time, ms)")
+    for kind, ts in [("all", every), *sorted(times.items())]:
+        print(
+            f"  {kind:8} n={len(ts):4}  median {1000 * statistics.median(ts):6.1f}  "
+            f"mean {1000 * statistics.fmean(ts):6.1f}  p90 {1000 * _pct(ts, 0.9):6.1f}"
+        )
+    print(
+        f"  hint     n={len(hints):4}  median {1000 * statistics.median(hints):6.1f}  "
+        f"mean {1000 * statistics.fmean(hints):6.1f}  p90 {1000 * _pct(hints, 0.9):6.1f}"
+    )
+
+
+# (file, deal, "call"/"play", index) -> polarity read from an unlabelled comment.
+_READ = {
+    ("VWEC Finals Annotated.egn", 1, "call", 4): "criticism",  # "ambitious ... got lucky"
+    ("VWEC Finals Annotated.egn", 4, "call", 4): "praise",  # "would have been euchred on it"
+    ("VWEC Finals Annotated.egn", 4, "play", 1): "criticism",  # "probably better to trump high"
+    ("VWEC Finals Annotated.egn", 10, "play", 4): "criticism",  # "made things dicier"
+    ("VWEC Finals Annotated.egn", 11, "call", 0): "criticism",  # "probably unnecessary to donate"
+    ("VWEC Finals Annotated.egn", 12, "call", 3): "praise",  # "super standard to order"
+}
+
+
+def agreement(examples: str, seed: int) -> None:
+    from euchre import egn
+    from euchre.annotations import split_label
+    from euchre.coach import annotate
+
+    labelled = same = 0
+    coach_crit = coach_crit_on_human_crit = coach_praise = 0
+    read_same = read_total = 0
+    comments = coach_at_comment = 0
+    files = sorted(Path(examples).glob("*.egn"))
+    start = time.process_time()
+    for path in files:
+        record = egn.load(path)
+        human = record.annotations
+        if not any(human):
+            continue
+        coach = annotate(record, seed=seed)
+        for d, (theirs, mine) in enumerate(zip(human, coach, strict=True)):
+            for kind in ("call", "play"):
+                th = theirs.calls if kind == "call" else theirs.plays
+                mn = mine.calls if kind == "call" else mine.plays
+                for k, texts in mn.items():
+                    for text in texts:
+                        label = split_label(text)[0]
+                        assert label is not None
+                        print(f"  coach {path.name} deal {d} {kind} {k}: {text}")
+                        human_labels = [split_label(t)[0] for t in th.get(k, [])]
+                        if label.is_criticism:
+                            coach_crit += 1
+                            if any(h is not None and h.is_criticism for h in human_labels):
+                                coach_crit_on_human_crit += 1
+                        else:
+                            coach_praise += 1
+                for k, texts in th.items():
+                    comments += len(texts)
+                    mine_labels = [split_label(t)[0] for t in mn.get(k, [])]
+                    coach_at_comment += bool(mine_labels) * len(texts)
+                    for text in texts:
+                        label = split_label(text)[0]
+                        if label is not None:
+                            labelled += 1
+                            same += any(
+                                m is not None and m.is_criticism == label.is_criticism
+                                for m in mine_labels
+                            )
+                    read = _READ.get((path.name, d, kind, k))
+                    if read is not None:
+                        read_total += 1
+                        read_same += any(
+                            m is not None and m.is_criticism == (read == "criticism")
+                            for m in mine_labels
+                        )
+                        print(
+                            f"  read {read:9} {path.name} deal {d} {kind} {k}: coach {mine_labels}"
+                        )
+    print(f"files with human comments: {[p.name for p in files if any(egn.load(p).annotations)]}")
+    print(f"human comments: {comments}; with a label tag: {labelled}")
+    print(f"labelled human comments where the coach agrees in polarity: {same} of {labelled}")
+    print(f"human comments where the coach also put a label: {coach_at_comment} of {comments}")
+    print(f"polarity read from the words: coach agrees at {read_same} of {read_total}")
+    print(
+        f"coach labels: {coach_crit} criticisms ({coach_crit_on_human_crit} where a human "
+        f"labelled a criticism), {coach_praise} praises; {time.process_time() - start:.0f} s CPU"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="what", required=True)
+    m = sub.add_parser("match")
+    m.add_argument("--deals", type=int, default=400)
+    m.add_argument("--seed", type=int, default=1)
+    m.add_argument("--workers", type=int, default=2)
+    m.add_argument("--a", default="expert")
+    m.add_argument("--b", default="rule")
+    t = sub.add_parser("timing")
+    t.add_argument("--positions", type=int, default=300)
+    t.add_argument("--seed", type=int, default=1)
+    g = sub.add_parser("agreement")
+    g.add_argument("--examples", default=str(_EXAMPLES))
+    g.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args()
+    if args.what == "match":
+        match(args.a, args.b, args.deals, args.seed, args.workers)
+    elif args.what == "agreement":
+        agreement(args.examples, args.seed)
+    else:
+        timing(args.positions, args.seed)
+
+
+if __name__ == "__main__":
+    main()

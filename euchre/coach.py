@@ -1,0 +1,295 @@
+"""The coach: EGN annotations and hints from the ExpertBot's evaluations.
+
+:func:`annotate` goes through every call and every card of a game (a
+:class:`~euchre.Game` or an EGN :class:`~euchre.egn.Record`), evaluates each decision
+**from the seat that made it** (its :class:`~euchre.PlayerView` at that moment, so the
+coach never blames a player for cards they could not see) with
+:class:`~euchre.bots.expert_bot.ExpertBot`, and compares the chosen action's value
+with the best legal action's. Values are expected points of the deal for the
+player's team, score-aware (:func:`~euchre.bots.expert_bot.game_value`).
+
+The labels, by the *loss* (best value minus the chosen action's value):
+
+=========================  ==========  =============================================
+loss, in points            label       meaning
+=========================  ==========  =============================================
+0.75 or more               ``[??]``    blunder
+0.30 to 0.75               ``[?]``     mistake
+0.10 to 0.30               ``[?!]``    dubious
+under 0.10                 none        close enough to the best: no comment
+=========================  ==========  =============================================
+
+and, when the chosen action is the best, beats every other by a *margin*, and is
+not simply the textbook choice (:class:`~euchre.bots.RuleBot` would have done
+something else: praise is kept for the plays a rule of thumb misses, so that a
+routine pass with a weak hand is not applauded):
+
+=========================  ==========  =============================================
+margin over the second     label       meaning
+=========================  ==========  =============================================
+0.30 or more               ``[!]``     great play
+0.75 or more, and in the   ``[!!]``    brilliant: the second-best action would
+real deal it changed the               have scored less in this very deal (both
+outcome                                played out double-dummy)
+=========================  ==========  =============================================
+
+The coach samples twice as many worlds as the ExpertBot plays with
+(:data:`COACH_WORLDS`, :data:`COACH_BID_WORLDS`), which cuts the sampling noise
+near the thresholds. Decisions with one legal action, the dealer's discard and the
+choice to defend alone (EGN has no key for them) get no comment. Keys follow EGN: ``calls[i]`` is
+the i-th pass, order or call of the deal, ``plays[j]`` the j-th card played.
+
+>>> from euchre import Deal
+>>> deal = Deal.new(dealer=3, hands=["JH JD AH KH QH", "9C TC QC KC AC",
+...                                  "9S TS QS KS AS", "9D TD QD KD AD"],
+...                 kitty="TH 9H JC JS")
+>>> _ = deal.apply("pass")  # seat 0 passes a hand that marches alone
+>>> notes = judge(deal.at(0).view(0), deal.history[0].action)
+>>> notes.label
+Label.BLUNDER
+>>> print(notes.text)
+[??]Passing: expected +1.74 points; ordering up alone instead: you make it alone in 100% of sampled deals, 5.0 tricks on average, expected +4.00 points.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .actions import Action, ActionKind
+from .annotations import Annotations, Label
+from .bots.expert_bot import (
+    BID_WORLDS,
+    PLAY_WORLDS,
+    Evaluation,
+    ExpertBot,
+    describe_action,
+    finish_bidding,
+    signed_points,
+)
+from .bots.rule_bot import RuleBot
+from .deal import Deal, Phase
+from .egn import Record
+from .game import Game
+from .solver import card_values, solve
+from .view import PlayerView
+
+__all__ = [
+    "BLUNDER_LOSS",
+    "BRILLIANT_MARGIN",
+    "COACH_BID_WORLDS",
+    "COACH_WORLDS",
+    "DUBIOUS_LOSS",
+    "GREAT_MARGIN",
+    "MISTAKE_LOSS",
+    "Judgement",
+    "annotate",
+    "hint",
+    "judge",
+]
+
+#: Loss (points) from which a decision is a blunder ``[??]``.
+BLUNDER_LOSS = 0.75
+#: Loss from which a decision is a mistake ``[?]``.
+MISTAKE_LOSS = 0.30
+#: Loss from which a decision is dubious ``[?!]``; below it the coach says nothing.
+DUBIOUS_LOSS = 0.10
+#: Margin of the best action over the second from which choosing it is great ``[!]``.
+GREAT_MARGIN = 0.30
+#: Margin from which choosing the best is brilliant ``[!!]`` (if it changed the outcome).
+BRILLIANT_MARGIN = 0.75
+#: Worlds per card decision when judging (the ExpertBot's default, doubled).
+COACH_WORLDS = 2 * PLAY_WORLDS
+#: Worlds per bid when judging.
+COACH_BID_WORLDS = 2 * BID_WORLDS
+
+_TEXTBOOK = RuleBot()
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """The coach's verdict on one decision: the ``label`` (or ``None`` when there is
+    nothing to say), the annotation ``text`` (label first, as EGN writes it), the
+    evaluations of the ``chosen`` and the ``best`` action, and the ``loss`` in points
+    (negative: the chosen action beat the second best by that much)."""
+
+    label: Label | None
+    text: str
+    chosen: Evaluation
+    best: Evaluation
+    loss: float
+
+
+def _bot(seed: int, worlds: int | None, bid_worlds: int | None) -> ExpertBot:
+    return ExpertBot(
+        seed=seed,
+        worlds=worlds or COACH_WORLDS,
+        bid_worlds=bid_worlds or COACH_BID_WORLDS,
+    )
+
+
+def hint(view: PlayerView, *, seed: int = 0, worlds: int | None = None) -> Evaluation:
+    """The best action for the view's seat and why (for widgets: fast at defaults).
+
+    >>> from euchre import Deal
+    >>> deal = Deal.new(dealer=3, hands=["JH JD AH KH QH", "9C TC QC KC AC",
+    ...                                  "9S TS QS KS AS", "9D TD QD KD AD"],
+    ...                 kitty="TH 9H JC JS")
+    >>> print(hint(deal.view(0)))
+    order alone: Ordering up alone: you make it alone in 100% of sampled deals, 5.0 tricks on average, expected +4.00 points.
+    """
+    count = worlds or PLAY_WORLDS
+    return ExpertBot(seed=seed, worlds=count, bid_worlds=worlds or BID_WORLDS).explain(view)[0]
+
+
+def _summary(ev: Evaluation, view: PlayerView) -> str:
+    """What an evaluated action achieves, as a clause."""
+    action = ev.action
+    if ev.makers is None or (view.phase is not Phase.PLAY and action.kind is ActionKind.PASS):
+        return f"expected {ev.points:+.2f} points"
+    reason = ev.reason
+    return reason.split(": ", 1)[1].rstrip(".") if ": " in reason else reason
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _label(loss: float, margin: float, changed: bool) -> Label | None:
+    if loss >= BLUNDER_LOSS:
+        return Label.BLUNDER
+    if loss >= MISTAKE_LOSS:
+        return Label.MISTAKE
+    if loss >= DUBIOUS_LOSS:
+        return Label.DUBIOUS
+    if loss <= 0 and margin >= BRILLIANT_MARGIN and changed:
+        return Label.BRILLIANT
+    if loss <= 0 and margin >= GREAT_MARGIN:
+        return Label.GREAT
+    return None
+
+
+def _real_points(deal: Deal, action: Action, team: int) -> int | None:
+    """``team``'s points in this very deal if ``action`` is taken now and the rest is
+    played double-dummy (the bidding finished by RuleBot)."""
+    if deal.phase is Phase.PLAY:
+        assert action.card is not None and deal.maker is not None
+        tricks = card_values(deal)[action.card]
+        return signed_points(
+            tricks,
+            team,
+            deal.maker % 2,
+            deal.maker_alone,
+            deal.defender_alone is not None,
+            deal.rules,
+        )
+    world = deal.copy()
+    world.apply(action)
+    finish_bidding(world)
+    if world.maker is None:
+        return 0
+    tricks = solve(world).tricks[team]
+    return signed_points(
+        tricks,
+        team,
+        world.maker % 2,
+        world.maker_alone,
+        world.defender_alone is not None,
+        world.rules,
+    )
+
+
+def judge(
+    view: PlayerView,
+    action: Action | str,
+    *,
+    deal: Deal | None = None,
+    seed: int = 0,
+    worlds: int | None = None,
+    bid_worlds: int | None = None,
+) -> Judgement:
+    """The coach's verdict on ``action`` taken in ``view`` (see the module text for the
+    labels; ``worlds`` and ``bid_worlds`` default to :data:`COACH_WORLDS` and
+    :data:`COACH_BID_WORLDS`). ``deal``, the real deal at that moment, lets the coach tell whether a
+    clearly best action changed the outcome (needed for ``[!!]``)."""
+    chosen_action = Action.parse(action)
+    evals = _bot(seed, worlds, bid_worlds).explain(view)
+    best = evals[0]
+    chosen = next(e for e in evals if e.action == chosen_action)
+    loss = best.value - chosen.value
+    margin = 0.0
+    changed = False
+    if chosen is best and len(evals) > 1 and _TEXTBOOK.act(view) != chosen.action:
+        second = evals[1]
+        margin = best.value - second.value
+        if margin >= BRILLIANT_MARGIN and deal is not None:
+            team = view.seat % 2
+            mine = _real_points(deal, chosen.action, team)
+            other = _real_points(deal, second.action, team)
+            changed = mine is not None and other is not None and mine > other
+    label = _label(loss, margin, changed)
+    what = _capital(describe_action(chosen.action, view))
+    if label is None:
+        text = ""
+    elif label.is_criticism:
+        text = (
+            f"{label.value}{what}: {_summary(chosen, view)}; "
+            f"{describe_action(best.action, view)} instead: {_summary(best, view)}."
+        )
+    else:
+        second = evals[1]
+        text = (
+            f"{label.value}{what}: {_summary(chosen, view)}; the next best, "
+            f"{describe_action(second.action, view)}: {_summary(second, view)}."
+        )
+    return Judgement(label=label, text=text, chosen=chosen, best=best, loss=loss)
+
+
+def annotate(
+    source: Game | Record,
+    *,
+    seed: int = 0,
+    worlds: int | None = None,
+    bid_worlds: int | None = None,
+    attach: bool = False,
+) -> list[Annotations]:
+    """The coach's comments on every deal of a game or EGN record: one
+    :class:`~euchre.annotations.Annotations` per deal, keyed as EGN keys them.
+
+    Every call and card with a choice is judged from its player's view (see
+    :func:`judge`); only labelled verdicts are written. With ``attach=True`` the
+    comments are also added to the game's own annotations (so that
+    :func:`euchre.egn.dump` writes them).
+    """
+    game = source.game if isinstance(source, Record) else source
+    result: list[Annotations] = []
+    for index, deal in enumerate(game.deals):
+        notes = Annotations()
+        replay = deal.restart()
+        calls = plays = 0
+        for turn in deal.history:
+            phase = replay.phase
+            view = replay.view(turn.seat)
+            bid = phase in (Phase.ORDER, Phase.CALL)
+            play = phase is Phase.PLAY
+            if (bid or play) and len(view.legal_actions()) > 1:
+                verdict = judge(
+                    view, turn.action, deal=replay, seed=seed, worlds=worlds, bid_worlds=bid_worlds
+                )
+                if verdict.label is not None:
+                    if bid:
+                        notes.add_call(calls, verdict.text)
+                    else:
+                        notes.add_play(plays, verdict.text)
+            calls += bid
+            plays += play
+            replay.apply(turn.action)
+        result.append(notes)
+        if attach:
+            mine = game.annotations_for(index)
+            for k, texts in notes.calls.items():
+                for text in texts:
+                    mine.add_call(k, text)
+            for k, texts in notes.plays.items():
+                for text in texts:
+                    mine.add_play(k, text)
+    return result

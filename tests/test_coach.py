@@ -1,0 +1,105 @@
+"""The coach: labels by documented thresholds, EGN-compatible keys, quiet on good play."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from euchre import Action, ActionKind, Deal, Game, egn
+from euchre.annotations import Label, split_label
+from euchre.bots import RuleBot
+from euchre.coach import annotate, hint, judge
+
+DATA = Path(__file__).resolve().parent.parent / "data" / "egn"
+
+
+def trick_four() -> Deal:
+    """The position of ``test_expert.trick_four``: seat 3, last to play to trick four
+    and void in spades, must ruff K♠ with J♥ (throwing A♦ is a sure euchre)."""
+    deal = Deal.new(
+        dealer=3,
+        hands=["AC AS KD KS QC", "9C QH 9D JC TH", "TC 9S TD QS JS", "KC TS QD JH AD"],
+        kitty="JD 9H KH AH",
+    )
+    for action in ["pass"] * 5 + ["call H"]:
+        deal.apply(action)
+    for card in [
+        "AC",
+        "9C",
+        "TC",
+        "KC",
+        "AS",
+        "QH",
+        "9S",
+        "TS",
+        "9D",
+        "TD",
+        "QD",
+        "KD",
+        "KS",
+        "JC",
+        "QS",
+    ]:
+        deal.apply(f"play {card}")
+    return deal
+
+
+def test_throwing_the_ace_is_a_blunder_and_the_ruff_is_not_criticised() -> None:
+    deal = trick_four()
+    view = deal.view(3)
+    bad = judge(view, "play AD", worlds=8)
+    assert bad.label in (Label.BLUNDER, Label.MISTAKE)
+    assert bad.text.startswith(bad.label.value if bad.label else "")
+    assert "A♦" in bad.text and "J♥" in bad.text
+    good = judge(view, Action.play("JH"), deal=deal, worlds=8)
+    assert good.label is None or not good.label.is_criticism
+    assert good.loss <= 0
+
+
+def test_passing_a_loner_is_a_blunder() -> None:
+    deal = Deal.new(
+        dealer=3,
+        hands=["JH JD AH KH QH", "9C TC QC KC AC", "9S TS QS KS AS", "9D TD QD KD AD"],
+        kitty="TH 9H JC JS",
+    )
+    view = deal.view(0)
+    assert judge(view, "pass", bid_worlds=4).label is Label.BLUNDER
+    best = judge(view, "order alone", bid_worlds=4, deal=deal)
+    assert best.label in (None, Label.GREAT, Label.BRILLIANT)
+
+
+def test_hint_is_the_best_action() -> None:
+    view = trick_four().view(3)
+    best = hint(view, worlds=8)
+    assert best.action == Action.play("JH")
+    assert best.reason
+
+
+def test_annotate_a_game_keys_like_egn() -> None:
+    game = Game(seed=5, first_dealer=0)
+    bot = RuleBot()
+    while len(game.deals) < 2 or not game.deals[1].is_over:
+        seat = game.to_act
+        assert seat is not None
+        game.apply(bot.act(game.view(seat)))
+    deals = game.deals[:2]
+    notes = annotate(game, worlds=4, bid_worlds=4)
+    assert len(notes) == len(game.deals)
+    for deal, note in zip(deals, notes, strict=False):
+        bids = sum(1 for t in deal.history if t.action.is_bid)
+        plays = sum(1 for t in deal.history if t.action.kind is ActionKind.PLAY)
+        assert all(0 <= k < bids for k in note.calls)
+        assert all(0 <= k < plays for k in note.plays)
+        for texts in [*note.calls.values(), *note.plays.values()]:
+            for text in texts:
+                assert split_label(text)[0] is not None
+
+
+def test_annotate_a_record_and_attach() -> None:
+    record = egn.load(DATA / "Six Points in Two Hands.egn")
+    notes = annotate(record, worlds=3, bid_worlds=3, attach=True)
+    assert len(notes) == len(record.deals)
+    for mine, theirs in zip(notes, record.annotations, strict=True):
+        for k, texts in mine.calls.items():
+            assert set(texts) <= set(theirs.calls[k])
+    again = egn.loads(egn.dumps(record))
+    assert again.annotations == record.annotations

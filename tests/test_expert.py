@@ -1,0 +1,139 @@
+"""The ExpertBot: legal, sensible, blind to hidden cards, reproducible."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from euchre import Action, Card, Deal, Phase
+from euchre.bots import make_bot
+from euchre.bots.expert_bot import ExpertBot, game_value, win_probability
+from euchre.bots.inference import world_deal
+
+FAST = {"worlds": 6, "bid_worlds": 4, "discard_worlds": 3}
+
+
+def trick_four() -> Deal:
+    """Hearts made by seat 1; after three tricks seat 0 (team 0, two tricks) leads
+    K♠ to trick four. Seat 3, last to play and void in spades, holds J♥ and A♦:
+    ruffing with the right bower keeps the makers alive (A♦ can win the last trick),
+    throwing A♦ hands the defenders their third trick, a euchre."""
+    deal = Deal.new(
+        dealer=3,
+        hands=["AC AS KD KS QC", "9C QH 9D JC TH", "TC 9S TD QS JS", "KC TS QD JH AD"],
+        kitty="JD 9H KH AH",
+    )
+    for action in ["pass"] * 5 + ["call H"]:
+        deal.apply(action)
+    for card in [
+        "AC",
+        "9C",
+        "TC",
+        "KC",
+        "AS",
+        "QH",
+        "9S",
+        "TS",
+        "9D",
+        "TD",
+        "QD",
+        "KD",
+        "KS",
+        "JC",
+        "QS",
+    ]:
+        deal.apply(f"play {card}")
+    return deal
+
+
+def test_registered_and_repr() -> None:
+    bot = make_bot("expert", seed=3)
+    assert isinstance(bot, ExpertBot)
+    assert repr(bot) == "ExpertBot(seed=3)"
+    with pytest.raises(ValueError, match="at least one world"):
+        ExpertBot(worlds=0)
+
+
+def test_only_legal_actions() -> None:
+    bot = ExpertBot(seed=1, **FAST)
+    for i in range(3):
+        deal = Deal.shuffled(seed=100 + i, dealer=i % 4)
+        while not deal.is_over:
+            seat = deal.to_act
+            assert seat is not None
+            view = deal.view(seat)
+            action = bot.act(view)
+            assert action in view.legal_actions()
+            deal.apply(action)
+
+
+def test_ruffs_with_the_right_bower_to_save_the_deal() -> None:
+    deal = trick_four()
+    view = deal.view(3)
+    assert set(view.legal_actions()) == {Action.play("JH"), Action.play("AD")}
+    assert ExpertBot(seed=0, worlds=8).act(view) == Action.play("JH")
+    evals = ExpertBot(seed=0, worlds=8).explain(view)
+    assert evals[1].points == -2  # throwing A♦ is a sure euchre
+    assert evals[0].points - evals[1].points >= 1
+
+
+def test_explain_lists_every_legal_action_best_first() -> None:
+    view = trick_four().view(3)
+    evals = ExpertBot(seed=0, worlds=8).explain(view)
+    assert [e.action for e in evals] == [Action.play("JH"), Action.play("AD")]
+    assert evals[0].value >= evals[1].value
+    assert "J♥" in evals[0].reason and "tricks on average" in evals[0].reason
+    bid_view = Deal.shuffled(seed=5, dealer=2).view(3)
+    bids = ExpertBot(seed=0, **FAST).explain(bid_view)
+    assert sorted(map(str, (e.action for e in bids))) == sorted(map(str, bid_view.legal_actions()))
+    values = [e.value for e in bids]
+    assert values == sorted(values, reverse=True)
+
+
+def test_orders_a_monster_and_passes_garbage() -> None:
+    monster = Deal.new(
+        dealer=3,
+        hands=["JH JD AH KH AS", "9C TC QC KC AC", "9S TS QS KS QD", "9D TD KD AD JS"],
+        kitty="TH 9H JC QH",
+    )
+    assert ExpertBot(seed=0, **FAST).act(monster.view(0)).makes_trump
+    garbage = Deal.new(
+        dealer=3,
+        hands=["9C TC 9S TS 9D", "JH JD AH KH QC", "KC AC QS KS QD", "TD KD AD JS AS"],
+        kitty="QH 9H JC TH",
+    )
+    assert ExpertBot(seed=0, **FAST).act(garbage.view(0)) == Action.pass_()
+
+
+def test_never_sees_hidden_cards() -> None:
+    deal = Deal.shuffled(seed=11, dealer=1)
+    rng = random.Random(0)
+    while deal.phase is not Phase.PLAY or len(deal.history) < 9:
+        seat = deal.to_act
+        assert seat is not None
+        deal.apply(make_bot("rule").act(deal.view(seat)))
+    seat = deal.to_act
+    assert seat is not None
+    view = deal.view(seat)
+    worlds = [world_deal(view, rng) for _ in range(2)]
+    assert worlds[0].hands != worlds[1].hands  # two different hidden layouts
+    bot = ExpertBot(seed=7, worlds=6)
+    chosen = {bot.act(w.view(seat)) for w in [deal, *worlds]}
+    assert len(chosen) == 1
+
+
+def test_same_seed_same_choice() -> None:
+    view = Deal.shuffled(seed=21, dealer=0).view(1)
+    a = ExpertBot(seed=4, **FAST).explain(view)
+    b = ExpertBot(seed=4, **FAST).explain(view)
+    assert a == b
+
+
+def test_game_model() -> None:
+    assert win_probability(0, 3) == 1.0 and win_probability(3, 0) == 0.0
+    # At 9-9 a march is worth no more than a make, and any euchre loses the game.
+    assert game_value(2, (9, 9), 0) == game_value(1, (9, 9), 0)
+    # Far from the target, points are worth about their face value.
+    assert game_value(1, (0, 0), 1) == pytest.approx(1.0, abs=0.05)
+    assert Card("JH") in trick_four().view(3).hand
