@@ -53,6 +53,7 @@ Label.BLUNDER
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .actions import Action, ActionKind
@@ -251,6 +252,7 @@ def annotate(
     worlds: int | None = None,
     bid_worlds: int | None = None,
     attach: bool = False,
+    deals: Iterable[int] | None = None,
 ) -> list[Annotations]:
     """The coach's comments on every deal of a game or EGN record: one
     :class:`~euchre.annotations.Annotations` per deal, keyed as EGN keys them.
@@ -258,12 +260,17 @@ def annotate(
     Every call and card with a choice is judged from its player's view (see
     :func:`judge`); only labelled verdicts are written. With ``attach=True`` the
     comments are also added to the game's own annotations (so that
-    :func:`euchre.egn.dump` writes them).
+    :func:`euchre.egn.dump` writes them). ``deals`` limits the work to some deals
+    (by index); the others get empty annotations.
     """
     game = source.game if isinstance(source, Record) else source
+    chosen = None if deals is None else set(deals)
     result: list[Annotations] = []
     for index, deal in enumerate(game.deals):
         notes = Annotations()
+        if chosen is not None and index not in chosen:
+            result.append(notes)
+            continue
         replay = deal.restart()
         calls = plays = 0
         for turn in deal.history:
