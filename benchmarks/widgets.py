@@ -3,10 +3,11 @@
 Run ``python benchmarks/widgets.py [--runs 30]``.
 
 Each action is timed ``--runs`` times on fresh, seeded widgets and the median is
-printed with the budget from the widget spec: the hint (the adviser) within 300 ms,
-everything else within 100 ms. A PlayTable turn is one human action followed by
-every bot action up to the human's next turn, redrawn. The hint uses RuleBot now;
-the coach will replace it. The last line says whether every budget is met.
+printed with the budget from the widget spec: whatever asks the coach (the hint, the
+bidding quiz's values of each choice, the label on a choice in AnnotatedHand) within
+300 ms, everything else within 100 ms. A PlayTable turn is one human action followed
+by every bot action up to the human's next turn, redrawn (with rule bots). The last
+line says whether every budget is met.
 """
 
 from __future__ import annotations
@@ -125,13 +126,13 @@ def main() -> None:
         ("FollowSuitQuiz.click", _click_follow, BUDGET),
         ("FollowSuitQuiz.submit", _submit_follow, BUDGET),
         ("BiddingQuiz.next_question", lambda i: BiddingQuiz(seed=i).next_question, BUDGET),
-        ("BiddingQuiz.choose", _bid, BUDGET),
+        ("BiddingQuiz.choose (coach values)", _bid, HINT_BUDGET),
         ("AnnotatedHand.forward", _step, BUDGET),
-        ("AnnotatedHand.choose (bots reply)", _play_seat, BUDGET),
+        ("AnnotatedHand.choose (coach label)", _play_seat, HINT_BUDGET),
         ("PlayTable turn, rule bots", _turn("rule"), BUDGET),
         ("PlayTable turn, random bots", _turn("random"), BUDGET),
         ("PlayTable.new_game", lambda i: _table(i, "rule").new_game, BUDGET),
-        ("PlayTable.hint (RuleBot)", _hint, HINT_BUDGET),
+        ("PlayTable.hint (coach)", _hint, HINT_BUDGET),
     ]
     ok = True
     print(f"{'action':40} {'median':>10} {'budget':>8}")

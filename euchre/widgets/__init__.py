@@ -7,7 +7,15 @@ choice is explained in the widget's feedback area.
 """
 
 from .annotated_hand import AnnotatedHand, ChoiceLabel, label_choice
-from .base import Advice, AdviceProvider, EuchreWidget, QuizWidget, action, rule_advice
+from .base import (
+    Advice,
+    AdviceProvider,
+    EuchreWidget,
+    QuizWidget,
+    action,
+    coach_advice,
+    rule_advice,
+)
 from .bidding_quiz import BiddingAnswer, BiddingQuiz, bidding_position
 from .deal_table import DealTable
 from .follow_quiz import FollowSuitQuiz
@@ -29,6 +37,7 @@ __all__ = [
     "TrumpRankingQuiz",
     "action",
     "bidding_position",
+    "coach_advice",
     "label_choice",
     "rule_advice",
 ]

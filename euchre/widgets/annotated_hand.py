@@ -29,7 +29,7 @@ from ..bots import Bot, get_factory
 from ..deal import Deal
 from ..errors import IllegalActionError
 from ..render import DEFAULT_SEAT_NAMES, deal_html, view_html
-from .base import Advice, AdviceProvider, EuchreWidget, action, rule_advice
+from .base import Advice, AdviceProvider, EuchreWidget, action, coach_advice
 from .play_table import action_label
 
 __all__ = ["AnnotatedHand", "ChoiceLabel", "label_choice"]
@@ -96,7 +96,7 @@ class AnnotatedHand(EuchreWidget):
         deal: int = 0,
         seat: int | None = None,
         bots: str = "rule",
-        hint_provider: AdviceProvider = rule_advice,
+        hint_provider: AdviceProvider = coach_advice,
     ) -> None:
         super().__init__()
         self.record = record

@@ -31,6 +31,7 @@ __all__ = [
     "AdviceProvider",
     "EuchreWidget",
     "action",
+    "coach_advice",
     "rule_advice",
 ]
 
@@ -67,6 +68,27 @@ def rule_advice(view: PlayerView) -> Advice:
 
 
 _RULE_BOT = RuleBot()
+
+
+def coach_advice(view: PlayerView) -> Advice:
+    """The coach's advice, the widgets' default: the ExpertBot's evaluation of every
+    legal action (expected points from the player's side), best first, with the
+    reason for the best one in words."""
+    evaluations = _expert().explain(view)
+    best = evaluations[0]
+    return Advice(best.action, best.reason, {e.action: e.points for e in evaluations})
+
+
+def _expert() -> Any:
+    global _EXPERT
+    if _EXPERT is None:
+        from ..bots.expert_bot import ExpertBot
+
+        _EXPERT = ExpertBot(seed=0)
+    return _EXPERT
+
+
+_EXPERT: Any = None
 
 
 def action(method: Callable[Concatenate[W, P], R]) -> Callable[Concatenate[W, P], R | None]:

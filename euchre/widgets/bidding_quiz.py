@@ -26,7 +26,7 @@ from ..deal import Deal, Phase
 from ..errors import IllegalActionError
 from ..render import DEFAULT_SEAT_NAMES, view_html
 from ..view import PlayerView
-from .base import Advice, AdviceProvider, QuizWidget, action, rule_advice
+from .base import Advice, AdviceProvider, QuizWidget, action, coach_advice, rule_advice
 from .play_table import action_label
 
 __all__ = ["BiddingAnswer", "BiddingQuiz", "bidding_position"]
@@ -60,7 +60,7 @@ class BiddingQuiz(QuizWidget):
         *,
         seed: int | None = None,
         difficulty: int = 1,
-        hint_provider: AdviceProvider = rule_advice,
+        hint_provider: AdviceProvider = coach_advice,
     ) -> None:
         super().__init__(seed=seed, difficulty=difficulty, levels=(1, 2))
         self._rng = random.Random(seed)
@@ -118,11 +118,13 @@ class BiddingQuiz(QuizWidget):
                 f"{chosen} is not a bid you can make here."
             )  # pragma: no cover
         advice = self.advice()
+        textbook = rule_advice(self.view)
         correct = chosen == advice.action
         lines = [
             ("Right: " if correct else "The adviser would not: ")
             + f"you chose {action_label(chosen)}; the adviser chooses {action_label(advice.action)}.",
-            f"The rule: {advice.reason}",
+            f"Why: {advice.reason}",
+            f"The textbook rule ({action_label(textbook.action)}): {textbook.reason}",
         ]
         if advice.values:
             lines.append("The value of each choice (points, your side):")

@@ -34,7 +34,7 @@ from ..game import Game
 from ..render import DEFAULT_SEAT_NAMES, trick_html, view_html
 from ..rules import Rules
 from ..scorekeeping import score_svg
-from .base import Advice, AdviceProvider, EuchreWidget, action, rule_advice
+from .base import Advice, AdviceProvider, EuchreWidget, action, coach_advice
 
 __all__ = ["PlayTable", "action_label", "available_bots"]
 
@@ -84,7 +84,7 @@ class PlayTable(EuchreWidget):
         seed: int | None = None,
         bots: str | Sequence[str] = "rule",
         rules: Rules | None = None,
-        hint_provider: AdviceProvider = rule_advice,
+        hint_provider: AdviceProvider = coach_advice,
         seat_names: Sequence[str] | None = None,
     ) -> None:
         super().__init__()
