@@ -2,7 +2,7 @@
 
     python benchmarks/expert.py match [--deals 400] [--seed 1] [--workers 2]
     python benchmarks/expert.py timing [--positions 300] [--seed 1]
-    python benchmarks/expert.py agreement [--examples ../shared/egn/examples]
+    python benchmarks/expert.py agreement [--examples data/egn]
 
 ``match`` plays exactly what ``duplicate_match("expert", "rule", deals=N, seed=S)``
 plays (the same deals, the same bot seeds: an ExpertBot's decision depends only on
