@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from euchre import Action, Card, Deal, Phase
+from euchre import Action, Card, Deal, Phase, Rules
 from euchre.bots import make_bot
 from euchre.bots.expert_bot import ExpertBot, game_value, win_probability
 from euchre.bots.inference import world_deal
@@ -137,3 +137,32 @@ def test_game_model() -> None:
     # Far from the target, points are worth about their face value.
     assert game_value(1, (0, 0), 1) == pytest.approx(1.0, abs=0.05)
     assert Card("JH") in trick_four().view(3).hand
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        Rules(joker=True),
+        Rules(min_rank=7),
+        Rules(allow_no_trump=True),
+        Rules(canadian_loner=True),
+        Rules(partners_best="partner"),
+        Rules(partners_best="upcard"),
+        Rules(weak_hand_redeal="farmer"),
+        Rules(joker=True, min_rank=7, allow_no_trump=True, defend_alone=True),
+    ],
+    ids=repr,
+)
+def test_expert_plays_every_variant_to_the_end(rules: Rules) -> None:
+    """Every seat an ExpertBot (few worlds, for speed): only legal actions, every
+    variant's exchanges and no-trump included, and the deal finishes."""
+    for seed in (0, 1):
+        deal = Deal.shuffled(seed=seed, dealer=seed % 4, rules=rules)
+        bots = [ExpertBot(seed=s, worlds=4, bid_worlds=4, discard_worlds=4) for s in range(4)]
+        while not deal.is_over:
+            seat = deal.to_act
+            assert seat is not None
+            action = bots[seat].act(deal.view(seat))
+            assert action in deal.legal_actions()
+            deal.apply(action, seat=seat)
+        assert deal.result is not None
