@@ -47,8 +47,8 @@ the i-th pass, order or call of the deal, ``plays[j]`` the j-th card played.
 >>> notes = judge(deal.at(0).view(0), deal.history[0].action)
 >>> notes.label
 Label.BLUNDER
->>> print(notes.text)
-[??]Passing: expected +1.74 points; ordering up alone instead: you make it alone in 100% of sampled deals, 5.0 tricks on average, expected +4.00 points.
+>>> print(notes.text)  # doctest: +ELLIPSIS
+[??]Passing: expected +1... points; ordering up alone instead: you make it alone in 100% of sampled deals, 5.0 tricks on average, expected +4.00 points.
 """
 
 from __future__ import annotations

@@ -78,8 +78,8 @@ __all__ = [
 DEAL_OUTCOMES: tuple[tuple[int, float], ...] = ((1, 0.33), (2, 0.165), (4, 0.005))
 
 #: Default worlds per decision: cards, bids, the discard.
-PLAY_WORLDS = 60
-BID_WORLDS = 48
+PLAY_WORLDS = 80
+BID_WORLDS = 80
 DISCARD_WORLDS = 24
 
 _RULE_BOT = RuleBot()

@@ -84,11 +84,16 @@ def _expert() -> Any:
     if _EXPERT is None:
         from ..bots.expert_bot import ExpertBot
 
-        _EXPERT = ExpertBot(seed=0)
+        # Fewer sampled worlds than the bot's defaults, so an answer stays well inside
+        # the widgets' 300 ms budget even for a second-round call.
+        _EXPERT = ExpertBot(seed=0, worlds=WIDGET_WORLDS, bid_worlds=WIDGET_BID_WORLDS)
     return _EXPERT
 
 
 _EXPERT: Any = None
+#: Worlds the widgets' coach samples per card decision and per bid.
+WIDGET_WORLDS = 60
+WIDGET_BID_WORLDS = 48
 
 
 def action(method: Callable[Concatenate[W, P], R]) -> Callable[Concatenate[W, P], R | None]:
