@@ -45,7 +45,9 @@ def _run(cmd: list[str], cwd: Path) -> subprocess.CompletedProcess[str]:
 
 def _grade(zip_path: Path, fixture: Path, out: Path) -> dict[str, Any]:
     out.mkdir(parents=True, exist_ok=True)
-    proc = _run([str(OTTER), "run", "--no-logo", "-a", str(zip_path), "-o", str(out), str(fixture)], out)
+    proc = _run(
+        [str(OTTER), "run", "--no-logo", "-a", str(zip_path), "-o", str(out), str(fixture)], out
+    )
     results = out / "results.json"
     if proc.returncode != 0 or not results.exists():
         return {"error": proc.stdout[-3000:] + proc.stderr[-3000:]}
@@ -248,12 +250,16 @@ def test_prompt_examples_match_the_solution(name: str, monkeypatch: pytest.Monke
                 elif text == f"# END {kind}":
                     block.pop()
         elif cell.cell_type == "markdown" and ">>>" in cell.source:
-            examples.append("\n".join(x for x in cell.source.splitlines() if not x.startswith("```")))
+            examples.append(
+                "\n".join(x for x in cell.source.splitlines() if not x.startswith("```"))
+            )
         elif cell.cell_type == "code" and not (block and block[-1] == "TESTS"):
             exec(compile(cell.source, f"<{name}>", "exec"), namespace)
     failures: list[str] = []
     for index, source in enumerate(examples):
-        test = doctest.DocTestParser().get_doctest(source, dict(namespace), f"{name}-{index}", None, 0)
+        test = doctest.DocTestParser().get_doctest(
+            source, dict(namespace), f"{name}-{index}", None, 0
+        )
         runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE)
         runner.run(test, out=failures.append)
     assert not failures, "\n".join(failures)

@@ -49,7 +49,9 @@ def book_browser() -> Iterator[Any]:
     from playwright.sync_api import sync_playwright
 
     if not CHROMIUM.exists():
-        pytest.fail("Debian's chromium is not installed at /usr/bin/chromium (.ci/run installs it).")
+        pytest.fail(
+            "Debian's chromium is not installed at /usr/bin/chromium (.ci/run installs it)."
+        )
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
         yield browser

@@ -33,9 +33,11 @@ def _open(browser: Any, url: str) -> tuple[Any, list[str]]:
     )
     page.on(
         "response",
-        lambda r: errors.append(f"HTTP {r.status}: {r.url}")
-        if r.status >= 400 and "127.0.0.1" in r.url
-        else None,
+        lambda r: (
+            errors.append(f"HTTP {r.status}: {r.url}")
+            if r.status >= 400 and "127.0.0.1" in r.url
+            else None
+        ),
     )
     page.goto(url, wait_until="networkidle")
     return page, errors
@@ -86,7 +88,9 @@ def test_page_loads_cleanly_and_is_accessible(book_browser: Any, site_url: str, 
         page.close()
 
 
-def test_trump_quiz_gives_feedback_for_wrong_and_right_answers(book_browser: Any, site_url: str) -> None:
+def test_trump_quiz_gives_feedback_for_wrong_and_right_answers(
+    book_browser: Any, site_url: str
+) -> None:
     page, errors = _open(book_browser, f"{site_url}/book/trump.html")
     try:
         quiz = page.locator(".Quiz").first
