@@ -4,43 +4,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from positions import trick_four
+
 from euchre import Action, ActionKind, Deal, Game, egn
 from euchre.annotations import Label, split_label
 from euchre.bots import RuleBot
 from euchre.coach import annotate, hint, judge
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "egn"
-
-
-def trick_four() -> Deal:
-    """The position of ``test_expert.trick_four``: seat 3, last to play to trick four
-    and void in spades, must ruff K♠ with J♥ (throwing A♦ is a sure euchre)."""
-    deal = Deal.new(
-        dealer=3,
-        hands=["AC AS KD KS QC", "9C QH 9D JC TH", "TC 9S TD QS JS", "KC TS QD JH AD"],
-        kitty="JD 9H KH AH",
-    )
-    for action in ["pass"] * 5 + ["call H"]:
-        deal.apply(action)
-    for card in [
-        "AC",
-        "9C",
-        "TC",
-        "KC",
-        "AS",
-        "QH",
-        "9S",
-        "TS",
-        "9D",
-        "TD",
-        "QD",
-        "KD",
-        "KS",
-        "JC",
-        "QS",
-    ]:
-        deal.apply(f"play {card}")
-    return deal
 
 
 def test_throwing_the_ace_is_a_blunder_and_the_ruff_is_not_criticised() -> None:
