@@ -7,6 +7,7 @@ import random
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from minimax import brute
 
 from euchre import Card, Deal, IllegalActionError, Phase, Rules, Suit
 from euchre.cards import cards, mask_of
@@ -25,27 +26,6 @@ from euchre.trump import EFFECTIVE, STRENGTH
 #
 # Plain minimax over the public Deal API: each team maximises its own tricks. A
 # memo on the position (no pruning) keeps whole deals affordable.
-
-
-def _key(deal: Deal) -> tuple[object, ...]:
-    return (deal.hands, deal.current_trick, deal.to_act, deal.tricks_won)
-
-
-def brute(deal: Deal, memo: dict[tuple[object, ...], tuple[int, int]]) -> tuple[int, int]:
-    """Tricks per team at the end of the deal under perfect play."""
-    if deal.is_over:
-        return deal.tricks_won
-    key = _key(deal)
-    if key not in memo:
-        assert deal.to_act is not None
-        team = deal.to_act % 2
-        results = []
-        for action in deal.legal_actions():
-            child = deal.copy()
-            child.apply(action)
-            results.append(brute(child, memo))
-        memo[key] = max(results, key=lambda r: r[team])
-    return memo[key]
 
 
 def brute_values(deal: Deal) -> tuple[dict[Card, int], tuple[int, int]]:

@@ -9,6 +9,7 @@ import random
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from minimax import brute
 
 from euchre import Card, Deal, Game, IllegalActionError, Phase, Rules, Suit
 from euchre.actions import Action, ActionKind
@@ -366,22 +367,6 @@ def test_worlds_agree_with_every_view(seed: int, name: str, steps: int) -> None:
         assert sorted(all_cards(world)) == sorted(deal.rules.deck)
 
 
-def _brute(deal: Deal, memo: dict[object, tuple[int, int]]) -> tuple[int, int]:
-    if deal.is_over:
-        return deal.tricks_won
-    key = (deal.hands, deal.current_trick, deal.to_act, deal.tricks_won)
-    if key not in memo:
-        assert deal.to_act is not None
-        team = deal.to_act % 2
-        results = []
-        for action in deal.legal_actions():
-            child = deal.copy()
-            child.apply(action)
-            results.append(_brute(child, memo))
-        memo[key] = max(results, key=lambda r: r[team])
-    return memo[key]
-
-
 @pytest.mark.parametrize("name", ["joker", "32 cards and joker", "no trump and joker"])
 @pytest.mark.parametrize("seed", range(6))
 def test_solver_matches_brute_force(name: str, seed: int) -> None:
@@ -395,12 +380,12 @@ def test_solver_matches_brute_force(name: str, seed: int) -> None:
         actions = deal.legal_actions()
         no_trump = [a for a in actions if a.is_no_trump and not a.alone]
         deal.apply(no_trump[0] if no_trump and "no trump" in name else rng.choice(actions))
-    assert solve(deal).tricks == _brute(deal, {})
+    assert solve(deal).tricks == brute(deal, {})
     values = card_values(deal)
     for card, value in values.items():
         child = deal.copy()
         child.apply(Action.play(card))
-        assert _brute(child, {})[deal.to_act % 2] == value  # type: ignore[operator]
+        assert brute(child, {})[deal.to_act % 2] == value  # type: ignore[operator]
 
 
 # ---------------------------------------------------------------------- EGN
