@@ -17,6 +17,7 @@ import re
 import shutil
 import subprocess
 import sys
+from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -132,12 +133,10 @@ def test_otter_assign_succeeds(built: dict[str, dict[str, Any]], name: str) -> N
 # ------------------------------------------------- no solution, no hidden test
 
 
-def _master_parts(name: str) -> tuple[list[str], list[str], list[str]]:
-    """Lines only teachers may see (solutions, hidden tests) and the public text."""
+def _cells_in_blocks(name: str) -> Iterator[tuple[str | None, Any]]:
+    """Each non-raw cell of a master with the otter block it sits in (``"SOLUTION"``,
+    ``"TESTS"``, ``"QUESTION"`` or ``None``), following the raw BEGIN/END cells."""
     nb = nbformat.read(EXERCISES / name / f"{name}.ipynb", as_version=4)
-    secret: list[str] = []
-    hidden_tests: list[str] = []
-    public: list[str] = []
     block: list[str] = []
     for cell in nb.cells:
         text = (cell.source.strip().splitlines() or [""])[0].strip()
@@ -148,8 +147,17 @@ def _master_parts(name: str) -> tuple[list[str], list[str], list[str]]:
                 elif text == f"# END {kind}":
                     block.pop()
             continue
+        yield (block[-1] if block else None), cell
+
+
+def _master_parts(name: str) -> tuple[list[str], list[str], list[str]]:
+    """Lines only teachers may see (solutions, hidden tests) and the public text."""
+    secret: list[str] = []
+    hidden_tests: list[str] = []
+    public: list[str] = []
+    for block, cell in _cells_in_blocks(name):
         lines = cell.source.splitlines()
-        if block and block[-1] == "SOLUTION":
+        if block == "SOLUTION":
             inside = False
             for line in lines:
                 if re.match(r"\s*# BEGIN SOLUTION", line):
@@ -160,7 +168,7 @@ def _master_parts(name: str) -> tuple[list[str], list[str], list[str]]:
                     secret.append(line)
                 else:
                     public.append(line)
-        elif block and block[-1] == "TESTS":
+        elif block == "TESTS":
             config = re.search(r"BEGIN TEST CONFIG(.*?)END TEST CONFIG", cell.source, re.S)
             if config and re.search(r"hidden:\s*true", config.group(1)):
                 hidden_tests.extend(lines)
@@ -236,24 +244,15 @@ def test_student_notebook_runs_with_placeholders(
 @pytest.mark.parametrize("name", NAMES)
 def test_prompt_examples_match_the_solution(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """Every ``>>>`` example in the notebook's text is what the reference solution gives."""
-    nb = nbformat.read(EXERCISES / name / f"{name}.ipynb", as_version=4)
     monkeypatch.chdir(EXERCISES / name)
     namespace: dict[str, Any] = {"__name__": "__exercise__"}
     examples: list[str] = []
-    block: list[str] = []
-    for cell in nb.cells:
-        text = (cell.source.strip().splitlines() or [""])[0].strip()
-        if cell.cell_type == "raw":
-            for kind in ("QUESTION", "SOLUTION", "TESTS"):
-                if text == f"# BEGIN {kind}":
-                    block.append(kind)
-                elif text == f"# END {kind}":
-                    block.pop()
-        elif cell.cell_type == "markdown" and ">>>" in cell.source:
+    for block, cell in _cells_in_blocks(name):
+        if cell.cell_type == "markdown" and ">>>" in cell.source:
             examples.append(
                 "\n".join(x for x in cell.source.splitlines() if not x.startswith("```"))
             )
-        elif cell.cell_type == "code" and not (block and block[-1] == "TESTS"):
+        elif cell.cell_type == "code" and block != "TESTS":
             exec(compile(cell.source, f"<{name}>", "exec"), namespace)
     failures: list[str] = []
     for index, source in enumerate(examples):
