@@ -37,7 +37,7 @@ import enum
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn
 
 from .actions import (
     _CALLS,
@@ -67,7 +67,7 @@ from .cards import (
     iter_ids,
     mask_of,
 )
-from .dealing import positions, shuffled_deck
+from .dealing import deal_order, shuffled_deck
 from .errors import IllegalActionError, MisdealError
 from .rules import Rules
 from .scoring import score_hand
@@ -118,36 +118,64 @@ _K_PASS, _K_ORDER, _K_CALL, _K_DEFEND, _K_DISCARD, _K_PLAY = (
     ActionKind.PLAY,
 )
 _CARD_OF = tuple(Card.from_id(i) for i in range(CARD_ID_COUNT))
+_BIT = tuple(1 << i for i in range(CARD_ID_COUNT))  # a card id's bit in a hand's mask
+# _FOLLOW[trump][card]: the cards that follow suit when ``card`` is led (the mask of
+# its effective suit); _LEAD_STRENGTH[trump][card]: the strength table of the trick.
+_FOLLOW = tuple(
+    tuple(SUIT_MASK[t][EFFECTIVE[t][c]] for c in range(CARD_ID_COUNT)) for t in range(5)
+)
+_LEAD_STRENGTH = tuple(
+    tuple(STRENGTH[t][EFFECTIVE[t][c]] for c in range(CARD_ID_COUNT)) for t in range(5)
+)
 
 
-def _byte_table(offset: int) -> tuple[tuple[Action, ...], ...]:
-    """For each 8-bit slice of a hand mask, the play actions of its cards."""
+def _slice_table(offset: int) -> tuple[tuple[Action, ...], ...]:
+    """For each value of an 11-bit slice of a hand mask, the play actions of its cards."""
     return tuple(
-        tuple(_PLAYS[offset + i] for i in range(8) if value >> i & 1) for value in range(256)
+        tuple(
+            _PLAYS[offset + i] for i in range(11) if offset + i < CARD_ID_COUNT and value >> i & 1
+        )
+        for value in range(2048)
     )
 
 
-# The play actions of a hand mask are the concatenation of four table lookups.
-_PLAY_BYTES = tuple(_byte_table(8 * k) for k in range(4))
-_P0, _P1, _P2, _P3 = _PLAY_BYTES
-_JOKER_PLAY = (_PLAYS[JOKER_ID],)
+# The play actions of a hand mask (ids 0 to 32) are three table lookups, in id order.
+_PLAYS_LOW, _PLAYS_MID, _PLAYS_HIGH = (_slice_table(11 * k) for k in range(3))
 
 
-_PLAYS_OF: dict[int, tuple[Action, ...]] = {}
+# _PLAY_TURNS[seat][card]: the history entry of that seat playing that card (shared).
+_PLAY_TURNS = tuple(tuple((seat, _PLAYS[c]) for c in range(CARD_ID_COUNT)) for seat in range(4))
 
 
-def _plays_of(mask: int) -> list[Action]:
-    """The play actions of the cards in ``mask`` (cached per mask: there are few)."""
-    plays = _PLAYS_OF.get(mask)
-    if plays is None:
-        plays = _PLAYS_OF[mask] = (
-            *_P0[mask & 255],
-            *_P1[mask >> 8 & 255],
-            *_P2[mask >> 16 & 255],
-            *_P3[mask >> 24 & 255],
-            *(_JOKER_PLAY if mask >> 32 else ()),
-        )
-    return list(plays)
+def _trick_orders(out: int) -> tuple[tuple[int, ...], ...]:
+    """For each seat leading, the seats that play to the trick in order, skipping the
+    seats in ``out`` (a bit per seat sitting out)."""
+    return tuple(
+        tuple(s % 4 for s in range(leader, leader + 4) if not out >> s % 4 & 1)
+        for leader in range(4)
+    )
+
+
+_TRICK_ORDERS = tuple(_trick_orders(out) for out in range(16))
+_CALL_ACTIONS: dict[tuple[int, bool, bool, bool], tuple[Action, ...]] = {}
+
+
+def _call_actions(
+    turned_down: int, may_pass: bool, alone: bool, no_trump: bool
+) -> tuple[Action, ...]:
+    """The second round's bids: pass (unless the dealer is stuck), then each suit but
+    the turned-down one, with or without going alone, then no trump if allowed."""
+    key = (turned_down, may_pass, alone, no_trump)
+    actions = _CALL_ACTIONS.get(key)
+    if actions is None:
+        bids = [PASS] if may_pass else []
+        for suit in Suit:
+            if suit != turned_down:
+                bids.extend(_CALLS[suit][:2] if alone else _CALLS[suit][:1])
+        if no_trump:
+            bids.extend(_NO_TRUMP_CALLS[:2] if alone else _NO_TRUMP_CALLS[:1])
+        actions = _CALL_ACTIONS[key] = tuple(bids)
+    return actions
 
 
 _ORDER_ACTIONS = (PASS, ORDER, ORDER_ALONE)
@@ -269,20 +297,26 @@ class Deal:
         "_active",
         "_alone",
         "_current",
-        "_current_seats",
         "_defender_alone",
         "_discard",
         "_discarder",
         "_exchange",
+        "_follow",
+        "_follow_of",
         "_hands",
         "_history",
         "_leader",
+        "_legal",
+        "_legal_mask",
         "_maker",
+        "_order",
+        "_orders",
         "_out",
         "_phase",
         "_picked_up",
         "_picker",
         "_redeal_by",
+        "_strength_of",
         "_to_act",
         "_tricks",
         "_tricks_won",
@@ -322,8 +356,11 @@ class Deal:
         self._turned_down = False
         self._discard: int | None = None
         self._leader = 0
-        self._current: list[int] = []
-        self._current_seats: list[int] = []
+        self._current: list[int] = []  # the cards of the trick in play
+        # In play, for each seat leading, the seats in the order they play to a trick;
+        # and the order of the trick in play.
+        self._orders: tuple[tuple[int, ...], ...] = _TRICK_ORDERS[0]
+        self._order: tuple[int, ...] = self._orders[0]
         self._tricks: list[tuple[int, tuple[int, ...], tuple[int, ...], int]] = []
         self._tricks_won = [0, 0]
         self._history: list[tuple[int, Action]] = []
@@ -334,10 +371,21 @@ class Deal:
         self._discarder = dealer
         self._exchange: tuple[int, int | None] | None = None
         self._redeal_by: int | None = None
+        # In play: the cards that follow the led card, and the tables that give them
+        # for this trump (set when play starts).
+        self._follow = 0
+        self._follow_of: tuple[int, ...] = ()
+        self._strength_of: tuple[tuple[int, ...], ...] = ()
         if up == JOKER_ID:
             self._upsuit = -1
             self._phase = Phase.NAME
             self._to_act = dealer
+        # The legal actions of the player to act, kept up to date by every action:
+        # apply checks an action against them, and legal_actions lists them. In play
+        # they are a mask of the cards that may be played (_legal_mask), else a tuple.
+        self._legal: tuple[Action, ...] = ()
+        self._legal_mask = 0
+        self._refresh_legal()
 
     # ----------------------------------------------------------------- building
 
@@ -396,24 +444,25 @@ class Deal:
     ) -> Deal:
         """A deal from a shuffled deck. The same ``seed`` (an int, or a
         :class:`random.Random` to draw from) always gives the same cards."""
-        _check_seat(dealer, "dealer")
+        if type(dealer) is not int or not 0 <= dealer <= 3:
+            _check_seat(dealer, "dealer")
         rng = seed if isinstance(seed, random.Random) else random.Random(seed)
         if rules.min_rank == 9 and not rules.joker:
-            deck = shuffled_deck(rng)
-            seat_positions, kitty_positions = positions(dealer, rules.deal_pattern)
+            dealt = deal_order(dealer, rules.deal_pattern)(shuffled_deck(rng))
         else:
-            deck = shuffled_deck(rng, rules.deck)
-            seat_positions, kitty_positions = positions(dealer, rules.deal_pattern, rules.deck_size)
-        masks = [0, 0, 0, 0]
-        for seat in range(4):
-            mask = 0
-            for position in seat_positions[seat]:
-                mask |= 1 << deck[position]
-            masks[seat] = mask
+            dealt = deal_order(dealer, rules.deal_pattern, rules.deck_size)(
+                shuffled_deck(rng, rules.deck)
+            )
+        bit = _BIT
         return cls(
             dealer=dealer,
-            dealt=(masks[0], masks[1], masks[2], masks[3]),
-            kitty=tuple([deck[p] for p in kitty_positions]),
+            dealt=(
+                bit[dealt[0]] | bit[dealt[1]] | bit[dealt[2]] | bit[dealt[3]] | bit[dealt[4]],
+                bit[dealt[5]] | bit[dealt[6]] | bit[dealt[7]] | bit[dealt[8]] | bit[dealt[9]],
+                bit[dealt[10]] | bit[dealt[11]] | bit[dealt[12]] | bit[dealt[13]] | bit[dealt[14]],
+                bit[dealt[15]] | bit[dealt[16]] | bit[dealt[17]] | bit[dealt[18]] | bit[dealt[19]],
+            ),
+            kitty=dealt[20:],
             rules=rules,
             score=score,
         )
@@ -585,9 +634,7 @@ class Deal:
     @property
     def current_trick(self) -> tuple[tuple[int, Card], ...]:
         """The cards played to the trick in progress, as ``(seat, card)``."""
-        return tuple(
-            (s, Card.from_id(c)) for s, c in zip(self._current_seats, self._current, strict=True)
-        )
+        return tuple((s, Card.from_id(c)) for s, c in zip(self._order, self._current, strict=False))
 
     @property
     def leader(self) -> int | None:
@@ -645,42 +692,44 @@ class Deal:
 
     def legal_actions(self) -> list[Action]:
         """Every action the player to act may take now (empty when the deal is over)."""
-        phase = self._phase
-        if phase is _PLAY:
+        if self._phase is _PLAY:
+            mask = self._legal_mask
+            return [
+                *_PLAYS_LOW[mask & 2047],
+                *_PLAYS_MID[mask >> 11 & 2047],
+                *_PLAYS_HIGH[mask >> 22],
+            ]
+        return list(self._legal)
+
+    def _refresh_legal(self) -> None:
+        """Work out the legal actions from the state (see ``_legal``) after an action
+        that took the long way through :meth:`apply`."""
+        if self._phase is _PLAY:
             hand = self._hands[self._to_act]  # type: ignore[index]
-            current = self._current
-            if current:
-                trump = self._trump
-                follow = SUIT_MASK[trump][EFFECTIVE[trump][current[0]]] & hand  # type: ignore[index]
-                if follow:
-                    hand = follow
-            return _plays_of(hand)
+            self._legal_mask = self._follow & hand or hand if self._current else hand
+            self._legal = ()
+        else:
+            self._legal_mask = 0
+            self._legal = self._bids_and_discards()
+
+    def _bids_and_discards(self) -> tuple[Action, ...]:
+        """The legal actions outside play."""
+        phase = self._phase
         rules = self.rules
         if phase is _ORDER:
-            actions = list(_ORDER_ACTIONS) if rules.allow_alone else [PASS, ORDER]
+            actions: tuple[Action, ...] = _ORDER_ACTIONS if rules.allow_alone else (PASS, ORDER)
             if not rules.canadian_loner and rules.weak_hand_redeal == "off":
                 return actions
             seat = self._to_act
             if rules.canadian_loner and seat == (self.dealer + 2) % 4:
-                actions = [PASS, ORDER_ALONE]
+                actions = (PASS, ORDER_ALONE)
             if rules.weak_hand_redeal != "off" and self._weak(seat):  # type: ignore[arg-type]
-                actions.append(REDEAL)
+                actions += (REDEAL,)
             return actions
-        if phase is Phase.CALL:
-            turned_down = self._upsuit
-            seat = self._to_act
-            actions = [] if rules.stick_the_dealer and seat == self.dealer else [PASS]
-            for suit in Suit:
-                if suit != turned_down:
-                    actions.append(_CALLS[suit][False])
-                    if rules.allow_alone:
-                        actions.append(_CALLS[suit][True])
-            if rules.allow_no_trump:
-                actions.append(_NO_TRUMP_CALLS[False])
-                if rules.allow_alone:
-                    actions.append(_NO_TRUMP_CALLS[True])
-            return actions
-        if phase is Phase.DISCARD:
+        if phase is _CALL:
+            may_pass = not (rules.stick_the_dealer and self._to_act == self.dealer)
+            return _call_actions(self._upsuit, may_pass, rules.allow_alone, rules.allow_no_trump)
+        if phase is _DISCARD:
             hand = self._hands[self._discarder]
             if (
                 not rules.dealer_may_discard_upcard
@@ -688,14 +737,14 @@ class Deal:
                 and self._picker == self.dealer
             ):
                 hand &= ~(1 << self.kitty[0])
-            return [_DISCARDS[i] for i in iter_ids(hand)]
+            return tuple([_DISCARDS[i] for i in iter_ids(hand)])
         if phase is _DEFEND:
-            return list(_DEFEND_ACTIONS)
+            return _DEFEND_ACTIONS
         if phase is Phase.NAME:
-            return [_NAMES[s] for s in Suit]
+            return tuple([_NAMES[s] for s in Suit])
         if phase is Phase.GIVE:
-            return [_GIVES[i] for i in iter_ids(self._hands[self._to_act])]  # type: ignore[index]
-        return []
+            return tuple([_GIVES[i] for i in iter_ids(self._hands[self._to_act])])  # type: ignore[index]
+        return ()
 
     def _weak(self, seat: int) -> bool:
         """True if ``seat``'s dealt hand may ask for a redeal under the table's rule."""
@@ -716,6 +765,29 @@ class Deal:
         not allow; the deal is then unchanged."""
         act = action if type(action) is Action else Action.parse(action)
         to_act = self._to_act
+        if (
+            self._phase is _PLAY
+            and act.kind is _K_PLAY
+            and self._legal_mask >> (card := act.card._id) & 1  # type: ignore[union-attr]
+            and (seat is None or seat == to_act)
+        ):
+            # The hot path of play, checked against the legal cards worked out when the
+            # turn came round; anything else goes the long way, which explains errors.
+            hands = self._hands
+            hands[to_act] ^= _BIT[card]  # type: ignore[index]
+            self._history.append(_PLAY_TURNS[to_act][card])  # type: ignore[index]
+            current = self._current
+            current.append(card)
+            played = len(current)
+            if played == self._active:
+                self._end_trick()
+                return act
+            if played == 1:
+                self._follow = self._follow_of[card]
+            to_act = self._to_act = self._order[played]
+            hand = hands[to_act]
+            self._legal_mask = self._follow & hand or hand
+            return act
         if to_act is None:
             raise IllegalActionError(f"The deal is over; {act} is not possible.")
         if seat is not None and seat != to_act:
@@ -725,9 +797,7 @@ class Deal:
         kind = act.kind
         phase = self._phase
         if phase is _PLAY and kind is _K_PLAY:
-            self._play(to_act, act)
-            self._history.append((to_act, act))
-            return act
+            self._reject_play(to_act, act)
         if phase is _ORDER and (kind is _K_PASS or kind is _K_ORDER):
             self._order_round(to_act, act)
         elif phase is _CALL and (kind is _K_PASS or kind is _K_CALL):
@@ -750,6 +820,7 @@ class Deal:
                 f"You cannot {act} now: it is seat {to_act}'s turn to {self._phase_words()}."
             )
         self._history.append((to_act, act))
+        self._refresh_legal()
         return act
 
     def _phase_words(self) -> str:
@@ -951,13 +1022,18 @@ class Deal:
 
     def _start_play(self) -> None:
         self._phase = Phase.PLAY
+        trump: int = self._trump  # type: ignore[assignment]
+        self._follow_of = _FOLLOW[trump]
+        self._strength_of = _LEAD_STRENGTH[trump]
+        out = self._out
+        self._orders = _TRICK_ORDERS[out[0] | out[1] << 1 | out[2] << 2 | out[3] << 3]
         if self._alone and self.rules.lead_rule == "left_of_loner":
             assert self._maker is not None
             leader = self._next_active(self._maker)
         else:
             leader = self._next_active(self.dealer)
-        self._leader = leader
-        self._to_act = leader
+        self._leader = self._to_act = leader
+        self._order = self._orders[leader]
 
     def _next_active(self, seat: int) -> int:
         seat = (seat + 1) % 4
@@ -965,48 +1041,34 @@ class Deal:
             seat = (seat + 1) % 4
         return seat
 
-    def _play(self, seat: int, act: Action) -> None:
-        card = act.card._id  # type: ignore[union-attr]
-        trump: int = self._trump  # type: ignore[assignment]
-        hand = self._hands[seat]
+    def _reject_play(self, seat: int, act: Action) -> NoReturn:
+        """Explain why ``act`` (a card not among the legal plays) may not be played."""
+        card = act.card
+        assert card is not None
+        trump = self._trump
         current = self._current
-        legal = hand
-        if current:
-            follow = SUIT_MASK[trump][EFFECTIVE[trump][current[0]]] & hand
-            if follow:
-                legal = follow
-        if not legal >> card & 1:
-            led = _CARD_OF[current[0]] if current else None
-            assert act.card is not None
-            check_follow(self.hand(seat), act.card, None if trump == NO_TRUMP else Suit(trump), led)
-            raise AssertionError("unreachable: check_follow accepted an illegal card")
-        self._hands[seat] = hand ^ (1 << card)
-        current.append(card)
-        seats = self._current_seats
-        seats.append(seat)
-        if len(current) < self._active:
-            nxt = (seat + 1) % 4
-            if self._out[nxt]:
-                nxt = self._next_active(nxt)
-            self._to_act = nxt
-            return
-        table = STRENGTH[trump][EFFECTIVE[trump][current[0]]]
-        best, best_strength = 0, table[current[0]]
-        for index in range(1, len(current)):
-            strength = table[current[index]]
-            if strength > best_strength:
-                best, best_strength = index, strength
-        winner = seats[best]
-        self._tricks.append((self._leader, tuple(current), tuple(seats), winner))
+        led = _CARD_OF[current[0]] if current else None
+        check_follow(self.hand(seat), card, None if trump == NO_TRUMP else Suit(trump), led)  # type: ignore[arg-type]
+        raise AssertionError(f"unreachable: check_follow accepted {card}, which is not legal")
+
+    def _end_trick(self) -> None:
+        """The last card of a trick is down: the highest card wins, and its player
+        leads the next trick (or the deal is over after five)."""
+        current = self._current
+        best = max(current, key=self._strength_of[current[0]].__getitem__)
+        order = self._order
+        winner = order[current.index(best)]
+        self._tricks.append((self._leader, tuple(current), order, winner))
         self._tricks_won[winner & 1] += 1
-        self._current = []
-        self._current_seats = []
+        current.clear()
         if len(self._tricks) == 5:
             self._phase = _OVER
             self._to_act = None
+            self._legal_mask = 0
         else:
-            self._leader = winner
-            self._to_act = winner
+            self._leader = self._to_act = winner
+            self._order = self._orders[winner]
+            self._legal_mask = self._hands[winner]
 
     # ---------------------------------------------------------------- display
 

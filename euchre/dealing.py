@@ -14,13 +14,14 @@ With the usual 3-2 pattern each player gets three cards, then two:
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from math import factorial
+from operator import itemgetter
 
 from .cards import STANDARD_DECK
 from .rules import DealPattern
 
-__all__ = ["deal_cards", "packets", "positions", "shuffled_deck"]
+__all__ = ["deal_cards", "deal_order", "packets", "shuffled_deck"]
 
 _PATTERNS: dict[str, tuple[tuple[int, ...], tuple[int, ...]]] = {
     "3-2": ((3, 3, 3, 3), (2, 2, 2, 2)),
@@ -56,6 +57,21 @@ _STANDARD_IDS = tuple(c.id for c in STANDARD_DECK)
 
 
 _ORDERINGS = factorial(len(_STANDARD_IDS))
+_Swaps = tuple[tuple[int, int, tuple[tuple[int, int], ...]], ...]
+_SWAPS: dict[int, _Swaps] = {}
+
+
+def _swaps(size: int) -> _Swaps:
+    """The Fisher-Yates swaps of a ``size``-card deck two at a time: for positions
+    ``i`` and ``i - 1``, the product of their radices ``(i + 1) * i`` and, for each
+    value below it, the two positions to swap with (computed once per deck size)."""
+    found = _SWAPS.get(size)
+    if found is None:
+        found = _SWAPS[size] = tuple(
+            (i, (i + 1) * i, tuple((v % (i + 1), v // (i + 1)) for v in range((i + 1) * i)))
+            for i in range(size - 1, 1, -2)
+        )
+    return found
 
 
 def shuffled_deck(rng: random.Random, ids: Sequence[int] | None = None) -> list[int]:
@@ -64,6 +80,7 @@ def shuffled_deck(rng: random.Random, ids: Sequence[int] | None = None) -> list[
 
     One uniform draw among all 24! orders, unfolded into a Fisher-Yates shuffle (each
     mixed-radix digit of the draw is one swap): uniform, and a single call to ``rng``.
+    The digits are taken two at a time, from a table.
 
     >>> sorted(shuffled_deck(random.Random(1), range(33))) == list(range(33))
     True
@@ -74,29 +91,34 @@ def shuffled_deck(rng: random.Random, ids: Sequence[int] | None = None) -> list[
     else:
         deck = list(ids)
         draw = rng.randrange(factorial(len(deck)))
-    for i in range(len(deck) - 1, 0, -1):
-        draw, j = divmod(draw, i + 1)
+    for i, radix, table in _swaps(len(deck)):
+        draw, value = divmod(draw, radix)
+        j, k = table[value]
         deck[i], deck[j] = deck[j], deck[i]
+        deck[i - 1], deck[k] = deck[k], deck[i - 1]
+    if len(deck) % 2 == 0 and not draw:  # the last digit, for position 1, is 0: swap
+        deck[0], deck[1] = deck[1], deck[0]
     return deck
 
 
-_POSITIONS: dict[tuple[int, str, int], tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]] = {}
+_ORDERS: dict[tuple[int, str, int], Callable[[Sequence[int]], tuple[int, ...]]] = {}
 
 
-def positions(
+def deal_order(
     dealer: int, pattern: DealPattern = "3-2", size: int = 24
-) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
-    """Which positions of the deck (top card = 0) each seat receives, and the kitty's,
-    for a dealer, a pattern and a deck size (computed once, then cached).
+) -> Callable[[Sequence[int]], tuple[int, ...]]:
+    """A function that takes a deck (top card first) and returns its cards in the
+    order seat 0's five, seat 1's, seat 2's, seat 3's, then the kitty (upcard first),
+    for a dealer, a pattern and a deck size (made once, then cached).
 
-    >>> positions(0)[0][1]
+    >>> deal_order(0)(range(24))[5:10]  # seat 1, left of the dealer, gets the top cards
     (0, 1, 2, 12, 13)
-    >>> len(positions(0, size=32)[1])
+    >>> len(deal_order(0, size=32)(range(32))[20:])
     12
     """
     key = (dealer, pattern, size)
-    found = _POSITIONS.get(key)
+    found = _ORDERS.get(key)
     if found is None:
         hands, kitty = deal_cards(range(size), dealer, pattern)
-        found = _POSITIONS[key] = (hands, kitty)
+        found = _ORDERS[key] = itemgetter(*(p for hand in hands for p in hand), *kitty)
     return found
