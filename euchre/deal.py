@@ -119,28 +119,40 @@ _K_PASS, _K_ORDER, _K_CALL, _K_DEFEND, _K_DISCARD, _K_PLAY = (
 )
 _CARD_OF = tuple(Card.from_id(i) for i in range(CARD_ID_COUNT))
 _BIT = tuple(1 << i for i in range(CARD_ID_COUNT))  # a card id's bit in a hand's mask
-# _FOLLOW[trump][card]: the cards that follow suit when ``card`` is led (the mask of
-# its effective suit); _LEAD_STRENGTH[trump][card]: the strength table of the trick.
+# _FOLLOW[trump][lead]: the cards that follow suit when ``lead`` is led (the mask of
+# its effective suit). _TRICK_KEYS[trump][lead][card]: the card's strength in that
+# trick times 64, plus its id, so that the highest key names the winning card.
 _FOLLOW = tuple(
     tuple(SUIT_MASK[t][EFFECTIVE[t][c]] for c in range(CARD_ID_COUNT)) for t in range(5)
 )
-_LEAD_STRENGTH = tuple(
-    tuple(STRENGTH[t][EFFECTIVE[t][c]] for c in range(CARD_ID_COUNT)) for t in range(5)
+_TRICK_KEYS = tuple(
+    tuple(
+        tuple(STRENGTH[t][EFFECTIVE[t][lead]][c] * 64 + c for c in range(CARD_ID_COUNT))
+        for lead in range(CARD_ID_COUNT)
+    )
+    for t in range(5)
 )
 
 
-def _slice_table(offset: int) -> tuple[tuple[Action, ...], ...]:
-    """For each value of an 11-bit slice of a hand mask, the play actions of its cards."""
-    return tuple(
-        tuple(
-            _PLAYS[offset + i] for i in range(11) if offset + i < CARD_ID_COUNT and value >> i & 1
-        )
-        for value in range(2048)
-    )
+def _slice_tables(
+    actions: Sequence[Action],
+) -> tuple[tuple[tuple[Action, ...], ...], ...]:
+    """Three tables, one per slice of a hand mask (card ids 0-7, the sevens and eights;
+    8-19; and 20-32): for each value of the slice, the actions of its cards, one per
+    card id. The standard deck needs only the last two."""
+    tables = []
+    for low, width in ((0, 8), (8, 12), (20, CARD_ID_COUNT - 20)):
+        table: list[tuple[Action, ...]] = [()]
+        for i in range(width):  # the values with bit i set: those below it, plus card i
+            card = (actions[low + i],)
+            table += [cards + card for cards in table]
+        tables.append(tuple(table))
+    return tuple(tables)
 
 
-# The play actions of a hand mask (ids 0 to 32) are three table lookups, in id order.
-_PLAYS_LOW, _PLAYS_MID, _PLAYS_HIGH = (_slice_table(11 * k) for k in range(3))
+# The actions of the cards of a hand mask are table lookups, lowest id first.
+_PLAYS_LOW, _PLAYS_MID, _PLAYS_HIGH = _slice_tables(_PLAYS)
+_DISCARDS_LOW, _DISCARDS_MID, _DISCARDS_HIGH = _slice_tables(_DISCARDS)
 
 
 # _PLAY_TURNS[seat][card]: the history entry of that seat playing that card (shared).
@@ -305,6 +317,7 @@ class Deal:
         "_follow_of",
         "_hands",
         "_history",
+        "_keys_of",
         "_leader",
         "_legal",
         "_legal_mask",
@@ -316,10 +329,8 @@ class Deal:
         "_picked_up",
         "_picker",
         "_redeal_by",
-        "_strength_of",
         "_to_act",
         "_tricks",
-        "_tricks_won",
         "_trump",
         "_turned_down",
         "_upsuit",
@@ -362,7 +373,7 @@ class Deal:
         self._orders: tuple[tuple[int, ...], ...] = _TRICK_ORDERS[0]
         self._order: tuple[int, ...] = self._orders[0]
         self._tricks: list[tuple[int, tuple[int, ...], tuple[int, ...], int]] = []
-        self._tricks_won = [0, 0]
+        # The actions before play, as (seat, action); the plays are read off the tricks.
         self._history: list[tuple[int, Action]] = []
         self._active = 4
         up = kitty[0]
@@ -375,7 +386,7 @@ class Deal:
         # for this trump (set when play starts).
         self._follow = 0
         self._follow_of: tuple[int, ...] = ()
-        self._strength_of: tuple[tuple[int, ...], ...] = ()
+        self._keys_of: tuple[tuple[int, ...], ...] = ()
         if up == JOKER_ID:
             self._upsuit = -1
             self._phase = Phase.NAME
@@ -489,14 +500,24 @@ class Deal:
 
     def at(self, moves: int) -> Deal:
         """The deal as it stood after its first ``moves`` actions (0 is the start)."""
-        if not 0 <= moves <= len(self._history):
+        turns = self._turns()
+        if not 0 <= moves <= len(turns):
             raise IllegalActionError(
-                f"This deal has {len(self._history)} actions; choose 0 to {len(self._history)}."
+                f"This deal has {len(turns)} actions; choose 0 to {len(turns)}."
             )
         deal = self.restart()
-        for _, action in self._history[:moves]:
+        for _, action in turns[:moves]:
             deal.apply(action)
         return deal
+
+    def _turns(self) -> list[tuple[int, Action]]:
+        """Every action so far as ``(seat, action)``: the bidding (and discards), then
+        the cards of each trick in the order played."""
+        turns = list(self._history)
+        for _, played, seats, _ in self._tricks:
+            turns.extend(_PLAY_TURNS[s][c] for s, c in zip(seats, played, strict=True))
+        turns.extend(_PLAY_TURNS[s][c] for s, c in zip(self._order, self._current, strict=False))
+        return turns
 
     # ----------------------------------------------------------- what is known
 
@@ -621,7 +642,7 @@ class Deal:
     @property
     def history(self) -> tuple[Turn, ...]:
         """Every action so far, in order."""
-        return tuple(Turn(seat, action) for seat, action in self._history)
+        return tuple(Turn(seat, action) for seat, action in self._turns())
 
     @property
     def tricks(self) -> tuple[Trick, ...]:
@@ -644,7 +665,8 @@ class Deal:
     @property
     def tricks_won(self) -> tuple[int, int]:
         """Tricks taken so far, per team."""
-        return (self._tricks_won[0], self._tricks_won[1])
+        odd = sum(t[3] & 1 for t in self._tricks)  # tricks won by seats 1 and 3
+        return (len(self._tricks) - odd, odd)
 
     @property
     def result(self) -> DealResult | None:
@@ -664,7 +686,7 @@ class Deal:
             )
         makers = team_of(self._maker)
         side, points = score_hand(
-            self._tricks_won[makers],
+            self.tricks_won[makers],
             maker_alone=self._alone,
             lone_defender=self._defender_alone is not None,
             rules=self.rules,
@@ -694,11 +716,13 @@ class Deal:
         """Every action the player to act may take now (empty when the deal is over)."""
         if self._phase is _PLAY:
             mask = self._legal_mask
-            return [
-                *_PLAYS_LOW[mask & 2047],
-                *_PLAYS_MID[mask >> 11 & 2047],
-                *_PLAYS_HIGH[mask >> 22],
-            ]
+            if mask & 255:  # sevens or eights (the 32-card deck)
+                return [
+                    *_PLAYS_LOW[mask & 255],
+                    *_PLAYS_MID[mask >> 8 & 4095],
+                    *_PLAYS_HIGH[mask >> 20],
+                ]
+            return [*_PLAYS_MID[mask >> 8 & 4095], *_PLAYS_HIGH[mask >> 20]]
         return list(self._legal)
 
     def _refresh_legal(self) -> None:
@@ -737,7 +761,11 @@ class Deal:
                 and self._picker == self.dealer
             ):
                 hand &= ~(1 << self.kitty[0])
-            return tuple([_DISCARDS[i] for i in iter_ids(hand)])
+            return (
+                *_DISCARDS_LOW[hand & 255],
+                *_DISCARDS_MID[hand >> 8 & 4095],
+                *_DISCARDS_HIGH[hand >> 20],
+            )
         if phase is _DEFEND:
             return _DEFEND_ACTIONS
         if phase is Phase.NAME:
@@ -775,7 +803,6 @@ class Deal:
             # turn came round; anything else goes the long way, which explains errors.
             hands = self._hands
             hands[to_act] ^= _BIT[card]  # type: ignore[index]
-            self._history.append(_PLAY_TURNS[to_act][card])  # type: ignore[index]
             current = self._current
             current.append(card)
             played = len(current)
@@ -849,7 +876,7 @@ class Deal:
             )
 
     def _order_round(self, seat: int, act: Action) -> None:
-        if act.kind is ActionKind.PASS:
+        if act.kind is _K_PASS:
             if seat == self.dealer:
                 self._phase = Phase.CALL
                 self._turned_down = True
@@ -895,13 +922,12 @@ class Deal:
         self._to_act = None
 
     def _call_round(self, seat: int, act: Action) -> None:
-        turned_down = Suit(self._upsuit)
-        if act.kind is ActionKind.PASS:
+        if act.kind is _K_PASS:
             if seat == self.dealer:
                 if self.rules.stick_the_dealer:
                     raise IllegalActionError(
                         "Stick the dealer: the dealer may not pass in the second round and "
-                        f"must name a suit other than {turned_down.plural}."
+                        f"must name a suit other than {Suit(self._upsuit).plural}."
                     )
                 self._phase = Phase.OVER
                 self._to_act = None
@@ -917,7 +943,8 @@ class Deal:
             self._make_trump(seat, NO_TRUMP, act.alone)
             self._after_call()
             return
-        if act.suit == turned_down:
+        if act.suit == self._upsuit:
+            turned_down = Suit(self._upsuit)
             others = ", ".join(s.plural for s in Suit if s != turned_down)
             raise IllegalActionError(
                 f"{turned_down.plural.capitalize()} were turned down in the first round; "
@@ -949,8 +976,8 @@ class Deal:
         card = act.card.id
         seat = self._discarder
         hand = self._hands[seat]
-        who = "The dealer" if seat == self.dealer else f"Seat {seat}"
         if not hand >> card & 1:
+            who = "The dealer" if seat == self.dealer else f"Seat {seat}"
             raise IllegalActionError(
                 f"{who} does not hold {act.card}: discard one of "
                 f"{', '.join(str(c) for c in self.hand(seat))}."
@@ -1024,7 +1051,7 @@ class Deal:
         self._phase = Phase.PLAY
         trump: int = self._trump  # type: ignore[assignment]
         self._follow_of = _FOLLOW[trump]
-        self._strength_of = _LEAD_STRENGTH[trump]
+        self._keys_of = _TRICK_KEYS[trump]
         out = self._out
         self._orders = _TRICK_ORDERS[out[0] | out[1] << 1 | out[2] << 2 | out[3] << 3]
         if self._alone and self.rules.lead_rule == "left_of_loner":
@@ -1055,11 +1082,16 @@ class Deal:
         """The last card of a trick is down: the highest card wins, and its player
         leads the next trick (or the deal is over after five)."""
         current = self._current
-        best = max(current, key=self._strength_of[current[0]].__getitem__)
+        keys = self._keys_of[current[0]]
+        best = 0
+        for card in current:  # (a plain loop: faster than max() on four cards)
+            key = keys[card]
+            if key > best:
+                best = key
+        best &= 63
         order = self._order
         winner = order[current.index(best)]
         self._tricks.append((self._leader, tuple(current), order, winner))
-        self._tricks_won[winner & 1] += 1
         current.clear()
         if len(self._tricks) == 5:
             self._phase = _OVER
