@@ -303,6 +303,9 @@ class Deal:
 
     Seats are 0 to 3 clockwise; seat ``(dealer + 1) % 4`` is left of the dealer.
     Build one with :meth:`new` (cards given) or :meth:`shuffled` (seeded).
+
+    The plain attributes ``dealer``, ``dealt``, ``kitty``, ``rules``, ``score`` and
+    ``is_over`` are kept by the engine: read them, but do not assign to them.
     """
 
     __slots__ = (
@@ -336,6 +339,7 @@ class Deal:
         "_upsuit",
         "dealer",
         "dealt",
+        "is_over",
         "kitty",
         "rules",
         "score",
@@ -356,7 +360,11 @@ class Deal:
         self.kitty = kitty
         self.score = score
         self._hands = list(dealt)
-        self._phase = Phase.ORDER
+        self._phase = _ORDER
+        #: True once the deal is scored or thrown in (the same as ``phase is
+        #: Phase.OVER``; an attribute, not a property, because every loop over a deal
+        #: reads it once per action).
+        self.is_over = False
         self._to_act: int | None = (dealer + 1) % 4
         self._trump: int | None = None
         self._maker: int | None = None
@@ -396,7 +404,7 @@ class Deal:
         # they are a mask of the cards that may be played (_legal_mask), else a tuple.
         self._legal: tuple[Action, ...] = ()
         self._legal_mask = 0
-        self._refresh_legal()
+        self._legal = self._bids_and_discards()
 
     # ----------------------------------------------------------------- building
 
@@ -532,11 +540,6 @@ class Deal:
         return self._to_act
 
     @property
-    def is_over(self) -> bool:
-        """True once the deal is scored or thrown in."""
-        return self._phase is _OVER
-
-    @property
     def upcard(self) -> Card:
         """The card turned up on the kitty."""
         return Card.from_id(self.kitty[0])
@@ -660,7 +663,7 @@ class Deal:
     @property
     def leader(self) -> int | None:
         """The seat leading (or that led) the trick in progress."""
-        return self._leader if self._phase is Phase.PLAY else None
+        return self._leader if self._phase is _PLAY else None
 
     @property
     def tricks_won(self) -> tuple[int, int]:
@@ -671,7 +674,7 @@ class Deal:
     @property
     def result(self) -> DealResult | None:
         """The outcome, once the deal is over."""
-        if self._phase is not Phase.OVER:
+        if self._phase is not _OVER:
             return None
         if self._maker is None:
             return DealResult(
@@ -796,18 +799,40 @@ class Deal:
         if (
             self._phase is _PLAY
             and act.kind is _K_PLAY
-            and self._legal_mask >> (card := act.card._id) & 1  # type: ignore[union-attr]
+            and self._legal_mask & (bit := _BIT[card := act.card._id])  # type: ignore[union-attr]
             and (seat is None or seat == to_act)
         ):
             # The hot path of play, checked against the legal cards worked out when the
             # turn came round; anything else goes the long way, which explains errors.
             hands = self._hands
-            hands[to_act] ^= _BIT[card]  # type: ignore[index]
+            hands[to_act] ^= bit  # type: ignore[index]
             current = self._current
             current.append(card)
             played = len(current)
             if played == self._active:
-                self._end_trick()
+                # The trick is complete: the card with the highest key for this lead
+                # wins (a plain loop: faster than max() on four cards), and its player
+                # leads the next trick, or the deal is over after five.
+                keys = self._keys_of[current[0]]
+                best = 0
+                for played_card in current:
+                    key = keys[played_card]
+                    if key > best:
+                        best = key
+                order = self._order
+                winner = order[current.index(best & 63)]
+                tricks = self._tricks
+                tricks.append((self._leader, tuple(current), order, winner))
+                current.clear()
+                if len(tricks) == 5:
+                    self._phase = _OVER
+                    self.is_over = True
+                    self._to_act = None
+                    self._legal_mask = 0
+                else:
+                    self._leader = self._to_act = winner
+                    self._order = self._orders[winner]
+                    self._legal_mask = hands[winner]
                 return act
             if played == 1:
                 self._follow = self._follow_of[card]
@@ -836,7 +861,7 @@ class Deal:
         elif phase is Phase.NAME and kind is ActionKind.NAME:
             assert act.suit is not None
             self._upsuit = int(act.suit)
-            self._phase = Phase.ORDER
+            self._phase = _ORDER
             self._to_act = (self.dealer + 1) % 4
         elif phase is Phase.GIVE and kind is ActionKind.GIVE:
             self._give(to_act, act)
@@ -852,11 +877,11 @@ class Deal:
 
     def _phase_words(self) -> str:
         phase = self._phase
-        if phase is Phase.ORDER:
+        if phase is _ORDER:
             return "pass or order up the upcard"
-        if phase is Phase.CALL:
+        if phase is _CALL:
             return "pass or name a trump suit other than the turned-down one"
-        if phase is Phase.DISCARD:
+        if phase is _DISCARD:
             if self._exchange is not None:
                 return "discard a card after receiving the partner's best"
             return "discard a card after picking up the upcard"
@@ -864,7 +889,7 @@ class Deal:
             return "name the suit of the joker turned up (name H)"
         if phase is Phase.GIVE:
             return "give the partner going alone your best card (give AH)"
-        if phase is Phase.DEFEND:
+        if phase is _DEFEND:
             return "pass or defend alone"
         return "play a card"
 
@@ -872,17 +897,18 @@ class Deal:
         if act.alone and not self.rules.allow_alone:
             raise IllegalActionError(
                 "Going alone is switched off at this table (allow_alone=False); "
-                f"{'order' if act.kind is ActionKind.ORDER else 'call'} without 'alone'."
+                f"{'order' if act.kind is _K_ORDER else 'call'} without 'alone'."
             )
 
     def _order_round(self, seat: int, act: Action) -> None:
         if act.kind is _K_PASS:
             if seat == self.dealer:
-                self._phase = Phase.CALL
+                self._phase = _CALL
                 self._turned_down = True
             self._to_act = (seat + 1) % 4
             return
-        self._check_alone(act)
+        if act.alone:
+            self._check_alone(act)
         rules = self.rules
         if rules.canadian_loner and not act.alone and seat == (self.dealer + 2) % 4:
             raise IllegalActionError(
@@ -903,7 +929,7 @@ class Deal:
         self._picked_up = seat == self.dealer
         self._hands[seat] |= 1 << self.kitty[0]
         self._discarder = seat
-        self._phase = Phase.DISCARD
+        self._phase = _DISCARD
         self._to_act = seat
 
     def _redeal(self, seat: int) -> None:
@@ -918,7 +944,8 @@ class Deal:
                 )
             )
         self._redeal_by = seat
-        self._phase = Phase.OVER
+        self._phase = _OVER
+        self.is_over = True
         self._to_act = None
 
     def _call_round(self, seat: int, act: Action) -> None:
@@ -929,7 +956,8 @@ class Deal:
                         "Stick the dealer: the dealer may not pass in the second round and "
                         f"must name a suit other than {Suit(self._upsuit).plural}."
                     )
-                self._phase = Phase.OVER
+                self._phase = _OVER
+                self.is_over = True
                 self._to_act = None
                 return
             self._to_act = (seat + 1) % 4
@@ -1016,7 +1044,7 @@ class Deal:
         self._hands[maker] |= 1 << card
         self._exchange = (card, None)
         self._discarder = maker
-        self._phase = Phase.DISCARD
+        self._phase = _DISCARD
         self._to_act = maker
 
     def _after_bidding(self) -> None:
@@ -1029,7 +1057,7 @@ class Deal:
 
     def _after_exchange(self) -> None:
         if self._alone and self.rules.defend_alone:
-            self._phase = Phase.DEFEND
+            self._phase = _DEFEND
             assert self._maker is not None
             self._to_act = (self._maker + 1) % 4
         else:
@@ -1037,7 +1065,7 @@ class Deal:
 
     def _defend(self, seat: int, act: Action) -> None:
         assert self._maker is not None
-        if act.kind is ActionKind.DEFEND:
+        if act.kind is _K_DEFEND:
             self._defender_alone = seat
             self._out[(seat + 2) % 4] = True
             self._active = 2
@@ -1048,7 +1076,7 @@ class Deal:
             self._start_play()
 
     def _start_play(self) -> None:
-        self._phase = Phase.PLAY
+        self._phase = _PLAY
         trump: int = self._trump  # type: ignore[assignment]
         self._follow_of = _FOLLOW[trump]
         self._keys_of = _TRICK_KEYS[trump]
@@ -1077,30 +1105,6 @@ class Deal:
         led = _CARD_OF[current[0]] if current else None
         check_follow(self.hand(seat), card, None if trump == NO_TRUMP else Suit(trump), led)  # type: ignore[arg-type]
         raise AssertionError(f"unreachable: check_follow accepted {card}, which is not legal")
-
-    def _end_trick(self) -> None:
-        """The last card of a trick is down: the highest card wins, and its player
-        leads the next trick (or the deal is over after five)."""
-        current = self._current
-        keys = self._keys_of[current[0]]
-        best = 0
-        for card in current:  # (a plain loop: faster than max() on four cards)
-            key = keys[card]
-            if key > best:
-                best = key
-        best &= 63
-        order = self._order
-        winner = order[current.index(best)]
-        self._tricks.append((self._leader, tuple(current), order, winner))
-        current.clear()
-        if len(self._tricks) == 5:
-            self._phase = _OVER
-            self._to_act = None
-            self._legal_mask = 0
-        else:
-            self._leader = self._to_act = winner
-            self._order = self._orders[winner]
-            self._legal_mask = self._hands[winner]
 
     # ---------------------------------------------------------------- display
 

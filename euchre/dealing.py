@@ -78,22 +78,28 @@ def shuffled_deck(rng: random.Random, ids: Sequence[int] | None = None) -> list[
     """The 24 card ids of the standard deck (or the ``ids`` given: another variant's
     deck) in a random order drawn from ``rng``.
 
-    One uniform draw among all 24! orders, unfolded into a Fisher-Yates shuffle (each
-    mixed-radix digit of the draw is one swap): uniform, and a single call to ``rng``.
-    The digits are taken two at a time, from a table.
+    One uniform draw among all 24! orders (the number ``rng.randrange(24!)`` would
+    give), unfolded into a Fisher-Yates shuffle (each mixed-radix digit of the draw is
+    one swap), the digits taken two at a time from a table.
 
     >>> sorted(shuffled_deck(random.Random(1), range(33))) == list(range(33))
     True
     """
     if ids is None:
         deck = list(_STANDARD_IDS)
-        draw = rng.randrange(_ORDERINGS)
+        orderings = _ORDERINGS
     else:
         deck = list(ids)
-        draw = rng.randrange(factorial(len(deck)))
+        orderings = factorial(len(deck))
+    # rng.randrange(orderings), as random.Random draws it, without its argument checks
+    getrandbits = rng.getrandbits
+    bits = orderings.bit_length()
+    draw = getrandbits(bits)
+    while draw >= orderings:
+        draw = getrandbits(bits)
     for i, radix, table in _swaps(len(deck)):
-        draw, value = divmod(draw, radix)
-        j, k = table[value]
+        j, k = table[draw % radix]  # (% and // are cheaper than a call to divmod)
+        draw //= radix
         deck[i], deck[j] = deck[j], deck[i]
         deck[i - 1], deck[k] = deck[k], deck[i - 1]
     if len(deck) % 2 == 0 and not draw:  # the last digit, for position 1, is 0: swap

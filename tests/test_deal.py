@@ -689,3 +689,46 @@ def test_action_properties() -> None:
     assert not Action.play("JD").is_bid
     assert Action.defend() == Action.parse("defend alone")
     assert repr(Action.play("TD")) == "Action('play TD')"
+
+
+@pytest.mark.parametrize(
+    ("rules", "endings"),
+    [
+        (Rules(stick_the_dealer=True), {"played"}),
+        (Rules(stick_the_dealer=False), {"played", "thrown in"}),
+        (Rules(stick_the_dealer=True, weak_hand_redeal="farmer"), {"played", "redeal"}),
+        (
+            Rules(stick_the_dealer=True, joker=True, min_rank=7, partners_best="partner"),
+            {"played"},
+        ),
+    ],
+    ids=["stick-the-dealer", "thrown-in", "redeal", "joker-32-cards"],
+)
+def test_is_over_and_the_legal_actions_keep_up_with_every_action(
+    rules: Rules, endings: set[str]
+) -> None:
+    """``is_over``, the kept legal actions and a copy agree with the state after every
+    action, whichever way the deal ends."""
+    rng = random.Random(11)
+    seen: set[str] = set()
+    for _ in range(1000):
+        deal = Deal.shuffled(seed=rng, dealer=rng.randrange(4), rules=rules)
+        while True:
+            assert deal.is_over == (deal.phase is Phase.OVER)
+            legal = deal.legal_actions()
+            assert (legal == []) == deal.is_over
+            twin = deal.copy()
+            assert twin.is_over == deal.is_over and twin.legal_actions() == legal
+            if deal.is_over:
+                break
+            # Ask for every redeal allowed and pass often, so that every ending comes up.
+            if Action.redeal() in legal:
+                deal.apply(Action.redeal())
+            elif Action.pass_() in legal and rng.random() < 0.8:
+                deal.apply(Action.pass_())
+            else:
+                deal.apply(rng.choice(legal))
+        result = deal.result
+        assert result is not None
+        seen.add("redeal" if result.redeal else "thrown in" if result.thrown_in else "played")
+    assert seen == endings
