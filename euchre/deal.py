@@ -118,7 +118,8 @@ _K_PASS, _K_ORDER, _K_CALL, _K_DEFEND, _K_DISCARD, _K_PLAY = (
     ActionKind.PLAY,
 )
 _CARD_OF = tuple(Card.from_id(i) for i in range(CARD_ID_COUNT))
-_BIT = tuple(1 << i for i in range(CARD_ID_COUNT))  # a card id's bit in a hand's mask
+_BIT = tuple(1 << i for i in range(CARD_ID_COUNT))
+_NEW = object.__new__  # a card id's bit in a hand's mask
 # _FOLLOW[trump][lead]: the cards that follow suit when ``lead`` is led (the mask of
 # its effective suit). _TRICK_KEYS[trump][lead][card]: the card's strength in that
 # trick times 64, plus its id, so that the highest key names the winning card.
@@ -354,6 +355,18 @@ class Deal:
         rules: Rules = _STANDARD,
         score: tuple[int, int] = (0, 0),
     ) -> None:
+        self._setup(dealer, dealt, kitty, rules, score)
+
+    def _setup(
+        self,
+        dealer: int,
+        dealt: tuple[int, int, int, int],
+        kitty: tuple[int, ...],
+        rules: Rules,
+        score: tuple[int, int],
+    ) -> None:
+        """The state before any action (``__init__``'s work, callable without the
+        cost of a keyword call to the class, for :meth:`shuffled`)."""
         self.rules = rules
         self.dealer = dealer
         self.dealt = dealt
@@ -380,7 +393,9 @@ class Deal:
         # and the order of the trick in play.
         self._orders: tuple[tuple[int, ...], ...] = _TRICK_ORDERS[0]
         self._order: tuple[int, ...] = self._orders[0]
-        self._tricks: list[tuple[int, tuple[int, ...], tuple[int, ...], int]] = []
+        # The finished tricks as (leader, cards, seats, winner); each trick's list of
+        # cards is the one it was played into (a new list starts each trick).
+        self._tricks: list[tuple[int, list[int], tuple[int, ...], int]] = []
         # The actions before play, as (seat, action); the plays are read off the tricks.
         self._history: list[tuple[int, Action]] = []
         self._active = 4
@@ -473,18 +488,20 @@ class Deal:
                 shuffled_deck(rng, rules.deck)
             )
         bit = _BIT
-        return cls(
-            dealer=dealer,
-            dealt=(
+        deal = _NEW(cls)
+        deal._setup(
+            dealer,
+            (
                 bit[dealt[0]] | bit[dealt[1]] | bit[dealt[2]] | bit[dealt[3]] | bit[dealt[4]],
                 bit[dealt[5]] | bit[dealt[6]] | bit[dealt[7]] | bit[dealt[8]] | bit[dealt[9]],
                 bit[dealt[10]] | bit[dealt[11]] | bit[dealt[12]] | bit[dealt[13]] | bit[dealt[14]],
                 bit[dealt[15]] | bit[dealt[16]] | bit[dealt[17]] | bit[dealt[18]] | bit[dealt[19]],
             ),
-            kitty=dealt[20:],
-            rules=rules,
-            score=score,
+            dealt[20:],
+            rules,
+            score,
         )
+        return deal
 
     def copy(self) -> Deal:
         """An independent copy of this deal in its current state."""
@@ -822,8 +839,8 @@ class Deal:
                 order = self._order
                 winner = order[current.index(best & 63)]
                 tricks = self._tricks
-                tricks.append((self._leader, tuple(current), order, winner))
-                current.clear()
+                tricks.append((self._leader, current, order, winner))
+                self._current = []
                 if len(tricks) == 5:
                     self._phase = _OVER
                     self.is_over = True
@@ -839,6 +856,19 @@ class Deal:
             to_act = self._to_act = self._order[played]
             hand = hands[to_act]
             self._legal_mask = self._follow & hand or hand
+            return act
+        if (
+            act is PASS
+            and self._phase is _ORDER
+            and to_act != self.dealer
+            and seat is None
+            and not self.rules.canadian_loner
+            and self.rules.weak_hand_redeal == "off"
+        ):
+            # A pass in the first round, not the dealer's: the next seat has the same
+            # choices (Canadian loners and weak-hand redeals depend on the seat).
+            self._to_act = (to_act + 1) % 4  # type: ignore[operator]
+            self._history.append((to_act, act))  # type: ignore[arg-type]
             return act
         if to_act is None:
             raise IllegalActionError(f"The deal is over; {act} is not possible.")
