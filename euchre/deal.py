@@ -118,6 +118,7 @@ _K_PASS, _K_ORDER, _K_CALL, _K_DEFEND, _K_DISCARD, _K_PLAY = (
     ActionKind.PLAY,
 )
 _CARD_OF = tuple(Card.from_id(i) for i in range(CARD_ID_COUNT))
+_CARD_KINDS = (ActionKind.PLAY, ActionKind.DISCARD, ActionKind.GIVE)  # actions with a card
 _BIT = tuple(1 << i for i in range(CARD_ID_COUNT))
 _NEW = object.__new__  # a card id's bit in a hand's mask
 # _FOLLOW[trump][lead]: the cards that follow suit when ``lead`` is led (the mask of
@@ -816,7 +817,8 @@ class Deal:
         if (
             self._phase is _PLAY
             and act.kind is _K_PLAY
-            and self._legal_mask & (bit := _BIT[card := act.card._id])  # type: ignore[union-attr]
+            and act.card is not None
+            and self._legal_mask & (bit := _BIT[card := act.card._id])
             and (seat is None or seat == to_act)
         ):
             # The hot path of play, checked against the legal cards worked out when the
@@ -878,6 +880,10 @@ class Deal:
             )
         kind = act.kind
         phase = self._phase
+        if act.card is None and kind in _CARD_KINDS:
+            raise IllegalActionError(
+                f"'{act}' does not say which card: write, for example, {kind.value} JH."
+            )
         if phase is _PLAY and kind is _K_PLAY:
             self._reject_play(to_act, act)
         if phase is _ORDER and (kind is _K_PASS or kind is _K_ORDER):

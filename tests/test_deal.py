@@ -732,3 +732,17 @@ def test_is_over_and_the_legal_actions_keep_up_with_every_action(
         assert result is not None
         seen.add("redeal" if result.redeal else "thrown in" if result.thrown_in else "played")
     assert seen == endings
+
+
+@pytest.mark.parametrize("kind", [ActionKind.PLAY, ActionKind.DISCARD])
+def test_a_card_action_without_a_card_is_explained(kind: ActionKind) -> None:
+    """A card action with its card hidden (as a view shows another player's discard)
+    cannot be applied: the error asks for the card, and the deal is unchanged."""
+    deal = deal_x()
+    deal.apply("order")  # the dealer, seat 3, picks up A♣ and must discard
+    if kind is ActionKind.PLAY:
+        deal.apply("discard 9S")
+    before = deal.legal_actions()
+    with pytest.raises(IllegalActionError, match=f"{kind.value} JH"):
+        deal.apply(Action(kind))
+    assert deal.legal_actions() == before
