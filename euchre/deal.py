@@ -118,7 +118,6 @@ _K_PASS, _K_ORDER, _K_CALL, _K_DEFEND, _K_DISCARD, _K_PLAY = (
     ActionKind.PLAY,
 )
 _CARD_OF = tuple(Card.from_id(i) for i in range(CARD_ID_COUNT))
-_CARD_KINDS = (ActionKind.PLAY, ActionKind.DISCARD, ActionKind.GIVE)  # actions with a card
 _BIT = tuple(1 << i for i in range(CARD_ID_COUNT))
 _NEW = object.__new__  # a card id's bit in a hand's mask
 # _FOLLOW[trump][lead]: the cards that follow suit when ``lead`` is led (the mask of
@@ -746,17 +745,6 @@ class Deal:
             return [*_PLAYS_MID[mask >> 8 & 4095], *_PLAYS_HIGH[mask >> 20]]
         return list(self._legal)
 
-    def _refresh_legal(self) -> None:
-        """Work out the legal actions from the state (see ``_legal``) after an action
-        that took the long way through :meth:`apply`."""
-        if self._phase is _PLAY:
-            hand = self._hands[self._to_act]  # type: ignore[index]
-            self._legal_mask = self._follow & hand or hand if self._current else hand
-            self._legal = ()
-        else:
-            self._legal_mask = 0
-            self._legal = self._bids_and_discards()
-
     def _bids_and_discards(self) -> tuple[Action, ...]:
         """The legal actions outside play."""
         phase = self._phase
@@ -880,10 +868,6 @@ class Deal:
             )
         kind = act.kind
         phase = self._phase
-        if act.card is None and kind in _CARD_KINDS:
-            raise IllegalActionError(
-                f"'{act}' does not say which card: write, for example, {kind.value} JH."
-            )
         if phase is _PLAY and kind is _K_PLAY:
             self._reject_play(to_act, act)
         if phase is _ORDER and (kind is _K_PASS or kind is _K_ORDER):
@@ -908,7 +892,13 @@ class Deal:
                 f"You cannot {act} now: it is seat {to_act}'s turn to {self._phase_words()}."
             )
         self._history.append((to_act, act))
-        self._refresh_legal()
+        if self._phase is _PLAY:
+            hand = self._hands[self._to_act]  # type: ignore[index]
+            self._legal_mask = self._follow & hand or hand if self._current else hand
+            self._legal = ()
+        else:
+            self._legal_mask = 0
+            self._legal = self._bids_and_discards()
         return act
 
     def _phase_words(self) -> str:
@@ -1036,8 +1026,7 @@ class Deal:
             self._active = 3
 
     def _discard_card(self, act: Action) -> None:
-        assert act.card is not None
-        card = act.card.id
+        card = _card_id(act)
         seat = self._discarder
         hand = self._hands[seat]
         if not hand >> card & 1:
@@ -1064,11 +1053,14 @@ class Deal:
             self._after_exchange()
             return
         self._discard = card
-        self._after_bidding()
+        if self._alone:
+            self._after_bidding()
+        else:
+            self._start_play()
 
     def _give(self, seat: int, act: Action) -> None:
-        assert act.card is not None and self._maker is not None
-        card = act.card.id
+        assert self._maker is not None
+        card = _card_id(act)
         hand = self._hands[seat]
         if not hand >> card & 1:
             raise IllegalActionError(
@@ -1120,20 +1112,18 @@ class Deal:
         self._orders = _TRICK_ORDERS[out[0] | out[1] << 1 | out[2] << 2 | out[3] << 3]
         if self._alone and self.rules.lead_rule == "left_of_loner":
             assert self._maker is not None
-            leader = self._next_active(self._maker)
+            left_of = self._maker
         else:
-            leader = self._next_active(self.dealer)
+            left_of = self.dealer
+        # The first seat left of it still playing: the play order from the next seat
+        # (a seat sitting out leads no order of its own; its order starts after it).
+        leader = self._orders[(left_of + 1) % 4][0]
         self._leader = self._to_act = leader
         self._order = self._orders[leader]
 
-    def _next_active(self, seat: int) -> int:
-        seat = (seat + 1) % 4
-        while self._out[seat]:
-            seat = (seat + 1) % 4
-        return seat
-
     def _reject_play(self, seat: int, act: Action) -> NoReturn:
         """Explain why ``act`` (a card not among the legal plays) may not be played."""
+        _card_id(act)
         card = act.card
         assert card is not None
         trump = self._trump
@@ -1174,6 +1164,16 @@ class Deal:
         elif self._to_act is not None:
             lines.append(f"Seat {self._to_act} to {self._phase_words()}.")
         return "\n".join(lines)
+
+
+def _card_id(act: Action) -> int:
+    """The id of a card action's card; a card action whose card is hidden (as a view
+    shows another player's discard) cannot be applied."""
+    if act.card is None:
+        raise IllegalActionError(
+            f"'{act}' does not say which card: write, for example, {act.kind.value} JH."
+        )
+    return act.card.id
 
 
 def _check_seat(seat: object, what: str) -> None:
