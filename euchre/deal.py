@@ -417,9 +417,11 @@ class Deal:
         # The legal actions of the player to act, kept up to date by every action:
         # apply checks an action against them, and legal_actions lists them. In play
         # they are a mask of the cards that may be played (_legal_mask), else a tuple.
-        self._legal: tuple[Action, ...] = ()
         self._legal_mask = 0
-        self._legal = self._bids_and_discards()
+        plain = rules.allow_alone and not rules.canadian_loner and rules.weak_hand_redeal == "off"
+        self._legal: tuple[Action, ...] = (
+            _ORDER_ACTIONS if plain and up != JOKER_ID else self._bids_and_discards()
+        )
 
     # ----------------------------------------------------------------- building
 
