@@ -137,15 +137,16 @@ _TRICK_KEYS = tuple(
 
 def _slice_tables(
     actions: Sequence[Action],
-) -> tuple[tuple[tuple[Action, ...], ...], ...]:
+) -> tuple[tuple[list[Action], ...], ...]:
     """Three tables, one per slice of a hand mask (card ids 0-7, the sevens and eights;
     8-19; and 20-32): for each value of the slice, the actions of its cards, one per
-    card id. The standard deck needs only the last two."""
+    card id. The standard deck needs only the last two. The lists are shared: they are
+    only ever added together (which makes a new list) or unpacked, never handed out."""
     tables = []
     for low, width in ((0, 8), (8, 12), (20, CARD_ID_COUNT - 20)):
-        table: list[tuple[Action, ...]] = [()]
+        table: list[list[Action]] = [[]]
         for i in range(width):  # the values with bit i set: those below it, plus card i
-            card = (actions[low + i],)
+            card = [actions[low + i]]
             table += [cards + card for cards in table]
         tables.append(tuple(table))
     return tuple(tables)
@@ -739,12 +740,10 @@ class Deal:
         if self._phase is _PLAY:
             mask = self._legal_mask
             if mask & 255:  # sevens or eights (the 32-card deck)
-                return [
-                    *_PLAYS_LOW[mask & 255],
-                    *_PLAYS_MID[mask >> 8 & 4095],
-                    *_PLAYS_HIGH[mask >> 20],
-                ]
-            return [*_PLAYS_MID[mask >> 8 & 4095], *_PLAYS_HIGH[mask >> 20]]
+                return (
+                    _PLAYS_LOW[mask & 255] + _PLAYS_MID[mask >> 8 & 4095] + _PLAYS_HIGH[mask >> 20]
+                )
+            return _PLAYS_MID[mask >> 8 & 4095] + _PLAYS_HIGH[mask >> 20]  # (a new list)
         return list(self._legal)
 
     def _bids_and_discards(self) -> tuple[Action, ...]:

@@ -746,3 +746,18 @@ def test_a_card_action_without_a_card_is_explained(kind: ActionKind) -> None:
     with pytest.raises(IllegalActionError, match=f"{kind.value} JH"):
         deal.apply(Action(kind))
     assert deal.legal_actions() == before
+
+
+def test_legal_actions_is_a_new_list_each_time() -> None:
+    """The caller owns the list: changing it changes nothing in this deal or another."""
+    rng = random.Random(5)
+    for _ in range(50):
+        deal = Deal.shuffled(seed=rng, dealer=rng.randrange(4), rules=Rules(stick_the_dealer=True))
+        while not deal.is_over:
+            legal = deal.legal_actions()
+            again = deal.legal_actions()
+            assert legal == again and legal is not again
+            legal.clear()
+            legal.append(Action.pass_())
+            assert deal.legal_actions() == again
+            deal.apply(rng.choice(again))
