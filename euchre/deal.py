@@ -1174,7 +1174,7 @@ def _card_id(act: Action) -> int:
         raise IllegalActionError(
             f"'{act}' does not say which card: write, for example, {act.kind.value} JH."
         )
-    return act.card.id
+    return act.card._id
 
 
 def _check_seat(seat: object, what: str) -> None:
