@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
@@ -20,7 +21,7 @@ from euchre import (
     Trick,
     cards,
 )
-from euchre.dealing import deal_cards, packets
+from euchre.dealing import deal_cards, packets, shuffled_deck
 
 # Dealer seat 3, upcard A♣. Seat 1 holds J♦ with Q♦ (the left bower when hearts
 # are trump), and J♦ is its only "heart".
@@ -761,3 +762,36 @@ def test_legal_actions_is_a_new_list_each_time() -> None:
             legal.append(Action.pass_())
             assert deal.legal_actions() == again
             deal.apply(rng.choice(again))
+
+
+def _plain_fisher_yates(rng: random.Random, ids: range | tuple[int, ...]) -> list[int]:
+    """The shuffle as first written: one randrange over all orders, one swap per
+    mixed-radix digit, one digit at a time."""
+    deck = list(ids)
+    draw = rng.randrange(math.factorial(len(deck)))
+    for i in range(len(deck) - 1, 0, -1):
+        draw, j = divmod(draw, i + 1)
+        deck[i], deck[j] = deck[j], deck[i]
+    return deck
+
+
+@pytest.mark.parametrize("size", [2, 3, 24, 25, 32, 33])
+def test_the_shuffle_draws_the_same_decks_as_a_plain_fisher_yates(size: int) -> None:
+    """The table-driven shuffle (two swaps per step) deals exactly the decks of the
+    plain one, so every seeded deal in the book and the notebooks stays the same."""
+    for seed in range(300):
+        assert shuffled_deck(random.Random(seed), range(size)) == _plain_fisher_yates(
+            random.Random(seed), range(size)
+        )
+    standard = tuple(
+        sorted(
+            c.id
+            for c in cards(
+                "9C TC JC QC KC AC 9D TD JD QD KD AD 9H TH JH QH KH AH 9S TS JS QS KS AS"
+            )
+        )
+    )
+    for seed in range(300):
+        assert shuffled_deck(random.Random(seed)) == _plain_fisher_yates(
+            random.Random(seed), standard
+        )
