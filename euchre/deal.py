@@ -334,6 +334,7 @@ class Deal:
         "_picked_up",
         "_picker",
         "_redeal_by",
+        "_same_bids",
         "_to_act",
         "_tricks",
         "_trump",
@@ -419,9 +420,13 @@ class Deal:
         # apply checks an action against them, and legal_actions lists them. In play
         # they are a mask of the cards that may be played (_legal_mask), else a tuple.
         self._legal_mask = 0
-        plain = rules.allow_alone and not rules.canadian_loner and rules.weak_hand_redeal == "off"
+        # Every seat has the same first-round bids, unless the dealer's partner must go
+        # alone (Canadian loner) or a weak hand may ask for a redeal.
+        self._same_bids = not rules.canadian_loner and rules.weak_hand_redeal == "off"
         self._legal: tuple[Action, ...] = (
-            _ORDER_ACTIONS if plain and up != JOKER_ID else self._bids_and_discards()
+            _ORDER_ACTIONS
+            if self._same_bids and rules.allow_alone and up != JOKER_ID
+            else self._bids_and_discards()
         )
 
     # ----------------------------------------------------------------- building
@@ -752,7 +757,7 @@ class Deal:
         rules = self.rules
         if phase is _ORDER:
             actions: tuple[Action, ...] = _ORDER_ACTIONS if rules.allow_alone else (PASS, ORDER)
-            if not rules.canadian_loner and rules.weak_hand_redeal == "off":
+            if self._same_bids:
                 return actions
             seat = self._to_act
             if rules.canadian_loner and seat == (self.dealer + 2) % 4:
@@ -833,10 +838,7 @@ class Deal:
                 tricks.append((self._leader, current, order, winner))
                 self._current = []
                 if len(tricks) == 5:
-                    self._phase = _OVER
-                    self.is_over = True
-                    self._to_act = None
-                    self._legal_mask = 0
+                    self._end()
                 else:
                     self._leader = self._to_act = winner
                     self._order = self._orders[winner]
@@ -853,11 +855,10 @@ class Deal:
             and self._phase is _ORDER
             and to_act != self.dealer
             and seat is None
-            and not self.rules.canadian_loner
-            and self.rules.weak_hand_redeal == "off"
+            and self._same_bids
         ):
             # A pass in the first round, not the dealer's: the next seat has the same
-            # choices (Canadian loners and weak-hand redeals depend on the seat).
+            # choices.
             self._to_act = (to_act + 1) % 4  # type: ignore[operator]
             self._history.append((to_act, act))  # type: ignore[arg-type]
             return act
@@ -971,9 +972,7 @@ class Deal:
                 )
             )
         self._redeal_by = seat
-        self._phase = _OVER
-        self.is_over = True
-        self._to_act = None
+        self._end()
 
     def _call_round(self, seat: int, act: Action) -> None:
         if act.kind is _K_PASS:
@@ -983,9 +982,7 @@ class Deal:
                         "Stick the dealer: the dealer may not pass in the second round and "
                         f"must name a suit other than {Suit(self._upsuit).plural}."
                     )
-                self._phase = _OVER
-                self.is_over = True
-                self._to_act = None
+                self._end()  # thrown in
                 return
             self._to_act = (seat + 1) % 4
             return
@@ -1122,11 +1119,17 @@ class Deal:
         self._leader = self._to_act = leader
         self._order = self._orders[leader]
 
+    def _end(self) -> None:
+        """The deal is over (scored, thrown in or redealt): nobody is to act."""
+        self._phase = _OVER
+        self.is_over = True
+        self._to_act = None
+        self._legal_mask = 0
+        self._legal = ()
+
     def _reject_play(self, seat: int, act: Action) -> NoReturn:
         """Explain why ``act`` (a card not among the legal plays) may not be played."""
-        _card_id(act)
-        card = act.card
-        assert card is not None
+        card = _CARD_OF[_card_id(act)]
         trump = self._trump
         current = self._current
         led = _CARD_OF[current[0]] if current else None

@@ -45,7 +45,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .cards import CARD_ID_COUNT, Card
+from .cards import CARD_ID_COUNT, Card, iter_ids
 from .errors import IllegalActionError
 from .trump import EFFECTIVE, NO_TRUMP, STRENGTH
 
@@ -186,7 +186,7 @@ class _Search:
             legal = hand & block_mask[_SUIT_OF[self.trump][pos.current[0]]] or hand
         values: dict[int, int] = {}
         # Highest first, so a card's equivalent higher neighbour is valued before it.
-        for card in sorted(_bits(legal), reverse=True):
+        for card in sorted(iter_ids(legal), reverse=True):
             higher = in_play & above[card]
             low = higher & -higher
             if low & hand:
@@ -201,15 +201,6 @@ class _Search:
 def _value(pos: _Position, alpha: int = -1, beta: int = 99) -> int:
     """Team 0's tricks from ``pos`` on (fail-soft within ``alpha``..``beta``)."""
     return _Search(pos.trump, pos.active).value(pos.hands, pos.leader, pos.current, alpha, beta)
-
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def _next_active(seat: int, active: Sequence[int]) -> int:

@@ -262,15 +262,6 @@ def _build_world(
     return deal, misses
 
 
-def _ids(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
 def _draw(
     view: PlayerView, know: Knowledge, rng: random.Random, count: int, full: bool
 ) -> list[tuple[Sample, Deal]]:
