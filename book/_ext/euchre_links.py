@@ -1,0 +1,127 @@
+"""Launch links from the book's pages, built from one repository address.
+
+The address, the branch students launch from and an optional JupyterHub live in
+``_config.yml`` under ``sphinx: config:``::
+
+    euchre_repository: euchre-course/euchre-course   # GitHub owner/name
+    euchre_student_ref: students                     # branch with student material only
+    euchre_hub_url: ""                               # JupyterHub for nbgitpuller links
+
+Pages use two pieces of markup:
+
+``practice`` directive
+    A "Practice live" box: its body is the page's own prose, followed by the links
+    that open the notebook (path from the repository root)::
+
+        :::{practice} notebooks/deal_table.ipynb
+        Deal as many hands as you like ...
+        :::
+
+``launch`` role
+    A single link that opens a notebook in Binder: ``{launch}`exercise 1
+    <exercises/01_cards/student/01_cards.ipynb>```.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+from urllib.parse import quote
+
+from docutils import nodes
+from docutils.parsers.rst import directives
+from sphinx.application import Sphinx
+from sphinx.util.docutils import SphinxDirective
+
+_ROLE_TEXT = re.compile(r"^(?P<text>.*?)\s*<(?P<path>[^<>]+)>$", re.DOTALL)
+
+
+def _config(env: Any) -> tuple[str, str, str]:
+    config = env.config
+    return (
+        str(config.euchre_repository).strip("/"),
+        str(config.euchre_student_ref),
+        str(config.euchre_hub_url).rstrip("/"),
+    )
+
+
+def binder_url(repository: str, ref: str, path: str) -> str:
+    """The Binder address that opens ``path`` in JupyterLab."""
+    return (
+        f"https://mybinder.org/v2/gh/{repository}/{ref}"
+        f"?urlpath={quote('lab/tree/' + path, safe='')}"
+    )
+
+
+def hub_url(hub: str, repository: str, ref: str, path: str) -> str:
+    """The nbgitpuller address that clones the student branch into a JupyterHub."""
+    name = repository.split("/")[-1]
+    repo = quote(f"https://github.com/{repository}", safe="")
+    target = quote(f"lab/tree/{name}/{path}", safe="")
+    return f"{hub}/hub/user-redirect/git-pull?repo={repo}&branch={ref}&urlpath={target}"
+
+
+def launch_links(env: Any, path: str) -> list[tuple[str, str]]:
+    """(label, address) of every place that opens ``path``, best first."""
+    repository, ref, hub = _config(env)
+    links = [("in Binder", binder_url(repository, ref, path))]
+    if hub:
+        links.append(("on your JupyterHub", hub_url(hub, repository, ref, path)))
+    return links
+
+
+def _link_paragraph(env: Any, path: str) -> nodes.paragraph:
+    para = nodes.paragraph(classes=["euchre-launch"])
+    para += nodes.Text("Open it ")
+    for index, (label, url) in enumerate(launch_links(env, path)):
+        if index:
+            para += nodes.Text(" · ")
+        para += nodes.reference("", label, refuri=url, classes=["euchre-launch-link"])
+    para += nodes.Text(".")
+    return para
+
+
+class PracticeDirective(SphinxDirective):
+    """The "Practice live" box with the page's prose and the notebook's links."""
+
+    required_arguments = 1
+    has_content = True
+    option_spec = {"class": directives.class_option}
+
+    def run(self) -> list[nodes.Node]:
+        path = self.arguments[0].strip()
+        box = nodes.admonition(classes=["tip", "euchre-practice", *self.options.get("class", [])])
+        box += nodes.title("", "Practice live")
+        self.state.nested_parse(self.content, self.content_offset, box)
+        box += _link_paragraph(self.env, path)
+        return [box]
+
+
+def launch_role(
+    name: str,
+    rawtext: str,
+    text: str,
+    lineno: int,
+    inliner: Any,
+    options: dict[str, Any] | None = None,
+    content: list[str] | None = None,
+) -> tuple[list[nodes.Node], list[nodes.system_message]]:
+    match = _ROLE_TEXT.match(text.strip())
+    if not match:
+        message = inliner.reporter.error(
+            f"launch needs `text <path/to/notebook.ipynb>`, got {text!r}", line=lineno
+        )
+        return [inliner.problematic(rawtext, rawtext, message)], [message]
+    env = inliner.document.settings.env
+    label, url = launch_links(env, match["path"].strip())[0]
+    node = nodes.reference(rawtext, match["text"] or label, refuri=url)
+    return [node], []
+
+
+def setup(app: Sphinx) -> dict[str, Any]:
+    app.add_config_value("euchre_repository", "euchre-course/euchre-course", "env")
+    app.add_config_value("euchre_student_ref", "students", "env")
+    app.add_config_value("euchre_hub_url", "", "env")
+    app.add_directive("practice", PracticeDirective)
+    app.add_role("launch", launch_role)
+    return {"parallel_read_safe": True, "parallel_write_safe": True}
