@@ -453,13 +453,15 @@ def deal_html(
     width: float = 56,
     annotate: bool = False,
     bottom: int = 0,
+    trump: Suit | None = None,
 ) -> str:
     """A deal drawn as a table: seat 0 at the bottom, then clockwise (seat 1 left,
     seat 2 at the top, seat 3 right; ``bottom`` turns the table). Seats whose ``show``
     flag is false are drawn face down and none of their cards reach the HTML. Around
     the table: the dealer, whose turn it is, the upcard (or that it was turned down),
     trump and its maker, the tricks won, the score, and the result once the deal is
-    over; the trick being played (or the last one) is in the middle.
+    over; the trick being played (or the last one) is in the middle. ``trump`` draws
+    the cards as if that suit were trump before anyone has made it (to try each suit).
 
     >>> from euchre import Deal
     >>> html = deal_html(Deal.shuffled(seed=3), show=(True, False, False, False))
@@ -484,7 +486,7 @@ def deal_html(
         upcard=deal.upcard,
         upcard_turned_down=deal.upcard_turned_down,
         dealer_picked_up=deal.dealer_picked_up,
-        trump=deal.trump,
+        trump=deal.trump if trump is None else trump,
         maker=deal.maker,
         maker_alone=deal.maker_alone,
         defender_alone=deal.defender_alone,
