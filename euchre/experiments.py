@@ -1,0 +1,470 @@
+"""The strategy chapter's experiments: which deals, which forced decisions, which bots.
+
+The chapter "Strategy, measured" tests seven rules of thumb on thousands of seeded
+deals. Playing them all takes minutes with RuleBot and about an hour with ExpertBot,
+too long for every build of the book, so ``benchmarks/strategy_data.py`` runs the
+experiments once and writes every deal and every outcome to
+``data/strategy/strategy.json``. This module is the one definition of the
+experiments, used both by that script and by the book, which re-plays a sample of
+the recorded deals at build time (:func:`verify`) and fails if any differs.
+
+A deal is recorded as text, :func:`deal_text`, and rebuilt with :func:`deal_from_text`:
+
+>>> from euchre import Deal
+>>> deal = Deal.shuffled(seed=4, dealer=2)
+>>> deal_from_text(deal_text(deal)).dealt == deal.dealt
+True
+
+Each claim has a function that plays one deal both ways and returns a small record
+of plain numbers (see :func:`play_record`); the same function, run again on the same
+deal with the same bots, must give the same record.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .actions import Action
+from .bots.base import Bot
+from .bots.expert_bot import ExpertBot
+from .bots.rule_bot import RuleBot, hand_count
+from .cards import Card, Suit
+from .deal import Deal, Phase
+from .measure import (
+    LeadTrumpBot,
+    Outcome,
+    advance,
+    find_deals,
+    holding,
+    play_variants,
+    team_points,
+    try_action,
+)
+from .trump import EFFECTIVE
+
+__all__ = [
+    "CLAIMS",
+    "DISCARD_FACTS",
+    "EXPERT_SETTINGS",
+    "KINDS1",
+    "KINDS2",
+    "KINDS3",
+    "Claim",
+    "at_decision",
+    "deal_from_text",
+    "deal_text",
+    "discard_deals",
+    "discard_record",
+    "expert_bots",
+    "play_record",
+    "rule_bots",
+    "sample_deals",
+    "verify",
+]
+
+#: The ExpertBot used at the table in the expert measurements: fewer worlds per
+#: decision than the default (80 per card or bid, 24 per discard), so that a few
+#: hundred deals per claim fit in an hour of one processor.
+EXPERT_SETTINGS: Mapping[str, int] = {"worlds": 16, "bid_worlds": 16, "discard_worlds": 8}
+
+_RULE = RuleBot()
+
+
+def rule_bots() -> list[Bot]:
+    """RuleBot in all four seats."""
+    return [_RULE] * 4
+
+
+def expert_bots() -> list[Bot]:
+    """ExpertBot in all four seats (seed = seat number, :data:`EXPERT_SETTINGS`)."""
+    return [ExpertBot(seed=s, **EXPERT_SETTINGS) for s in range(4)]
+
+
+# ------------------------------------------------------------------ deals as text
+
+
+def deal_text(deal: Deal) -> str:
+    """The deal's cards as text: the dealer, the four hands as dealt, the kitty
+    (upcard first), separated by ``|``.
+
+    >>> from euchre import Deal
+    >>> deal_text(Deal.shuffled(seed=1, dealer=0))[:2]
+    '0|'
+    """
+    hands = [" ".join(c.code for c in deal.dealt_hand(s)) for s in range(4)]
+    kitty = " ".join(Card.from_id(c).code for c in deal.kitty)
+    return "|".join([str(deal.dealer), *hands, kitty])
+
+
+def deal_from_text(text: str) -> Deal:
+    """The deal written by :func:`deal_text`, before anyone has acted."""
+    dealer, *hands, kitty = text.split("|")
+    return Deal.new(dealer=int(dealer), hands=hands, kitty=kitty)
+
+
+# ------------------------------------------------------------------ the claims
+
+
+def eldest(deal: Deal) -> int:
+    """The seat left of the dealer: first to speak."""
+    return (deal.dealer + 1) % 4
+
+
+KINDS1 = (
+    "both bowers",
+    "right bower + 2 trumps",
+    "right bower + 1 trump",
+    "left bower + 2 trumps",
+    "3 trumps, no bower",
+)
+KINDS2 = (
+    "3+ trumps with a bower",
+    "3+ trumps, no bower",
+    "2 trumps + off-suit ace",
+    "2 trumps, no off-suit ace",
+)
+KINDS3 = (
+    "top three + off-suit ace",
+    "top three + 4th trump",
+    "top three only",
+    "bowers + low trump + off-suit ace",
+)
+
+
+def _kind1(deal: Deal) -> str | None:
+    h = holding(deal.dealt_hand(eldest(deal)), deal.upcard.suit)
+    if h.right and h.left:
+        return KINDS1[0]
+    if h.right and h.trumps >= 3:
+        return KINDS1[1]
+    if h.right and h.trumps == 2:
+        return KINDS1[2]
+    if h.left and h.trumps >= 3:
+        return KINDS1[3]
+    if h.trumps >= 3:
+        return KINDS1[4]
+    return None
+
+
+def best_call(deal: Deal) -> tuple[str, Suit] | None:
+    """The kind and suit of the best second-round call for the player to act."""
+    seat = deal.to_act
+    assert seat is not None
+    hand = deal.hand(seat)
+    best: tuple[tuple[int, float, int], str, Suit] | None = None
+    for suit in Suit:
+        if suit is deal.upcard.suit:
+            continue
+        h = holding(hand, suit)
+        if h.trumps >= 3:
+            kind = KINDS2[0] if h.bowers else KINDS2[1]
+        elif h.trumps == 2:
+            kind = KINDS2[2] if h.off_aces else KINDS2[3]
+        else:
+            continue
+        key = (KINDS2.index(kind), -hand_count(hand, suit), int(suit))
+        if best is None or key < best[0]:
+            best = (key, kind, suit)
+    return None if best is None else (best[1], best[2])
+
+
+def _kind2(deal: Deal) -> str | None:
+    if deal.phase is not Phase.CALL or deal.to_act != eldest(deal):
+        return None
+    found = best_call(deal)
+    return None if found is None else found[0]
+
+
+def _kind3_cards(upcard: Card, hand: Sequence[Card]) -> str | None:
+    h = holding(hand, upcard.suit)
+    if not (h.right and h.left):
+        return None
+    if h.ace and h.off_aces:
+        return KINDS3[0]
+    if h.ace and h.trumps >= 4:
+        return KINDS3[1]
+    if h.ace:
+        return KINDS3[2]
+    if h.trumps >= 3 and h.off_aces:
+        return KINDS3[3]
+    return None
+
+
+def _kind3(deal: Deal) -> str | None:
+    return _kind3_cards(deal.upcard, deal.dealt_hand(eldest(deal)))
+
+
+def _first_round(offset: int) -> Callable[[Deal], str | None]:
+    def kind(deal: Deal) -> str | None:
+        at_seat = deal.to_act == (deal.dealer + offset) % 4
+        return "deal" if deal.phase is Phase.ORDER and at_seat else None
+
+    return kind
+
+
+def _decision_at(offset: int) -> Callable[[Deal], bool]:
+    return lambda d: d.phase is not Phase.ORDER or d.to_act == (d.dealer + offset) % 4
+
+
+def _not_order(deal: Deal) -> bool:
+    return deal.phase is not Phase.ORDER
+
+
+def _at_play(deal: Deal) -> bool:
+    return deal.phase is Phase.PLAY
+
+
+def _play_kind(deal: Deal) -> str | None:
+    return None if deal.maker_alone else "play"
+
+
+@dataclass(frozen=True)
+class Claim:
+    """One experiment: how its deals are found (``seed``, ``kinds``, the bots that
+    bid up to the decision, ``until``) and what is played on each."""
+
+    key: str
+    seed: int
+    kinds: tuple[str, ...]
+    classify: Callable[[Deal], str | None]
+    until: Callable[[Deal], bool] | None = None
+    prefilter: Callable[[Card, tuple[Card, ...]], bool] | None = None
+
+
+CLAIMS: Mapping[str, Claim] = {
+    c.key: c
+    for c in (
+        Claim("order", 701, KINDS1, _kind1),
+        Claim("call", 702, KINDS2, _kind2, until=_not_order),
+        Claim(
+            "alone",
+            703,
+            KINDS3,
+            _kind3,
+            prefilter=lambda up, hand: _kind3_cards(up, hand) is not None,
+        ),
+        Claim("play", 704, ("play",), _play_kind, until=_at_play),
+        Claim("partner", 706, ("deal",), _first_round(2), until=_decision_at(2)),
+        Claim("opponent", 707, ("deal",), _first_round(1)),
+    )
+}
+
+
+def sample_deals(key: str, count: int) -> dict[str, list[Deal]]:
+    """The first ``count`` deals of each kind of claim ``key``, at the decision."""
+    claim = CLAIMS[key]
+    return find_deals(
+        claim.classify,
+        {k: count for k in claim.kinds},
+        seed=claim.seed,
+        bots=rule_bots() if claim.until is not None else None,
+        until=claim.until,
+        prefilter=claim.prefilter,
+    )
+
+
+def at_decision(key: str, text: str) -> Deal:
+    """The recorded deal ``text`` of claim ``key``, bid by RuleBot up to the decision."""
+    deal = deal_from_text(text)
+    until = CLAIMS[key].until
+    if until is not None:
+        advance(deal, rule_bots(), until)
+    return deal
+
+
+# ------------------------------------------------------------------ playing one deal
+
+
+def _outcome(o: Outcome) -> list[int | None]:
+    """``[points, makers (1 or 0), tricks, double-dummy tricks or None]``."""
+    return [o.points, int(o.makers), o.tricks, o.double_dummy]
+
+
+_NO18, _NO1617, _NO3 = RuleBot(exclude={18}), RuleBot(exclude={16, 17}), RuleBot(exclude={3})
+PLAY_VARIANTS: Mapping[str, tuple[Bot, Bot, str]] = {
+    # name: (bot for the makers, bot for the defenders, the team that changed)
+    "makers: no ace leads": (_NO18, _RULE, "makers"),
+    "defenders: no ace leads": (_RULE, _NO18, "defenders"),
+    "defenders: lead highest trump": (_RULE, LeadTrumpBot(_RULE, high=True), "defenders"),
+    "defenders: lead lowest trump": (_RULE, LeadTrumpBot(_RULE, high=False), "defenders"),
+    "makers: no trump leads": (_NO1617, _RULE, "makers"),
+}
+
+
+def _is_order(action: Action) -> bool:
+    return action.kind is not Action.pass_().kind
+
+
+def play_record(key: str, deal: Deal, bots: Sequence[Bot], *, double_dummy: bool) -> dict[str, Any]:
+    """Play ``deal`` (at the decision of claim ``key``) both ways with ``bots``.
+
+    ``"order"``, ``"partner"``, ``"opponent"``: ``a`` is ordering up, ``b`` passing.
+    ``"call"``: ``a`` is naming the best suit, ``b`` passing. ``"alone"``: ``a`` is
+    ordering up alone, ``b`` with the partner. Each is an outcome list (see
+    ``_outcome``); ``double_dummy`` adds the solver's tricks to ``a`` (to both for
+    ``"alone"``). ``"partner"`` and ``"opponent"`` also record the hand count and
+    what RuleBot (with and without its rule 3) would do. ``"play"`` records, for
+    each of :data:`PLAY_VARIANTS`, the change in points of the team that changed
+    its play, the changed team playing RuleBot's variant and the other team
+    ``bots``.
+    """
+    if key == "play":
+        assert deal.maker is not None and deal.trump is not None
+        makers = deal.maker % 2
+        base = [_RULE if s % 2 == makers else bots[s] for s in range(4)]
+        base_f = [bots[s] if s % 2 == makers else _RULE for s in range(4)]
+        change: dict[str, int] = {}
+        for team, ours in (("makers", base), ("defenders", base_f)):
+            variants = {
+                name: [
+                    (m if s % 2 == makers else f) if ours[s] is _RULE else ours[s] for s in range(4)
+                ]
+                for name, (m, f, changed) in PLAY_VARIANTS.items()
+                if changed == team
+            }
+            start, results = play_variants(deal, ours, variants)
+            for name, result in results.items():
+                delta = team_points(result, deal.maker) - team_points(start, deal.maker)
+                change[name] = delta if team == "makers" else -delta
+        change = {name: change[name] for name in PLAY_VARIANTS}
+        return {
+            "change": change,
+            "second_round": int(deal.upcard_turned_down),
+            "maker_trumps": holding(deal.hand(deal.maker), deal.trump).trumps,
+        }
+    if key == "call":
+        found = best_call(deal)
+        assert found is not None
+        first: Action | str = Action.call(found[1])
+        second: Action | str = "pass"
+    elif key == "alone":
+        first, second = "order alone", "order"
+    else:
+        first, second = "order", "pass"
+    a = try_action(deal, first, bots, double_dummy=double_dummy)
+    b = try_action(deal, second, bots, double_dummy=double_dummy and key == "alone")
+    record: dict[str, Any] = {"a": _outcome(a), "b": _outcome(b)}
+    if key in ("partner", "opponent"):
+        seat = deal.to_act
+        assert seat is not None
+        record["count"] = hand_count(deal.hand(seat), deal.upcard.suit)
+        record["bot_orders"] = int(_is_order(_RULE.act(deal.view(seat))))
+        record["no3_orders"] = int(_is_order(_NO3.act(deal.view(seat))))
+    return record
+
+
+# ------------------------------------------------------------------ the discard
+
+
+#: What :func:`discard_record` records after a pick-up, one digit (1 or 0) each: the
+#: dealer's discard was by rule 13 (to make a void); it is a plain card; the dealer is
+#: now void in its suit; holds at most one card of it; the player on the dealer's
+#: left is void in it; the dealer is void in some plain suit after the discard; the
+#: dealer was, as dealt; the player on the dealer's left is.
+DISCARD_FACTS = (
+    "rule13",
+    "plain",
+    "void",
+    "short",
+    "eldest_void",
+    "dealer_any",
+    "dealer_any_before",
+    "eldest_any",
+)
+
+
+def discard_record(deal: Deal, bots: Sequence[Bot]) -> str | None:
+    """Let ``bots`` bid ``deal`` past the dealer's discard; ``None`` unless the dealer
+    picked up, otherwise the digits of :data:`DISCARD_FACTS`."""
+    advance(deal, bots, _not_order)
+    if deal.phase is not Phase.DISCARD:
+        return None
+    rule13 = _RULE.explain(deal.view(deal.dealer)).rule.number == 13
+    advance(deal, bots, lambda x: x.phase is not Phase.DISCARD)
+    assert deal.trump is not None and deal.discard is not None
+    t = int(deal.trump)
+    plain = [s for s in range(4) if s != t]
+
+    def suits(hand: Sequence[Card]) -> set[int]:
+        return {EFFECTIVE[t][c.id] for c in hand}
+
+    after = suits(deal.hand(deal.dealer))
+    before = suits(deal.dealt_hand(deal.dealer))
+    left = suits(deal.hand(eldest(deal)))
+    s = EFFECTIVE[t][deal.discard.id]
+    kept = sum(1 for c in deal.hand(deal.dealer) if EFFECTIVE[t][c.id] == s)
+    facts = (
+        rule13,
+        s != t,
+        s != t and kept == 0,
+        s != t and kept <= 1,
+        s != t and s not in left,
+        any(p not in after for p in plain),
+        any(p not in before for p in plain),
+        any(p not in left for p in plain),
+    )
+    return "".join("1" if f else "0" for f in facts)
+
+
+DISCARD_SEED = 705
+
+
+def discard_deals(count: int) -> list[Deal]:
+    """The claim's ``count`` seeded deals, the dealer turning round the table."""
+    rng = random.Random(DISCARD_SEED)
+    return [Deal.shuffled(seed=rng, dealer=i % 4) for i in range(count)]
+
+
+# ------------------------------------------------------------------ checking the file
+
+
+def verify(data: Mapping[str, Any], *, per_kind: int = 2, expert: int = 1) -> int:
+    """Re-play a sample of the recorded deals and raise ``ValueError`` if any result
+    differs from ``data`` (the contents of ``data/strategy/strategy.json``).
+
+    For every claim and kind: the first ``per_kind`` deals must be the ones the seeds
+    give, and must play out as recorded with RuleBot; the first ``expert`` deals of
+    each kind must also play out as recorded with ExpertBot. Returns the number of
+    deals re-played.
+    """
+    checked = 0
+    for key, claim in CLAIMS.items():
+        block = data["claims"][key]
+        fresh = sample_deals(key, per_kind)
+        for kind in claim.kinds:
+            rows = block["rule"][kind]
+            for deal, row in zip(fresh[kind], rows[:per_kind], strict=True):
+                if deal_text(deal) != row["deal"]:
+                    raise ValueError(f"{key}/{kind}: the seed no longer gives the recorded deal.")
+                again = play_record(
+                    key, at_decision(key, row["deal"]), rule_bots(), double_dummy=True
+                )
+                if again != row["result"]:
+                    raise ValueError(
+                        f"{key}/{kind}: deal {row['deal']} plays {again} with RuleBot, "
+                        f"recorded {row['result']}."
+                    )
+                checked += 1
+            for row in block["expert"].get(kind, [])[:expert]:
+                again = play_record(
+                    key, at_decision(key, row["deal"]), expert_bots(), double_dummy=False
+                )
+                if again != row["result"]:
+                    raise ValueError(
+                        f"{key}/{kind}: deal {row['deal']} plays {again} with ExpertBot, "
+                        f"recorded {row['result']}."
+                    )
+                checked += 1
+    for who, bots, count in (
+        ("rule", rule_bots(), per_kind * 4),
+        ("expert", expert_bots(), expert),
+    ):
+        rows5 = data["claims"]["discard"][who][:count]
+        for deal, row in zip(discard_deals(len(rows5)), rows5, strict=True):
+            if discard_record(deal, bots) != row:
+                raise ValueError(f"discard: deal {deal_text(deal)} is not bid as recorded ({who}).")
+            checked += 1
+    return checked
