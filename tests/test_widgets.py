@@ -48,6 +48,16 @@ def test_deal_table_seeded_deal_and_trump() -> None:
     assert table.rank_of("AD") == "diamond #1"
     assert table.trump_menu.value == "H"
     assert "effective suit and rank" in table.ranks.value
+    assert "euchre-table" in table.board.value  # still the table, now annotated
+    assert "left bower" in table.board.value
+    counts = table.trump_counts()
+    assert sum(counts.values()) == sum(
+        1
+        for s in range(4)
+        for c in table.current.hand(s)
+        if c.suit is Suit.HEARTS or c == Card("JD")
+    )
+    assert "Trumps held" in table.counts.value
     table.set_trump(None)
     assert table.rank_of("JD") == "diamond"
     # the dropdown drives the same method
@@ -76,9 +86,23 @@ def test_deal_table_buttons_and_bad_input() -> None:
     before = table.current.hands
     find_button(table.widget, "New random deal").click()
     assert table.current.hands != before
-    table.seed_box.value = 9
+    table.seed_box.value = "9"
     find_button(table.widget, "Deal this seed").click()
     assert table.seed == 9
+    hands = table.current.hands
+    # A fraction, nothing, a word or too many digits: explained, the deal unchanged.
+    for typed in ("3.5", "", "  ", "nine", "-4", "1" * 31):
+        table.seed_box.value = typed
+        find_button(table.widget, "Deal this seed").click()
+        assert table.current.hands == hands and table.seed == 9
+        assert "seed" in table.feedback_text and "whole number" in table.feedback_text
+    # A 20-digit seed is a seed like any other: exact, the same cards every time.
+    table.seed_box.value = "12345678901234567890"
+    find_button(table.widget, "Deal this seed").click()
+    assert table.seed == 12345678901234567890
+    again = DealTable(seed=0)
+    again.deal_from_box("12345678901234567890")
+    assert again.current.hands == table.current.hands
     for bad in BAD_INPUTS:
         table.set_trump(bad)  # type: ignore[arg-type]
         table.show_seat(bad)  # type: ignore[arg-type]
@@ -243,7 +267,8 @@ def test_bidding_quiz_second_round_and_coach_values() -> None:
         quiz.next_question()
     assert phases == {"order", "call"}
     quiz.choose("pass")
-    assert "The value of each choice" in quiz.feedback_text and "+0.50" in quiz.feedback_text
+    assert "value of each choice" in quiz.feedback_text and "+0.50" in quiz.feedback_text
+    assert "points your side can expect" in quiz.feedback_text
 
 
 def test_bidding_quiz_bad_input_never_raises() -> None:
@@ -266,7 +291,7 @@ def test_annotated_hand_steps_through_a_whole_record() -> None:
         notes = record.annotations[index]
         total = len(deal.history)
         for _ in range(total):
-            find_button(hand.widget, "▶").click()
+            find_button(hand.widget, "Forward ›").click()
             seen += len(hand.annotations_now)
         assert hand.step == total
         hand.forward()  # past the end: explained, not raised
@@ -289,12 +314,15 @@ def test_annotated_hand_shows_annotation_at_its_index() -> None:
     notes = hand.record.annotations[1]
     # call 4 is the fifth bid, so it shows after step 5
     hand.jump(step=5)
-    assert hand.annotations_now == [f"(no label) {notes.calls[4][0]}"]
-    assert notes.calls[4][0] in hand.feedback_text
+    assert hand.annotations_now == [notes.calls[4][0]]
+    # shown once, under the table (not again in the feedback area)
+    assert hand.notes.value.count(notes.calls[4][0][:30]) == 1
+    assert notes.calls[4][0][:30] not in hand.feedback_text
+    assert "no label" not in hand.notes.value
     # play 10 is the eleventh card played
     plays = [i for i, t in enumerate(hand.final.history) if t.action.kind.value == "play"]
     hand.jump(step=plays[10] + 1)
-    assert hand.annotations_now == [f"(no label) {notes.plays[10][0]}"]
+    assert hand.annotations_now == [notes.plays[10][0]]
     hand.jump(step=plays[10])
     assert hand.annotations_now == []
 
@@ -326,8 +354,15 @@ def test_annotated_hand_labels_and_tricks() -> None:
 
 def test_annotated_hand_play_a_seat_with_labels() -> None:
     hand = AnnotatedHand.from_egn(ANNOTATED, deal=4)
-    find_button(hand.widget, f"Play {hand.seat_names[1]}").click()
-    assert hand.mode == "play" and hand.seat == 1
+    assert [b.description for b in buttons_of(hand.play_controls)][2:] == [
+        "Play South",
+        "Play West",
+        "Play North",
+        "Play East",
+    ]
+    find_button(hand.widget, "Play West").click()
+    assert hand.mode == "play" and hand.player == 1 and hand.seat == 1
+    assert hand.seat_menu.value == 1 and "West" in hand.seat_menu.label
     live = hand.live
     assert live is not None
     while not live.is_over:
@@ -338,10 +373,12 @@ def test_annotated_hand_play_a_seat_with_labels() -> None:
     assert str(live.result) in hand.feedback_text
     hand.choose("pass")
     assert "over" in hand.feedback_text
+    hand.hint()  # after the deal: what to do next, in the widget's own words
+    assert "Play West" in hand.feedback_text and "take_seat" not in hand.feedback_text
     find_button(hand.widget, "Back to the record").click()
     assert hand.mode == "replay"
     hand.hint()
-    assert "take_seat" in hand.feedback_text
+    assert "take_seat" not in hand.feedback_text and "Play South" in hand.feedback_text
 
 
 def test_label_choice_with_coach_values() -> None:
@@ -424,7 +461,7 @@ def test_play_table_settings_and_bad_input() -> None:
     for bad in [*BAD_INPUTS, "order alone", "play 9Z", "discard JH"]:
         table.choose(bad)  # type: ignore[arg-type]
     table.new_game(bots="nobody")
-    assert "No bot is called" in table.feedback_text
+    assert "no 'nobody' bot" in table.feedback_text
     table.new_game(target=40)
     assert "target=40" in table.feedback_text
     table.new_game(bots=["rule", "random"])

@@ -4,19 +4,28 @@ EGN numbers a deal's comments by call (the i-th bid) and by play (the j-th card,
 counting across tricks); each comment shows up at the step that makes that call or
 plays that card, with its label in words ("[?] ..." is a mistake).
 
+Seats are named as everywhere in the course (South, West, North, East; in play mode
+South is you when you take South); the record's player names are shown beside them.
+While you play a seat, the board shows only what that seat may see; every hand is
+shown again once the deal is over.
+
 >>> hand = AnnotatedHand.from_egn("data/egn/VWEC Finals Annotated.egn", deal=1)
 >>> hand.jump(step=5); hand.annotations_now[0][:40]
-'(no label) Pretty ambitious next call. D'
+'Pretty ambitious next call. Dealer was b'
 >>> hand.forward(); hand.step
 6
 >>> hand.take_seat(0); hand.mode
 'play'
+>>> hand.show_seat(None) is None and hand.shown_seat
+0
 """
 
 from __future__ import annotations
 
 import functools
 import html
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -30,7 +39,7 @@ from ..deal import Deal
 from ..errors import IllegalActionError
 from ..render import DEFAULT_SEAT_NAMES, deal_html, view_html
 from .base import Advice, AdviceProvider, EuchreWidget, action, coach_advice
-from .play_table import action_label
+from .play_table import VALUES_HEADING, action_label
 
 __all__ = ["AnnotatedHand", "ChoiceLabel", "label_choice"]
 
@@ -99,42 +108,44 @@ class AnnotatedHand(EuchreWidget):
         hint_provider: AdviceProvider = coach_advice,
     ) -> None:
         super().__init__()
+        if not isinstance(record, egn.Record) or not record.deals:
+            raise IllegalActionError("AnnotatedHand needs an EGN record with at least one deal.")
         self.record = record
         self.hint_provider = hint_provider
         self.bot_kind = bots
         self.mode = "replay"
-        self.seat: int | None = None
+        self.seat: int | None = None  # the seat whose view is shown (None: every hand)
+        self.player: int | None = None  # the seat you play in play mode
         self.step = 0
         self.deal_index = 0
         self.final: Deal = record.deals[0]
         self.live: Deal | None = None
         self.bots: list[Bot | None] = [None] * 4
         self.choices: list[ChoiceLabel] = []
-        names = record.players if len(record.players) == 4 else list(DEFAULT_SEAT_NAMES)
-        self.seat_names = tuple(n or DEFAULT_SEAT_NAMES[i] for i, n in enumerate(names))
+        self.seat_names = DEFAULT_SEAT_NAMES
+        given = record.players if len(record.players) == 4 else ["", "", "", ""]
+        self.player_names = tuple(str(n or "") for n in given)
+        self._syncing = False
         self.title = w.HTML()
-        self.board = w.HTML()
+        self.board = w.HTML(layout=w.Layout(width="100%"))
         self.moment = w.HTML()
         self.notes = w.HTML()
         self.deal_menu = w.Dropdown(
             options=[(f"deal {i + 1}", i) for i in range(len(record.deals))], description="Deal"
         )
-        self.deal_menu.observe(self._on_deal_menu, "value")
+        self.on_change(self.deal_menu, self._on_deal_menu)
         self.trick_menu = w.Dropdown(options=[("bidding", 0)], description="Jump to")
-        self.trick_menu.observe(self._on_trick_menu, "value")
+        self.on_change(self.trick_menu, self._on_trick_menu)
         self.seat_menu = w.Dropdown(
-            options=[("all hands", -1)]
-            + [(f"seat {s} ({self.seat_names[s]})", s) for s in range(4)],
-            value=-1,
-            description="Show",
+            options=self._show_options(), value=-1, description="Show", layout={"width": "auto"}
         )
-        self.seat_menu.observe(self._on_seat_menu, "value")
+        self.on_change(self.seat_menu, self._on_seat_menu)
         self.replay_controls = self.row(
             [
-                self.button("⏮", lambda: self.jump(step=0), tooltip="start of the deal"),
-                self.button("◀", lambda: self.back(), tooltip="one step back"),
-                self.button("▶", lambda: self.forward(), tooltip="one step forward"),
-                self.button("⏭", lambda: self.jump(step=len(self.final.history)), tooltip="end"),
+                self.button("« Start", lambda: self.jump(step=0), tooltip="start of the deal"),
+                self.button("‹ Back", lambda: self.back(), tooltip="one step back"),
+                self.button("Forward ›", lambda: self.forward(), tooltip="one step forward"),
+                self.button("End »", lambda: self.to_end(), tooltip="end of the deal"),
                 self.trick_menu,
             ]
         )
@@ -145,7 +156,11 @@ class AnnotatedHand(EuchreWidget):
                 self.button("Back to the record", lambda: self.leave_seat()),
             ]
             + [
-                self.button(f"Play {self.seat_names[s]}", functools.partial(self.take_seat, s))
+                self.button(
+                    f"Play {self.seat_names[s]}",
+                    functools.partial(self.take_seat, s),
+                    tooltip=f"Play this deal yourself from {self.seat_names[s]}",
+                )
                 for s in range(4)
             ]
         )
@@ -154,12 +169,12 @@ class AnnotatedHand(EuchreWidget):
                 self.title,
                 self.row([self.deal_menu, self.seat_menu]),
                 self.replay_controls,
-                self.board,
                 self.moment,
+                self.board,
                 self.notes,
                 self.actions_row,
-                self.play_controls,
                 self.feedback,
+                self.play_controls,
             ]
         )
         self.select_deal(deal)
@@ -178,29 +193,39 @@ class AnnotatedHand(EuchreWidget):
         """Show another deal of the record (from 0), from its start."""
         count = len(self.record.deals)
         if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < count:
-            raise IllegalActionError(f"deal={index!r}: this record has deals 0 to {count - 1}.")
+            raise IllegalActionError(
+                f"deal={index!r}: this record has deals 0 to {count - 1} (deal 1 is 0)."
+            )
         self.deal_index = index
         self.final = self.record.deals[index]
         self.mode = "replay"
         self.live = None
+        self.player = None
         self.step = 0
-        if self.deal_menu.value != index:
-            self.deal_menu.value = index
         tricks = len(self.final.tricks) + (1 if self.final.current_trick else 0)
-        self.trick_menu.options = [("bidding", 0)] + [
-            (f"trick {t}", t) for t in range(1, tricks + 1)
-        ]
-        self.trick_menu.value = 0
+        with self._quietly():
+            if self.deal_menu.value != index:
+                self.deal_menu.value = index
+            self.trick_menu.options = [("bidding", 0)] + [
+                (f"trick {t}", t) for t in range(1, tricks + 1)
+            ]
+            self.trick_menu.value = 0
         title = self.record.title or "EGN record"
+        players = ", ".join(
+            f"{self.seat_names[s]}: {n}" for s, n in enumerate(self.player_names) if n
+        )
         self.title.value = (
             f"<b>{html.escape(title)}</b>, deal {index + 1} of {count}: "
             f"{len(self.final.history)} steps"
+            + (f"<br><small>{html.escape(players)}</small>" if players else "")
         )
         self._draw()
+        self.say("")
 
     @action
     def forward(self) -> None:
         """One action forward."""
+        self._replaying()
         if self.step >= len(self.final.history):
             raise IllegalActionError("This is the end of the deal: step back, or choose a deal.")
         self._go(self.step + 1)
@@ -208,14 +233,22 @@ class AnnotatedHand(EuchreWidget):
     @action
     def back(self) -> None:
         """One action back."""
+        self._replaying()
         if self.step <= 0:
             raise IllegalActionError("This is the start of the deal: there is no step before.")
         self._go(self.step - 1)
 
     @action
+    def to_end(self) -> None:
+        """The end of the deal."""
+        self._replaying()
+        self._go(len(self.final.history))
+
+    @action
     def jump(self, *, trick: int | None = None, step: int | None = None) -> None:
         """Go to the start of a trick (``trick=1`` to 5: just before its first card;
         ``trick=0``: the start of the bidding) or to a step (0 to the number of actions)."""
+        self._replaying()
         if (trick is None) == (step is None):
             raise IllegalActionError("jump() takes trick=... or step=..., not both or neither.")
         if trick is not None:
@@ -230,21 +263,32 @@ class AnnotatedHand(EuchreWidget):
                 )
             step = 0 if trick == 0 else starts[trick - 1]
         assert step is not None
-        if isinstance(step, bool) or not isinstance(step, int):
-            raise IllegalActionError(f"step={step!r} is not a step number.")
-        self.final.at(step)  # raises with the allowed range if out of range
+        total = len(self.final.history)
+        if isinstance(step, bool) or not isinstance(step, int) or not 0 <= step <= total:
+            raise IllegalActionError(f"step={step!r}: this deal has steps 0 to {total}.")
         self._go(step)
 
     @action
     def show_seat(self, seat: int | None) -> None:
-        """Show one seat's view (what that player knew), or every hand with ``None``."""
+        """Show one seat's view (what that player knew), or every hand with ``None``.
+        While you play a deal, only your own view can be shown until the deal is over."""
         if seat is not None and (isinstance(seat, bool) or seat not in range(4)):
             raise IllegalActionError(f"seat={seat!r} is not a seat: seats are 0, 1, 2 and 3.")
+        if self._playing_live() and seat != self.player:
+            assert self.player is not None
+            mine = self.seat_names[self.player]
+            self._draw()  # puts the menu back on your own view
+            raise IllegalActionError(
+                f"While you play {mine} you see only {mine}'s cards, as at a real table: "
+                "the other hands are shown when the deal is over."
+            )
         self.seat = seat
-        value = -1 if seat is None else seat
-        if self.seat_menu.value != value:
-            self.seat_menu.value = value
         self._draw()
+
+    @property
+    def shown_seat(self) -> int | None:
+        """The seat whose view the board shows (``None``: every hand)."""
+        return self.seat
 
     @property
     def current(self) -> Deal:
@@ -255,8 +299,8 @@ class AnnotatedHand(EuchreWidget):
 
     @property
     def annotations_now(self) -> list[str]:
-        """The record's comments on the action just taken, each with its label in words:
-        ``"(mistake) Should have led trump."``."""
+        """The record's comments on the action just taken, each with its label in words
+        when it has one: ``"(mistake) Should have led trump."``."""
         if self.step == 0:
             return []
         kind, index = self._comment_key(self.step - 1)
@@ -267,7 +311,7 @@ class AnnotatedHand(EuchreWidget):
         out = []
         for text in texts:
             label, body = split_label(text)
-            out.append(f"({label.meaning if label else 'no label'}) {body}")
+            out.append(f"({label.meaning}) {body}" if label else body)
         return out
 
     @property
@@ -277,10 +321,7 @@ class AnnotatedHand(EuchreWidget):
         if self.step == 0:
             return f"Step 0 of {total}: the deal before the first bid."
         turn = self.final.history[self.step - 1]
-        return (
-            f"Step {self.step} of {total}: seat {turn.seat} ({self.seat_names[turn.seat]}) "
-            f"- {action_label(turn.action)}"
-        )
+        return f"Step {self.step} of {total}: {self._who(turn.seat)}: {action_label(turn.action)}"
 
     # --------------------------------------------------------------- play
 
@@ -289,32 +330,36 @@ class AnnotatedHand(EuchreWidget):
         """Play this deal yourself from ``seat``, with bots in the other seats."""
         if isinstance(seat, bool) or seat not in range(4):
             raise IllegalActionError(f"seat={seat!r} is not a seat: seats are 0, 1, 2 and 3.")
+        factory = get_factory(self.bot_kind)
         self.mode = "play"
+        self.player = seat
         self.seat = seat
         self.live = self.final.restart()
         self.choices = []
-        factory = get_factory(self.bot_kind)
         self.bots = [None if s == seat else factory(s) for s in range(4)]
         self._run_bots()
         self._draw()
-        self.say(f"You play seat {seat} ({self.seat_names[seat]}); the bots play the others.")
+        self.say(f"You play {self.seat_names[seat]}; the bots play the other three seats.")
 
     @action
     def leave_seat(self) -> None:
         """Back to stepping through the record."""
+        if self.mode != "play":
+            raise IllegalActionError("You are already stepping through the record.")
         self.mode = "replay"
         self.live = None
+        self.player = None
         self._draw()
         self.say("Back to the record.")
 
     @action
     def choose(self, choice: Action | str) -> ChoiceLabel:
         """Your action in play mode; the adviser labels it (see :attr:`choices`)."""
-        live, seat = self.live, self.seat
+        live, seat = self.live, self.player
         if self.mode != "play" or live is None or seat is None:
-            raise IllegalActionError("Take a seat first (take_seat) to play the deal yourself.")
+            raise IllegalActionError(self._how_to_play())
         if live.is_over:
-            raise IllegalActionError("The deal is over: take a seat again to replay it.")
+            raise IllegalActionError(self._deal_over_words(seat))
         advice = self.hint_provider(live.view(seat))
         played = live.apply(choice, seat=seat)
         verdict = label_choice(played, advice)
@@ -324,6 +369,8 @@ class AnnotatedHand(EuchreWidget):
         if record_action is not None:
             text += f"\nIn the record, this seat chose {action_label(record_action)}."
         self._run_bots()
+        if not self._playing_live():
+            self.seat = None  # the deal is over: every hand may be seen
         self._draw()
         result = live.result
         if result is not None:
@@ -334,14 +381,66 @@ class AnnotatedHand(EuchreWidget):
     @action
     def hint(self) -> Advice:
         """The adviser's choice at your turn (play mode)."""
-        live, seat = self.live, self.seat
-        if self.mode != "play" or live is None or seat is None or live.to_act != seat:
-            raise IllegalActionError("A hint is for your turn in play mode (take_seat first).")
+        live, seat = self.live, self.player
+        if self.mode != "play" or live is None or seat is None:
+            raise IllegalActionError(self._how_to_play())
+        if live.is_over:
+            raise IllegalActionError(self._deal_over_words(seat))
         advice = self.hint_provider(live.view(seat))
-        self.say(f"Hint: {action_label(advice.action)}. {advice.reason}")
+        lines = [f"Hint: {action_label(advice.action)}. {advice.reason}"]
+        if advice.values:
+            lines.append(VALUES_HEADING)
+            lines += [
+                f"  {action_label(a)}: {v:+.2f}"
+                for a, v in sorted(advice.values.items(), key=lambda item: -item[1])
+            ]
+        self.say("\n".join(lines))
         return advice
 
     # ------------------------------------------------------------- helpers
+
+    def _who(self, seat: int) -> str:
+        name = self.player_names[seat]
+        return f"{self.seat_names[seat]} ({name})" if name else self.seat_names[seat]
+
+    def _how_to_play(self) -> str:
+        return (
+            "To play this deal yourself, choose Play South (or another seat) below: "
+            "hints and choices are for your turns."
+        )
+
+    def _deal_over_words(self, seat: int) -> str:
+        return (
+            f"The deal is over: choose Play {self.seat_names[seat]} to play it again, "
+            "or Back to the record."
+        )
+
+    def _playing_live(self) -> bool:
+        return self.mode == "play" and self.live is not None and not self.live.is_over
+
+    def _replaying(self) -> None:
+        """Leave play mode for the record's steps (the buttons are hidden while you
+        play, but code and stale clicks may still arrive)."""
+        if self.mode == "play":
+            self.mode = "replay"
+            self.live = None
+            self.player = None
+
+    @contextmanager
+    def _quietly(self) -> Iterator[None]:
+        """Change the menus without their observers acting on it."""
+        self._syncing, before = True, self._syncing
+        try:
+            yield
+        finally:
+            self._syncing = before
+
+    def _show_options(self) -> list[tuple[str, int]]:
+        names = self.seat_names
+        if self._playing_live():
+            assert self.player is not None
+            return [(f"your view ({names[self.player]})", self.player)]
+        return [("every hand", -1)] + [(f"{names[s]}'s view only", s) for s in range(4)]
 
     def _record_action(self, index: int) -> Action | None:
         """The record's action at ``index`` if the live deal has followed it so far."""
@@ -356,7 +455,7 @@ class AnnotatedHand(EuchreWidget):
     def _run_bots(self) -> None:
         live = self.live
         assert live is not None
-        while not live.is_over and live.to_act != self.seat:
+        while not live.is_over and live.to_act != self.player:
             seat = live.to_act
             assert seat is not None
             bot = self.bots[seat]
@@ -394,50 +493,59 @@ class AnnotatedHand(EuchreWidget):
     def _go(self, step: int) -> None:
         self.mode = "replay"
         self.live = None
+        self.player = None
         self.step = step
-        starts = self._trick_starts()
-        trick = sum(1 for s in starts if s <= step)
-        if self.trick_menu.value != trick:
-            self._syncing = True
-            try:
-                self.trick_menu.value = trick
-            finally:
-                self._syncing = False
         self._draw()
-        notes = self.annotations_now
-        self.say("\n".join(notes) if notes else "")
+        self.say("")
 
-    _syncing = False
+    def _on_deal_menu(self, value: int) -> None:
+        if not self._syncing and value != self.deal_index:
+            self.select_deal(value)
 
-    def _on_deal_menu(self, change: dict[str, object]) -> None:
-        if change["new"] != self.deal_index:
-            self.select_deal(change["new"])  # type: ignore[arg-type]
-
-    def _on_trick_menu(self, change: dict[str, object]) -> None:
+    def _on_trick_menu(self, value: int) -> None:
         if not self._syncing:
-            self.jump(trick=change["new"])  # type: ignore[arg-type]
+            self.jump(trick=value)
 
-    def _on_seat_menu(self, change: dict[str, object]) -> None:
-        value = change["new"]
+    def _on_seat_menu(self, value: int) -> None:
+        if self._syncing:
+            return
         seat = None if value == -1 else value
         if seat != self.seat:
-            self.show_seat(seat)  # type: ignore[arg-type]
+            self.show_seat(seat)
+
+    def _sync_menus(self) -> None:
+        """The menus say what the board shows (one source: this widget's state)."""
+        with self._quietly():
+            options = self._show_options()
+            if list(self.seat_menu.options) != options:
+                self.seat_menu.options = options
+            value = -1 if self.seat is None else self.seat
+            if value not in [v for _, v in options]:
+                value = options[0][1]
+                self.seat = None if value == -1 else value
+            if self.seat_menu.value != value:
+                self.seat_menu.value = value
+            starts = self._trick_starts()
+            trick = sum(1 for s in starts if s <= self.step) if self.mode == "replay" else 0
+            if self.trick_menu.value != trick:
+                self.trick_menu.value = trick
 
     def _draw(self) -> None:
+        self._sync_menus()
         deal = self.current
         names = self.seat_names
         if self.seat is None:
-            self.board.value = deal_html(deal, seat_names=names)
+            table = deal_html(deal, seat_names=names)
         else:
-            self.board.value = view_html(deal.view(self.seat), seat_names=names)
+            table = view_html(deal.view(self.seat), seat_names=names)
+        self.board.value = self.board_html(table)
         if self.mode == "play":
+            assert self.player is not None
             self.replay_controls.layout.display = "none"
-            self.moment.value = html.escape(
-                f"You play seat {self.seat}."
-                + (f" Deal over: {deal.result}" if deal.result is not None else "")
-            )
+            over = f" The deal is over: {deal.result}" if deal.result is not None else ""
+            self.moment.value = html.escape(f"You play {names[self.player]}.{over}")
             self.notes.value = "<br>".join(html.escape(c.text) for c in self.choices[-3:])
-            mine = deal.to_act == self.seat
+            mine = deal.to_act == self.player
             self.actions_row.children = [
                 self.button(action_label(a), functools.partial(self.choose, a), tooltip=str(a))
                 for a in (deal.legal_actions() if mine else [])
@@ -447,7 +555,8 @@ class AnnotatedHand(EuchreWidget):
         self.moment.value = f"<b>{html.escape(self.moment_text)}</b>"
         notes = self.annotations_now
         self.notes.value = (
-            '<div style="background:#fff8e1;padding:4px 8px;border-left:3px solid #f9a825">'
+            '<div role="note" style="background:#fff8e1;color:#1a1a1a;padding:4px 8px;'
+            'border-left:3px solid #8d6e00">'
             + "<br>".join(html.escape(n) for n in notes)
             + "</div>"
             if notes

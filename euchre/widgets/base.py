@@ -1,12 +1,13 @@
 """What every widget shares: the layout holder, the feedback area, the one guard that
-every action goes through, and the advice hook bots and the coach plug into.
+every control goes through, and the advice hook bots and the coach plug into.
 
 A widget is a thin view over the engine. It holds an ``ipywidgets.VBox`` in
 ``.widget`` and shows itself in a notebook by delegating to it. Each thing a reader
-can do is a public method (the buttons call the same methods), wrapped by
-:func:`action`: an engine error (a :class:`~euchre.EuchreError`, which explains
-itself) is shown in the feedback area, and any other exception is shown as
-"Something went wrong: ..." and logged, so nothing ever raises into the notebook.
+can do is a public method wrapped by :func:`action`, and every control (button,
+menu, check box, text box) calls through the same guard: an engine error (a
+:class:`~euchre.EuchreError`, which explains itself) is shown in the feedback area,
+and anything else is logged and explained in plain words, so nothing ever raises
+into the notebook and no reader sees a traceback.
 """
 
 from __future__ import annotations
@@ -27,13 +28,87 @@ from ..errors import EuchreError
 from ..view import PlayerView
 
 __all__ = [
+    "BOARD_CSS",
+    "MAX_SEED_DIGITS",
+    "UNEXPECTED",
     "Advice",
     "AdviceProvider",
     "EuchreWidget",
+    "WidgetInputError",
     "action",
     "coach_advice",
+    "parse_seed",
     "rule_advice",
 ]
+
+
+class WidgetInputError(EuchreError):
+    """Something typed into a widget (a seed, a choice) that it cannot use."""
+
+
+#: What a reader reads when a control fails for a reason the engine did not explain
+#: (the details go to the log, never to the page).
+UNEXPECTED = (
+    "That could not be done, and nothing was changed. Try another choice, "
+    "or run the cell again to start afresh."
+)
+
+#: The longest seed a seed box takes: any whole number up to this many digits.
+MAX_SEED_DIGITS = 30
+
+
+def parse_seed(text: object) -> int | None:
+    """A seed typed into a box: a whole number (up to :data:`MAX_SEED_DIGITS` digits,
+    spaces around it ignored) gives the same cards every time; an empty box gives
+    ``None`` (new cards). Anything else is explained.
+
+    >>> parse_seed(" 2024 "), parse_seed(""), parse_seed(12345678901234567890)
+    (2024, None, 12345678901234567890)
+    >>> parse_seed("3.5")
+    Traceback (most recent call last):
+    ...
+    euchre.widgets.base.WidgetInputError: The seed '3.5' is not a whole number: type digits only, such as 2024 (any whole number up to 30 digits), or leave the box empty for new cards.
+    """
+    if text is None:
+        return None
+    if isinstance(text, int) and not isinstance(text, bool):
+        digits = str(text)
+    elif isinstance(text, str):
+        digits = text.strip()
+        if not digits:
+            return None
+    else:
+        digits = "?"
+    allowed = (
+        f"type digits only, such as 2024 (any whole number up to {MAX_SEED_DIGITS} digits), "
+        "or leave the box empty for new cards."
+    )
+    shown = str(text)
+    if len(shown) > 40:
+        shown = shown[:37] + "..."
+    if not (digits.isascii() and digits.isdigit()):
+        raise WidgetInputError(f"The seed {shown!r} is not a whole number: {allowed}")
+    if len(digits) > MAX_SEED_DIGITS:
+        raise WidgetInputError(f"The seed has {len(digits)} digits, too many: {allowed}")
+    return int(digits)
+
+
+#: Lets a table drawn by :mod:`euchre.render` fit the space it has: side by side at
+#: full width, two columns when the output area is narrower, one when it is narrow.
+#: It styles only boards inside a ``euchre-fit`` box (see :meth:`EuchreWidget.board_html`).
+BOARD_CSS = (
+    "<style>"
+    ".euchre-fit{container-type:inline-size;width:100%;max-width:100%;line-height:normal}"
+    "@container (max-width:720px){.euchre-fit .euchre-table{"
+    "grid-template-columns:auto auto!important;"
+    "grid-template-areas:'top top' 'left right' 'mid mid' 'bottom bottom' 'info score' "
+    "'status status'!important;width:auto!important}}"
+    "@container (max-width:430px){.euchre-fit .euchre-table{"
+    "grid-template-columns:auto!important;"
+    "grid-template-areas:'top' 'left' 'mid' 'right' 'bottom' 'info' 'score' 'status'!important;"
+    "padding:6px!important}}"
+    "</style>"
+)
 
 logger = logging.getLogger("euchre.widgets")
 
@@ -98,19 +173,12 @@ WIDGET_BID_WORLDS = 48
 
 def action(method: Callable[Concatenate[W, P], R]) -> Callable[Concatenate[W, P], R | None]:
     """Wrap a widget action so that it never raises: an engine error is shown as its
-    explanation, anything else as "Something went wrong" (and logged). Returns the
+    explanation, anything else as :data:`UNEXPECTED` (and logged). Returns the
     method's result, or ``None`` if it failed."""
 
     @functools.wraps(method)
     def guarded(self: W, /, *args: P.args, **kwargs: P.kwargs) -> R | None:
-        try:
-            return method(self, *args, **kwargs)
-        except EuchreError as error:
-            self.show_error(str(error))
-        except Exception as error:  # the notebook must never see it
-            logger.exception("widget action %s failed", method.__name__)
-            self.show_error(f"Something went wrong: {type(error).__name__}: {error}")
-        return None
+        return self.guard(method, self, *args, **kwargs)
 
     return guarded
 
@@ -123,8 +191,28 @@ class EuchreWidget:
 
     def __init__(self) -> None:
         self.feedback = w.HTML(value="")
+        self.feedback.add_class("euchre-feedback")
         self.feedback_text = ""
         self.error_text = ""
+
+    # ----------------------------------------------------------------- guard
+
+    def guard(self, function: Callable[..., R], /, *args: Any, **kwargs: Any) -> R | None:
+        """Call ``function``; if it raises, explain instead (an engine error in its own
+        words, anything else as :data:`UNEXPECTED`, logged) and return ``None``."""
+        try:
+            return function(*args, **kwargs)
+        except EuchreError as error:
+            self.show_error(str(error) or UNEXPECTED)
+        except Exception:  # the notebook must never see it
+            name = getattr(function, "__name__", repr(function))
+            logger.exception("widget control %s failed", name)
+            self.show_error(UNEXPECTED)
+        return None
+
+    def on_change(self, control: Any, handler: Callable[[Any], object]) -> None:
+        """Call ``handler(new_value)`` (through the guard) when ``control`` changes."""
+        control.observe(lambda change: self.guard(handler, change["new"]), "value")
 
     # -------------------------------------------------------------- feedback
 
@@ -142,25 +230,30 @@ class EuchreWidget:
 
     # ------------------------------------------------------------- building
 
-    @staticmethod
     def button(
-        label: str, callback: Callable[[], object], *, tooltip: str = "", style: str = ""
+        self, label: str, callback: Callable[[], object], *, tooltip: str = "", style: str = ""
     ) -> w.Button:
-        """A button whose click calls ``callback`` (already guarded by :func:`action`)."""
+        """A button whose click calls ``callback`` through the guard."""
         button = w.Button(description=label, tooltip=tooltip or label, button_style=style)
-        button.on_click(lambda _button: callback())
+        button.on_click(lambda _button: self.guard(callback))
         button.layout.width = "auto"
         return button
 
-    @staticmethod
-    def card_button(card: Card, callback: Callable[[Card], object]) -> w.Button:
-        """A button labelled with the card (``J♦``) that calls ``callback(card)``."""
+    def card_button(self, card: Card, callback: Callable[[Card], object]) -> w.Button:
+        """A card you click: a button drawn like a card (``J♦`` in large type, red
+        suits in dark red on white) that calls ``callback(card)`` through the guard."""
         button = w.Button(description=str(card), tooltip=card.name)
-        button.layout.width = "60px"
-        if card.is_red:
-            button.style.text_color = "#c62828"
-        button.on_click(lambda _button: callback(card))
+        button.layout = w.Layout(width="64px", height="88px", margin="2px", border="1px solid #555")
+        button.style.font_size = "22px"
+        button.add_class("euchre-card-button")
+        paint_card_button(button, card, "")
+        button.on_click(lambda _button: self.guard(callback, card))
         return button
+
+    @staticmethod
+    def board_html(table: str) -> str:
+        """A drawn table wrapped so that it fits the output area (see :data:`BOARD_CSS`)."""
+        return f'{BOARD_CSS}<div class="euchre-fit">{table}</div>'
 
     @staticmethod
     def row(children: Sequence[Any]) -> w.HBox:
@@ -176,6 +269,27 @@ class EuchreWidget:
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         return self.widget._repr_mimebundle_(**kwargs)
+
+
+#: A card button's colours in each state: (background, red-suit text, black-suit text),
+#: every pair at least 4.5:1 (WCAG AA) so a red suit stays readable when selected.
+CARD_BUTTON_COLOURS = {
+    "": ("#ffffff", "#b71c1c", "#1a1a1a"),
+    "selected": ("#c8e6c9", "#8e0000", "#1a1a1a"),
+    "refused": ("#ffcdd2", "#1a1a1a", "#1a1a1a"),
+}
+
+
+def paint_card_button(button: w.Button, card: Card, state: str) -> None:
+    """Colour a card button for ``state`` ("", "selected" or "refused") with readable
+    contrast; the state is also in its label's tooltip for screen readers."""
+    background, red, black = CARD_BUTTON_COLOURS[state]
+    button.button_style = ""
+    button.style.button_color = background
+    button.style.text_color = red if card.is_red else black
+    button.style.font_weight = "bold"
+    words = {"": "", "selected": " (selected)", "refused": " (refused: may not be played)"}
+    button.tooltip = card.name + words[state]
 
 
 def buttons_of(widget: Any) -> list[w.Button]:
@@ -215,20 +329,19 @@ class QuizWidget(EuchreWidget):
             value=difficulty,
             description="Difficulty",
         )
-        self.difficulty_menu.observe(self._on_difficulty, "value")
+        self.on_change(self.difficulty_menu, self._on_difficulty)
         self.next_button = self.button("Next question", lambda: self.next_question())
 
-    def _on_difficulty(self, change: dict[str, object]) -> None:
-        value = change["new"]
+    def _on_difficulty(self, value: int) -> None:
         if value != self.difficulty:
-            self.set_difficulty(value)  # type: ignore[arg-type]
+            self.set_difficulty(value)
 
     @action
     def set_difficulty(self, difficulty: int) -> None:
         """Change the difficulty (1, 2 or 3) and ask a new question at that level."""
         levels = [value for _, value in self.difficulty_menu.options]
         if isinstance(difficulty, bool) or difficulty not in levels:
-            raise ValueError(
+            raise WidgetInputError(
                 f"difficulty={difficulty!r} is not a level: choose "
                 + ", ".join(str(n) for n in levels)
                 + "."

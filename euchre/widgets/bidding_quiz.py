@@ -1,8 +1,11 @@
 """BiddingQuiz: a hand, your seat and the upcard; pass, order up or call, alone or not.
 
-The answer is marked against the adviser: RuleBot's rules of thumb now (the textbook
-rule is shown), the coach's value of every choice once it exists (pass
-``hint_provider``; the feedback then lists each choice's value).
+You always sit South (the course's one seat-naming system); the dealer moves around
+you. Two opinions mark each bid, each named: **the coach** (its measured value: the
+points your side can expect from this deal with each bid, averaged over the deals you
+might be facing; the answer counts as right when it matches the coach's best bid)
+and **the textbook rule** (RuleBot's numbered rule of thumb). When they differ, the
+feedback says why.
 
 >>> quiz = BiddingQuiz(seed=3)
 >>> best = quiz.advice().action
@@ -27,7 +30,7 @@ from ..errors import IllegalActionError
 from ..render import DEFAULT_SEAT_NAMES, view_html
 from ..view import PlayerView
 from .base import Advice, AdviceProvider, QuizWidget, action, coach_advice, rule_advice
-from .play_table import action_label
+from .play_table import VALUES_HEADING, action_label
 
 __all__ = ["BiddingAnswer", "BiddingQuiz", "bidding_position"]
 
@@ -42,14 +45,28 @@ class BiddingAnswer:
     text: str
 
 
-def bidding_position(rng: random.Random, difficulty: int = 1) -> Deal:
-    """A deal stopped at a bid: a random dealer and deal, and a random number of passes
-    before it (level 1: first round only; level 2: the second round one time in three)."""
-    deal = Deal.shuffled(seed=rng, dealer=rng.randrange(4))
+def bidding_position(rng: random.Random, difficulty: int = 1, *, seat: int = 0) -> Deal:
+    """A deal stopped at ``seat``'s bid (South by default): a random deal, a random
+    number of passes before it (level 1: first round only; level 2: the second round
+    one time in three), and the dealer placed so that ``seat`` is the one to act."""
     second = difficulty >= 2 and rng.random() < 1 / 3
-    for _ in range((4 if second else 0) + rng.randrange(4)):
+    before = rng.randrange(4)
+    dealer = (seat - 1 - before) % 4
+    deal = Deal.shuffled(seed=rng, dealer=dealer)
+    for _ in range((4 if second else 0) + before):
         deal.apply("pass")
     return deal
+
+
+#: The names of the two opinions, wherever the quiz shows them.
+COACH = "The coach"
+TEXTBOOK = "The textbook rule"
+_WHY_THEY_DIFFER = (
+    "Why they can differ: the textbook rule is a fixed rule of thumb (count your trumps, "
+    "bowers and aces), right for most hands; the coach plays this position out over "
+    "many deals the other hands could be and measures the points, so it also weighs "
+    "your seat and the hands where the rule is only just right or just wrong."
+)
 
 
 class BiddingQuiz(QuizWidget):
@@ -120,14 +137,22 @@ class BiddingQuiz(QuizWidget):
         advice = self.advice()
         textbook = rule_advice(self.view)
         correct = chosen == advice.action
+        mine, best, rule = (action_label(a) for a in (chosen, advice.action, textbook.action))
         lines = [
-            ("Right: " if correct else "The adviser would not: ")
-            + f"you chose {action_label(chosen)}; the adviser chooses {action_label(advice.action)}.",
-            f"Why: {advice.reason}",
-            f"The textbook rule ({action_label(textbook.action)}): {textbook.reason}",
+            (
+                f"Right: you chose {mine}, the coach's best bid too."
+                if correct
+                else f"Not the coach's choice: you chose {mine}; the coach chooses {best}."
+            ),
+            f"{COACH} ({best}): {advice.reason}",
+            f"{TEXTBOOK} ({rule}): {textbook.reason}",
         ]
+        if textbook.action == advice.action:
+            lines.append("The coach and the textbook rule agree here.")
+        else:
+            lines.append(_WHY_THEY_DIFFER)
         if advice.values:
-            lines.append("The value of each choice (points, your side):")
+            lines.append(VALUES_HEADING)
             lines += [
                 f"  {action_label(a)}: {v:+.2f}"
                 for a, v in sorted(advice.values.items(), key=lambda item: -item[1])
@@ -157,7 +182,7 @@ class BiddingQuiz(QuizWidget):
             what = f"Second round: {deal.upcard} was turned down; name another suit or pass."
         passes = len(deal.history)
         before = f"{passes} pass{'es' if passes != 1 else ''} so far. " if passes else ""
-        self.prompt.value = html.escape(f"You are seat {seat} ({name}), {where}. {before}{what}")
+        self.prompt.value = html.escape(f"You are {name}, {where}. {before}{what}")
         self.board.value = view_html(self.view)
         self.choices_row.children = [
             self.button(action_label(a), functools.partial(self.choose, a), tooltip=str(a))

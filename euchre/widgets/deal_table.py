@@ -1,24 +1,33 @@
 """DealTable: deal a hand, show or hide each seat, and try each trump suit.
 
+The seed box takes any whole number (the same number always deals the same cards);
+"Deal this seed" with an empty box, a fraction or a word explains what it needs.
+
 >>> table = DealTable(seed=1)
 >>> table.set_trump("H")
 >>> table.rank_of("JD")
 'trump #2 (left bower)'
 >>> table.hide_seat(1); table.shown
 (True, False, True, True)
+>>> table.deal_from_box("3.5") is None
+True
+>>> table.feedback_text.startswith("The seed '3.5' is not a whole number")
+True
 """
 
 from __future__ import annotations
 
+import functools
+import html
 import random
 
 import ipywidgets as w  # type: ignore[import-untyped]
 
 from ..cards import Card, CardLike, Suit
 from ..deal import Deal
-from ..render import DEFAULT_SEAT_NAMES, deal_html, hand_html, table_html
+from ..render import DEFAULT_SEAT_NAMES, deal_html, table_html
 from ..trump import bower_kind, effective_suit, is_trump, left_bower, plain_order, trump_order
-from .base import EuchreWidget, action
+from .base import MAX_SEED_DIGITS, EuchreWidget, WidgetInputError, action, parse_seed
 
 __all__ = ["DealTable"]
 
@@ -38,27 +47,41 @@ class DealTable(EuchreWidget):
         self.trump: Suit | None = None
         self.seed: int | None = seed
         self.current = Deal.shuffled(seed=self._rng, dealer=dealer)
-        self.board = w.HTML()
+        self.board = w.HTML(layout=w.Layout(width="100%"))
+        self.counts = w.HTML()
         self.ranks = w.HTML()
-        self.seed_box = w.IntText(value=seed or 0, description="Seed", layout={"width": "160px"})
+        self.seed_box = w.Text(
+            value="" if seed is None else str(seed),
+            description="Seed",
+            placeholder="a whole number",
+            tooltip=f"Any whole number up to {MAX_SEED_DIGITS} digits",
+            layout=w.Layout(width="20em"),
+        )
         self.trump_menu = w.Dropdown(options=_TRUMP_CHOICES, value="", description="Trump")
-        self.trump_menu.observe(self._on_trump_menu, "value")
+        self.on_change(self.trump_menu, self._on_trump_menu)
         self.seat_boxes = [
             w.Checkbox(value=True, description=f"show {DEFAULT_SEAT_NAMES[s]}", indent=False)
             for s in range(4)
         ]
         for seat, box in enumerate(self.seat_boxes):
-            box.observe(lambda change, seat=seat: self._on_seat_box(seat, change), "value")
+            self.on_change(box, functools.partial(self._on_seat_box, seat))
         controls = self.row(
             [
                 self.button("New random deal", lambda: self.deal()),
                 self.seed_box,
-                self.button("Deal this seed", lambda: self.deal(seed=self.seed_box.value)),
+                self.button("Deal this seed", lambda: self.deal_from_box()),
                 self.trump_menu,
             ]
         )
         self.widget = w.VBox(
-            [controls, self.row(self.seat_boxes), self.board, self.ranks, self.feedback]
+            [
+                controls,
+                self.row(self.seat_boxes),
+                self.board,
+                self.counts,
+                self.feedback,
+                self.ranks,
+            ]
         )
         self._draw()
 
@@ -68,17 +91,34 @@ class DealTable(EuchreWidget):
     def deal(self, seed: int | None = None) -> Deal:
         """Deal a new hand: the same ``seed`` always gives the same cards; without one the
         table's own generator deals (reproducible from the table's seed)."""
-        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-            raise TypeError(f"seed={seed!r}: give a whole number, or nothing for a random deal.")
+        if seed is not None:
+            seed = parse_seed(seed)  # explains anything that is not a whole number
+            if seed is None:
+                raise WidgetInputError(
+                    "Give the seed as a whole number, such as 2024, or nothing for a random deal."
+                )
         self.seed = seed
         self.current = Deal.shuffled(seed=self._rng if seed is None else seed, dealer=self.dealer)
         self.say(
             "A new deal"
             + (f" (seed {seed})" if seed is not None else "")
-            + f": seat {self.dealer} dealt, the upcard is {self.current.upcard}."
+            + f": {DEFAULT_SEAT_NAMES[self.dealer]} dealt, the upcard is {self.current.upcard}."
         )
         self._draw()
         return self.current
+
+    @action
+    def deal_from_box(self, text: str | None = None) -> Deal | None:
+        """Deal the seed typed in the seed box (or ``text``): a whole number always deals
+        the same cards; an empty box or anything else is explained."""
+        typed = self.seed_box.value if text is None else text
+        seed = parse_seed(typed)
+        if seed is None:
+            raise WidgetInputError(
+                "The seed box is empty: type a whole number such as 2024 to deal its cards "
+                "(the same number always deals the same cards), or press New random deal."
+            )
+        return self.deal(seed=seed)
 
     @action
     def set_trump(self, trump: Suit | str | None) -> None:
@@ -102,7 +142,7 @@ class DealTable(EuchreWidget):
     def show_seat(self, seat: int, shown: bool = True) -> None:
         """Turn a seat's hand face up (or face down with ``shown=False``)."""
         if isinstance(seat, bool) or seat not in range(4):
-            raise ValueError(f"seat={seat!r} is not a seat: seats are 0, 1, 2 and 3.")
+            raise WidgetInputError(f"seat={seat!r} is not a seat: seats are 0, 1, 2 and 3.")
         flags = list(self.shown)
         flags[seat] = bool(shown)
         self.shown = (flags[0], flags[1], flags[2], flags[3])
@@ -114,14 +154,14 @@ class DealTable(EuchreWidget):
         """Turn a seat's hand face down."""
         self.show_seat(seat, False)
 
-    def _on_trump_menu(self, change: dict[str, object]) -> None:
-        wanted = str(change["new"]) or None
+    def _on_trump_menu(self, value: object) -> None:
+        wanted = str(value) or None
         if wanted != (None if self.trump is None else self.trump.letter):
             self.set_trump(wanted)
 
-    def _on_seat_box(self, seat: int, change: dict[str, object]) -> None:
-        if bool(change["new"]) != self.shown[seat]:
-            self.show_seat(seat, bool(change["new"]))
+    def _on_seat_box(self, seat: int, value: object) -> None:
+        if bool(value) != self.shown[seat]:
+            self.show_seat(seat, bool(value))
 
     # --------------------------------------------------------------- reading
 
@@ -142,9 +182,10 @@ class DealTable(EuchreWidget):
     @property
     def text(self) -> str:
         """The table as text: shown hands and, with a trump, each card's rank."""
-        lines = [f"Dealer: seat {self.current.dealer}   Upcard: {self.current.upcard}"]
+        dealer = DEFAULT_SEAT_NAMES[self.current.dealer]
+        lines = [f"Dealer: {dealer}   Upcard: {self.current.upcard}"]
         for seat in range(4):
-            name = f"Seat {seat} ({DEFAULT_SEAT_NAMES[seat]})"
+            name = DEFAULT_SEAT_NAMES[seat]
             if not self.shown[seat]:
                 lines.append(f"{name}: 5 cards face down")
                 continue
@@ -155,26 +196,46 @@ class DealTable(EuchreWidget):
                 lines.append(f"{name}: " + ", ".join(f"{c} {self.rank_of(c)}" for c in hand))
         return "\n".join(lines)
 
+    def trump_counts(self) -> dict[str, int]:
+        """How many trumps each seat holds with the chosen trump (the left bower
+        included), by seat name; empty with no trump chosen."""
+        if self.trump is None:
+            return {}
+        trump = self.trump
+        return {
+            DEFAULT_SEAT_NAMES[seat]: sum(is_trump(c, trump) for c in self.current.hand(seat))
+            for seat in range(4)
+        }
+
     # ---------------------------------------------------------------- drawing
 
     def _draw(self) -> None:
         deal = self.current
+        table = deal_html(
+            deal,
+            show=self.shown,
+            trump=self.trump,
+            annotate=self.trump is not None,
+            seat_names=DEFAULT_SEAT_NAMES,
+        )
+        self.board.value = self.board_html(table)
         if self.trump is None:
-            self.board.value = deal_html(deal, show=self.shown)
+            self.counts.value = ""
             self.ranks.value = ""
             return
+        counts = self.trump_counts()
+        # Face-down hands are not counted (that would give their cards away).
+        shown = [f"{name} {n}" for seat, (name, n) in enumerate(counts.items()) if self.shown[seat]]
+        self.counts.value = html.escape(
+            f"Trumps held ({self.trump.plural}): " + (", ".join(shown) or "every hand is face down")
+        )
         rows: list[list[str]] = []
-        parts = [f"<p><b>{self.trump} {self.trump.plural.capitalize()} are trump.</b></p>"]
         for seat in range(4):
-            name = f"Seat {seat} ({DEFAULT_SEAT_NAMES[seat]})"
-            hand = deal.hand(seat)
             if self.shown[seat]:
-                shown = hand_html(hand, trump=self.trump, annotate=True, label=name)
-                rows.extend([name, str(c), self.rank_of(c)] for c in hand)
-            else:
-                shown = hand_html(hand, face_down=True, label=f"{name}: 5 cards face down")
-            parts.append(f"<div><b>{name}</b>{' (dealer)' if seat == deal.dealer else ''}</div>")
-            parts.append(shown)
-        parts.append(f"<p>Upcard: {deal.upcard}</p>")
-        self.board.value = "".join(parts)
-        self.ranks.value = table_html(rows, header=["seat", "card", "effective suit and rank"])
+                name = DEFAULT_SEAT_NAMES[seat]
+                rows.extend([name, str(c), self.rank_of(c)] for c in deal.hand(seat))
+        self.ranks.value = (
+            "<details><summary>Every card's suit and rank, as a list</summary>"
+            + table_html(rows, header=["seat", "card", "effective suit and rank"])
+            + "</details>"
+        )

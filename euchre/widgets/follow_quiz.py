@@ -23,8 +23,8 @@ import ipywidgets as w  # type: ignore[import-untyped]
 
 from ..cards import Card, CardLike
 from ..quiz import TRAP_DESCRIPTIONS, Feedback, FollowSuitQuestion, QuizError, follow_suit_question
-from ..render import card_svg, hand_html
-from .base import QuizWidget, action
+from ..render import card_svg
+from .base import QuizWidget, action, paint_card_button
 
 __all__ = ["FollowSuitQuiz"]
 
@@ -41,8 +41,7 @@ class FollowSuitQuiz(QuizWidget):
         self.wrong_clicks: list[Card] = []
         self.last: Feedback | None = None
         self.led_html = w.HTML()
-        self.cards_html = w.HTML()
-        self.card_row = w.HBox()
+        self.card_row = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         controls = self.row(
             [self.button("Check", lambda: self.submit(), style="primary"), self.next_button]
         )
@@ -51,7 +50,7 @@ class FollowSuitQuiz(QuizWidget):
                 self.row([self.difficulty_menu, self.score_label]),
                 self.prompt,
                 self.led_html,
-                self.cards_html,
+                w.HTML("<div>Your hand (click the cards you may play):</div>"),
                 self.card_row,
                 controls,
                 self.feedback,
@@ -123,20 +122,21 @@ class FollowSuitQuiz(QuizWidget):
         self._new_question()
         self.prompt.value = f"<p>{html.escape(q.prompt)}</p>"
         self.led_html.value = (
-            f"<div>Led: {card_svg(q.led, width=50)} &nbsp; Trump: {q.trump} {q.trump.plural}</div>"
+            '<div style="display:flex;align-items:center;gap:8px;line-height:normal">'
+            f"<span>Led:</span>{card_svg(q.led, width=50)}"
+            f"<span>Trump: {q.trump} {q.trump.plural}</span></div>"
         )
-        self.cards_html.value = hand_html(q.hand)
         self.card_row.children = [self.card_button(c, self.click) for c in q.hand]
         self._draw_cards()
         self.say("Click every card you may play, then Check.")
 
     def _draw_cards(self) -> None:
-        for button in self.card_row.children:
-            card = Card.parse(button.description)
-            button.button_style = (
-                "success"
+        for button, card in zip(self.card_row.children, self.question.hand, strict=False):
+            state = (
+                "selected"
                 if card in self.selected
-                else "danger"
+                else "refused"
                 if card in self.wrong_clicks
                 else ""
             )
+            paint_card_button(button, card, state)

@@ -3,7 +3,12 @@
 You sit at seat 0 (South); the bots play the other seats and act by themselves until
 it is your turn. The score is kept in numbers and the traditional way, with a 2 and
 a 3; a hint button asks the adviser (RuleBot's rules of thumb now, the coach later);
-and the game can be exported as EGN.
+and the game can be exported as EGN: in the middle of a deal, only what you may know
+(your own cards, the bids and the cards played; the other hands are left out, as EGN
+allows); once the deal is over, the whole record.
+
+"New game with these settings" deals new cards unless a seed is typed in the seed
+box (any whole number: the same number deals the same game again).
 
 >>> table = PlayTable(seed=5, bots="rule")
 >>> while not table.game.is_over:
@@ -19,6 +24,7 @@ from __future__ import annotations
 
 import functools
 import html
+import json
 import random
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -34,11 +40,36 @@ from ..game import Game
 from ..render import DEFAULT_SEAT_NAMES, trick_html, view_html
 from ..rules import Rules
 from ..scorekeeping import score_svg
-from .base import Advice, AdviceProvider, EuchreWidget, action, coach_advice
+from .base import (
+    MAX_SEED_DIGITS,
+    Advice,
+    AdviceProvider,
+    EuchreWidget,
+    WidgetInputError,
+    action,
+    coach_advice,
+    parse_seed,
+)
 
-__all__ = ["PlayTable", "action_label", "available_bots"]
+__all__ = ["BOT_DESCRIPTIONS", "PlayTable", "action_label", "available_bots"]
 
 _MAX_BOT_ACTIONS = 10_000
+
+#: What each bot strength means, as the settings menu shows it.
+BOT_DESCRIPTIONS = {
+    "random": "random (any legal card)",
+    "rule": "rule (textbook rules of thumb)",
+    "expert": "expert (weighs the deals you might face)",
+}
+
+#: The house rules a table can tick, with the words the settings show.
+_OPTIONS = (
+    ("stick_the_dealer", "stick the dealer"),
+    ("allow_alone", "going alone"),
+    ("defend_alone", "defending alone"),
+    ("canadian_loner", "Canadian loner"),
+)
+_OPTION_WORDS = dict(_OPTIONS)
 
 
 def available_bots() -> list[str]:
@@ -97,28 +128,38 @@ class PlayTable(EuchreWidget):
         self.egn_text = ""
         rules = rules or Rules()
         names = available_bots()
-        self.bot_menu = w.Dropdown(options=names, value="rule", description="Bots")
+        self.bot_menu = w.Dropdown(
+            options=[(BOT_DESCRIPTIONS.get(n, n), n) for n in names],
+            value="rule",
+            description="Bots",
+            style={"description_width": "initial"},
+        )
         self.target_box = w.BoundedIntText(
             value=rules.target, min=1, max=15, description="Target", layout={"width": "160px"}
         )
         self.option_boxes = {
             name: w.Checkbox(value=getattr(rules, name), description=label, indent=False)
-            for name, label in (
-                ("stick_the_dealer", "stick the dealer"),
-                ("allow_alone", "going alone"),
-                ("defend_alone", "defending alone"),
-            )
+            for name, label in _OPTIONS
         }
-        self.seed_box = w.IntText(value=seed or 0, description="Seed", layout={"width": "160px"})
-        self.board = w.HTML()
+        self.seed_box = w.Text(
+            value="",
+            description="Seed",
+            placeholder="empty: new cards",
+            tooltip=f"Any whole number up to {MAX_SEED_DIGITS} digits plays that game again",
+            layout=w.Layout(width="22em", max_width="100%"),
+        )
+        self.seed_label = w.HTML()
+        self.board = w.HTML(layout=w.Layout(width="100%"))
         self.last_trick = w.HTML()
         self.log_html = w.HTML()
         self.score_html = w.HTML()
         self.actions_row = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.egn_box = w.Textarea(layout={"width": "100%", "height": "8em", "display": "none"})
+        self.egn_box.add_class("euchre-egn")
         settings = w.VBox(
             [
-                self.row([self.bot_menu, self.target_box, self.seed_box]),
+                self.row([self.bot_menu, self.target_box]),
+                self.row([self.seed_box, self.seed_label]),
                 self.row(list(self.option_boxes.values())),
                 self.button("New game with these settings", self._new_from_controls),
             ]
@@ -129,14 +170,15 @@ class PlayTable(EuchreWidget):
                 self.button("Export EGN", lambda: self.export_egn()),
             ]
         )
+        self.settings = w.Accordion(children=[settings], titles=("Table settings",))
         self.widget = w.VBox(
             [
-                w.Accordion(children=[settings], titles=("Table settings",)),
-                w.HBox([self.board, self.score_html]),
-                self.last_trick,
+                self.settings,
+                self.board,
                 self.actions_row,
-                tools,
                 self.feedback,
+                tools,
+                self.row([self.score_html, self.last_trick]),
                 self.log_html,
                 self.egn_box,
             ]
@@ -160,11 +202,20 @@ class PlayTable(EuchreWidget):
         """Start a new game. ``options`` are :class:`~euchre.Rules` options
         (``target=5``, ``stick_the_dealer=True``) applied over ``rules``."""
         base = rules if rules is not None else self.game.rules
+        if not isinstance(base, Rules):
+            raise RulesError("rules= takes a Rules object, such as Rules(stick_the_dealer=True).")
         rules = base.replace(**options) if options else base
         kinds = [bots] * 3 if isinstance(bots, str) else list(bots or [self.bot_menu.value] * 3)
         if len(kinds) != 3:
             raise RulesError(f"Give one bot for all three seats, or three names; got {kinds!r}.")
-        game_seed = self._seeds.randrange(2**32) if seed is None else seed
+        known = available_bots()
+        for kind in kinds:
+            if kind not in known:
+                raise WidgetInputError(
+                    f"There is no {kind!r} bot: the bots are " + ", ".join(known) + "."
+                )
+        game_seed = self._seeds.randrange(2**32) if seed is None else parse_seed(seed)
+        assert game_seed is not None
         self.bots = [None] + [
             get_factory(kind)(game_seed + seat) for seat, kind in enumerate(kinds, start=1)
         ]
@@ -204,25 +255,45 @@ class PlayTable(EuchreWidget):
         advice = self.hint_provider(self.game.view(self.human))
         self.last_advice = advice
         lines = [f"Hint: {action_label(advice.action)}. {advice.reason}"]
+        if advice.values:
+            lines.append(VALUES_HEADING)
         lines += [f"  {action_label(a)}: {v:+.2f}" for a, v in _best_first(advice.values)]
         self.say("\n".join(lines))
         return advice
 
     @action
     def export_egn(self, path: str | Path | None = None) -> str:
-        """The game so far as EGN text (written to ``path`` too, if given)."""
+        """The game so far as EGN text (written to ``path`` too, if given). A deal still
+        being played is written as you know it: your own cards, the bids and the cards
+        played, without the other hands or a discard you did not make."""
         names = [
-            f"{self.seat_names[s]} ({b.name} bot)" if b is not None else "You"
+            f"{self.seat_names[s]} ({b.name} bot)"
+            if b is not None
+            else f"{self.seat_names[s]} (you)"
             for s, b in enumerate(self.bots)
         ]
-        text = egn.dumps(self.game, metadata={"title": "Practice game", "players": names})
+        document = egn.to_json(self.game, metadata={"title": "Practice game", "players": names})
+        live = not self.game.deal.is_over
+        if live and document["deals"]:
+            _keep_only_the_known(document["deals"][-1], self.human, self.game.deal.dealer)
+        text = json.dumps(document, indent=2, ensure_ascii=False) + "\n"
         if path is not None:
             Path(path).write_text(text, encoding="utf-8")
         self.egn_text = text
         self.egn_box.value = text
         self.egn_box.layout.display = ""
         where = f" and written to {path}" if path is not None else ""
-        self.say(f"EGN exported ({len(self.game.deals)} deals){where}: copy it from the box below.")
+        count = len(self.game.deals)
+        which = (
+            f"{count - 1} finished deal{'' if count == 2 else 's'} and the one being played, "
+            "as far as you know it"
+            if live
+            else f"{count} deal{'' if count == 1 else 's'}"
+        )
+        self.say(
+            f"EGN exported ({which}){where}: copy it from the box below, save it as a .egn "
+            "file and open it with AnnotatedHand.from_egn in the annotated-hand notebook."
+        )
         return text
 
     def legal_actions(self) -> list[Action]:
@@ -245,19 +316,35 @@ class PlayTable(EuchreWidget):
 
     # ------------------------------------------------------------- helpers
 
+    @action
+    def new_game_from_settings(self) -> Game | None:
+        """What "New game with these settings" does: the ticked house rules, the bots and
+        the target chosen, and new cards (or the game of the seed typed in the box)."""
+        options = {name: bool(box.value) for name, box in self.option_boxes.items()}
+        if options["canadian_loner"] and not options["allow_alone"]:
+            raise RulesError(
+                f"The {_OPTION_WORDS['canadian_loner']} makes the dealer's partner who orders "
+                f"up play alone, so it needs {_OPTION_WORDS['allow_alone']!r} ticked: tick "
+                f"{_OPTION_WORDS['allow_alone']!r}, or untick {_OPTION_WORDS['canadian_loner']!r}."
+            )
+        target = self.target_box.value
+        if isinstance(target, bool) or not isinstance(target, int) or not 1 <= target <= 15:
+            raise WidgetInputError("The target must be a whole number of points from 1 to 15.")
+        seed = parse_seed(self.seed_box.value)
+        rules = self.game.rules.replace(target=target, **options)
+        game = self.new_game(seed=seed, bots=self.bot_menu.value, rules=rules)
+        if game is not None:
+            self.seed_box.value = ""  # the next press deals new cards again
+        return game
+
     def _new_from_controls(self) -> None:
-        options = {name: box.value for name, box in self.option_boxes.items()}
-        self.new_game(
-            seed=self.seed_box.value,
-            bots=self.bot_menu.value,
-            rules=self.game.rules.replace(target=self.target_box.value, **options),
-        )
+        self.new_game_from_settings()
 
     def _sync_controls(self, rules: Rules, bot: str, seed: int) -> None:
-        if bot in self.bot_menu.options:
+        if bot in [value for _, value in self.bot_menu.options]:
             self.bot_menu.value = bot
         self.target_box.value = rules.target
-        self.seed_box.value = seed
+        self.seed_label.value = html.escape(f"This game's seed: {seed}")
         for name, box in self.option_boxes.items():
             box.value = getattr(rules, name)
 
@@ -289,16 +376,16 @@ class PlayTable(EuchreWidget):
             who = "You and North win" if game.winner == 0 else "West and East win"
             return f"{who}, {game.score[0]}-{game.score[1]}. Export the game, or start a new one."
         phase = game.deal.phase.value
-        return f"Your turn ({phase}): choose one of the buttons, or ask for a hint."
+        return f"Your turn ({phase}): choose one of the buttons under the table, or ask for a hint."
 
     def _draw(self) -> None:
         game = self.game
         if game.is_over:
-            self.board.value = html.escape(self._turn_words())
+            self.board.value = f"<p><b>{html.escape(self._turn_words())}</b></p>"
             self.actions_row.children = [self.button("New game", lambda: self.new_game())]
         else:
             view = game.view(self.human)
-            self.board.value = view_html(view, seat_names=self.seat_names)
+            self.board.value = self.board_html(view_html(view, seat_names=self.seat_names))
             self.actions_row.children = [
                 self.button(action_label(a), functools.partial(self.choose, a), tooltip=str(a))
                 for a in view.legal_actions()
@@ -311,6 +398,31 @@ class PlayTable(EuchreWidget):
         )
         self.log_html.value = "<br>".join(html.escape(line) for line in self.log)
         self.score_html.value = _score_block(game)
+
+
+#: The words above a list of the coach's values, wherever a widget shows them.
+VALUES_HEADING = (
+    "The coach's value of each choice (points your side can expect from this deal, "
+    "on average over the deals you might face; higher is better):"
+)
+
+
+def _keep_only_the_known(deal: dict[str, Any], seat: int, dealer: int) -> None:
+    """Strip an EGN deal in progress down to what ``seat`` may know: its own hand, the
+    upcard, the bids and the cards played (other hands are written empty, as EGN does
+    for hands it did not record; the discard only if ``seat`` made it)."""
+    state = deal.get("initialState", {})
+    hands = state.get("playerCards")
+    if isinstance(hands, list):
+        state["playerCards"] = [hand if s == seat else [] for s, hand in enumerate(hands)]
+    for phase in deal.get("phases", []):
+        if seat != dealer:
+            phase.pop("discard", None)
+        exchanges = phase.get("cardExchanges")
+        if exchanges is not None:
+            phase["cardExchanges"] = [e for e in exchanges if seat in (e.get("from"), e.get("to"))]
+            if not phase["cardExchanges"]:
+                del phase["cardExchanges"]
 
 
 def _best_first(values: Mapping[Action, float]) -> list[tuple[Action, float]]:

@@ -17,8 +17,7 @@ import ipywidgets as w  # type: ignore[import-untyped]
 
 from ..cards import Card, CardLike
 from ..quiz import Feedback, QuizError, TrumpRankingQuestion, trump_ranking_question
-from ..render import hand_html
-from .base import QuizWidget, action
+from .base import QuizWidget, action, paint_card_button
 
 __all__ = ["TrumpRankingQuiz"]
 
@@ -33,8 +32,7 @@ class TrumpRankingQuiz(QuizWidget):
         self._rng = random.Random(seed)
         self.order: list[Card] = []
         self.last: Feedback | None = None
-        self.cards_html = w.HTML()
-        self.card_row = w.HBox()
+        self.card_row = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.order_label = w.HTML()
         controls = self.row(
             [
@@ -48,7 +46,6 @@ class TrumpRankingQuiz(QuizWidget):
             [
                 self.row([self.difficulty_menu, self.score_label]),
                 self.prompt,
-                self.cards_html,
                 self.card_row,
                 self.order_label,
                 controls,
@@ -124,7 +121,6 @@ class TrumpRankingQuiz(QuizWidget):
         self.last = None
         self._new_question()
         self.prompt.value = f"<p>{html.escape(q.prompt)}</p>"
-        self.cards_html.value = hand_html(q.cards)
         self.card_row.children = [self.card_button(c, self.pick) for c in q.cards]
         self._show_order()
         self.say("Click the cards from the highest to the lowest.")
@@ -132,3 +128,5 @@ class TrumpRankingQuiz(QuizWidget):
     def _show_order(self) -> None:
         picked = " > ".join(str(c) for c in self.order) or "(nothing yet)"
         self.order_label.value = f"Your order: {html.escape(picked)}"
+        for button, card in zip(self.card_row.children, self.question.cards, strict=False):
+            paint_card_button(button, card, "selected" if card in self.order else "")
