@@ -1,0 +1,138 @@
+"""A bot in its own process sees only its view: a bot that hunts for the deal through
+frames, the garbage collector, module globals or the parent's objects finds it when it
+runs in-process (so the hunt works) and finds nothing when it runs isolated."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from euchre import Deal
+from euchre.bots import RandomBot
+from euchre.bots.isolated import BotProcess, IsolatedBotError
+from euchre.tournament import duplicate_match, play_deal
+
+# The cheat raises with what it found; when it finds nothing it plays randomly.
+CHEAT = '''
+import gc
+import sys
+
+from euchre import Deal
+from euchre.bots import RandomBot
+
+
+def looks_like_the_deal(thing, view):
+    """A deal whose hand for the view's seat is the view's hand: the real deal."""
+    try:
+        return isinstance(thing, Deal) and tuple(thing.hand(view.seat)) == tuple(view.hand)
+    except Exception:
+        return False
+
+
+def hunt(view):
+    found = []
+    frame = sys._getframe()
+    while frame is not None:
+        found += [f"frame {frame.f_code.co_name}" for v in frame.f_locals.values()
+                  if looks_like_the_deal(v, view)]
+        frame = frame.f_back
+    found += ["gc.get_objects" for o in gc.get_objects() if looks_like_the_deal(o, view)]
+    found += ["gc.get_referrers" for o in gc.get_referrers(view) if looks_like_the_deal(o, view)]
+    for name, module in list(sys.modules.items()):
+        for value in list(vars(module).values()):
+            if looks_like_the_deal(value, view):
+                found.append(f"global of {name}")
+    import __main__
+    found += ["__main__" for v in vars(__main__).values() if looks_like_the_deal(v, view)]
+    return found
+
+
+class Cheat:
+    name = "cheat"
+
+    def __init__(self, seed):
+        self.random = RandomBot(seed=seed)
+
+    def act(self, view):
+        found = hunt(view)
+        if found:
+            raise RuntimeError("found the deal: " + ", ".join(sorted(set(found))))
+        return self.random.act(view)
+'''
+
+
+def test_the_hunt_finds_the_deal_in_process() -> None:
+    namespace: dict[str, object] = {}
+    exec(CHEAT, namespace)
+    cheat = namespace["Cheat"]
+    bots = [cheat(1), RandomBot(seed=2), RandomBot(seed=3), RandomBot(seed=4)]  # type: ignore[operator]
+    with pytest.raises(RuntimeError, match=r"found the deal: .*frame play_deal"):
+        play_deal(Deal.shuffled(seed=5, dealer=3), bots)
+
+
+def test_the_hunt_finds_nothing_in_its_own_process() -> None:
+    with BotProcess(CHEAT, "Cheat(seed)") as process:
+        result = duplicate_match(process.bot, "random", deals=5, seed=11)
+    assert result.deals == 5
+
+
+def test_an_isolated_bot_plays_like_the_same_bot_in_process() -> None:
+    source = "from euchre.bots import RandomBot"
+    with BotProcess(source, "RandomBot(seed=seed)") as process:
+        isolated = duplicate_match(process.bot, "random", deals=6, seed=4)
+    local = duplicate_match(lambda seed: RandomBot(seed=seed), "random", deals=6, seed=4)
+    assert isolated.pair_differences == local.pair_differences
+
+
+def test_a_bot_that_thinks_forever_is_stopped() -> None:
+    source = "class Slow:\n    name = 'slow'\n    def act(self, view):\n        while True: pass\n"
+    with BotProcess(source, "Slow()", decision_seconds=0.5) as process:
+        bot = process.bot()
+        start = time.monotonic()
+        with pytest.raises(IsolatedBotError, match=r"more than 0\.5 seconds to decide"):
+            bot.act(Deal.shuffled(seed=1, dealer=0).view(1))
+    assert time.monotonic() - start < 5
+
+
+def test_an_illegal_answer_is_refused_with_the_allowed_actions() -> None:
+    source = "class Bad:\n    name = 'bad'\n    def act(self, view):\n        return 'play AS'\n"
+    view = Deal.shuffled(seed=1, dealer=0).view(1)
+    with (
+        BotProcess(source, "Bad()") as process,
+        pytest.raises(IsolatedBotError, match=r"answered 'play AS'.*choose one of pass, order"),
+    ):
+        process.bot().act(view)
+
+
+def test_a_bot_that_raises_is_reported_with_its_error() -> None:
+    source = "class Broken:\n    name = 'broken'\n    def act(self, view):\n        return nope\n"
+    with (
+        BotProcess(source, "Broken()") as process,
+        pytest.raises(IsolatedBotError, match="NameError: name 'nope' is not defined"),
+    ):
+        process.bot().act(Deal.shuffled(seed=1, dealer=0).view(1))
+
+
+def test_source_that_does_not_run_is_reported() -> None:
+    with pytest.raises(IsolatedBotError, match="the bot's code raised SyntaxError"):
+        BotProcess("def (", "None")
+
+
+def test_prints_in_the_bot_do_not_disturb_the_answers() -> None:
+    source = (
+        "from euchre.bots import RandomBot\nprint('hello')\n"
+        "class Chatty(RandomBot):\n    def act(self, view):\n"
+        "        print('thinking', view)\n        return super().act(view)\n"
+    )
+    with BotProcess(source, "Chatty(seed=seed)") as process:
+        assert duplicate_match(process.bot, "random", deals=2, seed=1).deals == 2
+
+
+def test_the_child_is_handed_a_view_not_a_deal() -> None:
+    source = "from euchre.bots import RandomBot"
+    with (
+        BotProcess(source, "RandomBot(seed=seed)") as process,
+        pytest.raises(TypeError, match="not a Deal"),
+    ):
+        process.bot().act(Deal.shuffled(seed=1, dealer=0))  # type: ignore[arg-type]
