@@ -69,6 +69,7 @@ from .cards import (
 )
 from .dealing import deal_order, shuffled_deck
 from .errors import IllegalActionError, MisdealError
+from .narration import phase_words, result_words
 from .rules import Rules
 from .scoring import score_hand
 from .tricks import check_follow
@@ -283,21 +284,7 @@ class DealResult:
         return 0 if self.points[0] else 1
 
     def __str__(self) -> str:
-        if self.redeal_by is not None:
-            return f"Redeal: seat {self.redeal_by} asked for one with a weak hand."
-        if self.thrown_in or self.maker is None:
-            return "Thrown in: all four passed twice."
-        made = "No trump" if self.trump is None else self.trump.plural.capitalize()
-        who = f"seat {self.maker}" + (" alone" if self.maker_alone else "")
-        if self.defender_alone is not None:
-            who += f", seat {self.defender_alone} defending alone"
-        verdict = "march" if self.march else "euchred" if self.euchred else "made it"
-        scorer = self.scoring_team
-        assert scorer is not None
-        return (
-            f"{made} by {who}: makers took {self.maker_tricks} "
-            f"({verdict}); team {scorer} scores {self.points[scorer]}."
-        )
+        return result_words(self)
 
 
 class Deal:
@@ -904,22 +891,8 @@ class Deal:
         return act
 
     def _phase_words(self) -> str:
-        phase = self._phase
-        if phase is _ORDER:
-            return "pass or order up the upcard"
-        if phase is _CALL:
-            return "pass or name a trump suit other than the turned-down one"
-        if phase is _DISCARD:
-            if self._exchange is not None:
-                return "discard a card after receiving the partner's best"
-            return "discard a card after picking up the upcard"
-        if phase is Phase.NAME:
-            return "name the suit of the joker turned up (name H)"
-        if phase is Phase.GIVE:
-            return "give the partner going alone your best card (give AH)"
-        if phase is _DEFEND:
-            return "pass or defend alone"
-        return "play a card"
+        hint = {Phase.NAME: " (name H)", Phase.GIVE: " (give AH)"}.get(self._phase, "")
+        return phase_words(self._phase, exchange=self._exchange is not None) + hint
 
     def _check_alone(self, act: Action) -> None:
         if act.alone and not self.rules.allow_alone:

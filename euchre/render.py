@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 from .actions import Action, ActionKind
 from .cards import Card, Suit
 from .deal import Phase, Trick
+from .narration import SEAT_NAMES, phase_words, result_words, seat_names, team_name, turn_words
 from .tricks import trick_winner
 from .trump import bower_kind, effective_suit, is_trump
 
@@ -52,8 +53,9 @@ __all__ = [
     "view_text",
 ]
 
-#: Seat names used when none are given: seat 0 sits at the bottom, then clockwise.
-DEFAULT_SEAT_NAMES: tuple[str, str, str, str] = ("South", "West", "North", "East")
+#: Seat names used when none are given (:data:`euchre.narration.SEAT_NAMES`): seat 0,
+#: South, sits at the bottom, then clockwise.
+DEFAULT_SEAT_NAMES: tuple[str, str, str, str] = SEAT_NAMES
 
 _RED = "#c62828"
 _BLACK = "#1a1a1a"
@@ -364,13 +366,8 @@ def _backs(count: int, *, width: float, overlap: bool, label: str | None = None)
 # -------------------------------------------------------------------------- tricks
 
 
-def _names(seat_names: Sequence[str] | None) -> tuple[str, str, str, str]:
-    if seat_names is None:
-        return DEFAULT_SEAT_NAMES
-    names = tuple(str(n) for n in seat_names)
-    if len(names) != 4:
-        raise ValueError(f"seat_names needs 4 names, seat 0 first; got {len(names)}: {names!r}.")
-    return (names[0], names[1], names[2], names[3])
+def _names(names: Sequence[str] | None) -> tuple[str, str, str, str]:
+    return seat_names(names)
 
 
 def _trick_parts(
@@ -560,16 +557,6 @@ def view_html(
     )
 
 
-_PHASE_WORDS = {
-    Phase.NAME: "to name the suit of the joker turned up",
-    Phase.GIVE: "to pass their best card to their partner going alone",
-    Phase.ORDER: "to pass or order up the upcard",
-    Phase.CALL: "to pass or name trump",
-    Phase.DISCARD: "to discard",
-    Phase.DEFEND: "to pass or defend alone",
-    Phase.PLAY: "to play",
-}
-
 _CHIP = (
     "display:inline-block;white-space:nowrap;margin-left:4px;padding:0 6px;border-radius:8px;"
     "font-size:11px;font-weight:bold;background:#fff;color:#111;border:1px solid #333"
@@ -608,7 +595,7 @@ def _seat_block(
         chips.append(_chip("sitting out"))
     turn = seat == t.to_act
     if turn:
-        chips.append(_chip("▶ " + _PHASE_WORDS.get(t.phase, "to act"), _TURN_CHIP))
+        chips.append(_chip("▶ " + turn_words(t.phase), _TURN_CHIP))
     held = t.hands[seat]
     if isinstance(held, int):
         hand = _backs(
@@ -636,7 +623,7 @@ def _seat_block(
     title = (
         f'<div style="font-size:13px;font-weight:bold;text-align:center;line-height:1.6;'
         f'max-width:{_num(width * 4.4)}px"><span style="white-space:nowrap">{escape(names[seat])}'
-        f'<span style="font-weight:normal;color:#e8f1eb"> (seat {seat})</span>{count}</span>'
+        f"{count}</span>"
         f"{''.join(chips)}</div>"
     )
     return f'<div style="{style}">{title}{hand}</div>'
@@ -713,7 +700,7 @@ def _info(t: _Table, names: tuple[str, ...]) -> str:
 
 
 def _score(t: _Table, names: tuple[str, ...]) -> str:
-    teams = (f"{names[0]} & {names[2]}", f"{names[1]} & {names[3]}")
+    teams = (team_name(0, names), team_name(1, names))
     rows = "".join(
         f"<tr><td>{escape(teams[i])}</td><td style='text-align:right;padding-left:8px'>"
         f"{t.tricks_won[i]}</td><td style='text-align:right;padding-left:8px'>{t.score[i]}</td></tr>"
@@ -732,31 +719,14 @@ def _score(t: _Table, names: tuple[str, ...]) -> str:
 
 def _status(t: _Table, names: tuple[str, ...]) -> str:
     if t.result is not None:
-        text = _result_words(t.result, names)
+        text = result_words(t.result, names)
     elif t.phase is Phase.OVER:
         text = "The deal is over."
     elif t.to_act is not None:
-        text = f"{names[t.to_act]} {_PHASE_WORDS.get(t.phase, 'to act')}."
+        text = f"{names[t.to_act]} to {phase_words(t.phase)}."
     else:
         text = ""
     return f'<div style="font-size:13px;font-weight:bold;text-align:center">{escape(text)}</div>'
-
-
-def _result_words(result: DealResult, names: tuple[str, ...]) -> str:
-    if result.redeal_by is not None:
-        return f"Redeal: {names[result.redeal_by]} asked for one with a weak hand."
-    if result.thrown_in or result.maker is None:
-        return "Thrown in: all four passed twice."
-    teams = (f"{names[0]} & {names[2]}", f"{names[1]} & {names[3]}")
-    verdict = "a march" if result.march else "euchred" if result.euchred else "made it"
-    scorer = result.scoring_team
-    gained = "" if scorer is None else f"; {teams[scorer]} score {result.points[scorer]}"
-    alone = " alone" if result.maker_alone else ""
-    return (
-        f"{'No trump' if result.trump is None else result.trump.plural.capitalize()} called by "
-        f"{names[result.maker]}{alone}: "
-        f"makers took {result.maker_tricks} tricks, {verdict}{gained}."
-    )
 
 
 def _table_html(

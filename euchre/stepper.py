@@ -38,7 +38,8 @@ from .annotations import Annotations, Label, split_label
 from .cards import Card, Suit
 from .deal import Deal, Phase, Turn
 from .errors import IllegalActionError
-from .render import DEFAULT_SEAT_NAMES, card_svg, table_html
+from .narration import describe_action, result_words, seat_names, team_name, turn_words
+from .render import card_svg, table_html
 from .tricks import trick_winner
 from .trump import bower_kind
 
@@ -102,59 +103,8 @@ def annotation_steps(deal: Deal, annotations: Annotations | None) -> dict[int, l
 # ------------------------------------------------------------------------ words
 
 
-def _names(seat_names: Sequence[str] | None) -> tuple[str, str, str, str]:
-    names = tuple(str(n) for n in (seat_names or DEFAULT_SEAT_NAMES))
-    if len(names) != 4:
-        raise ValueError(f"seat_names needs 4 names, seat 0 first; got {len(names)}: {names!r}.")
-    return (names[0], names[1], names[2], names[3])
-
-
-def describe_action(before: Deal, turn: Turn, seat_names: Sequence[str] | None = None) -> str:
-    """One action in words, as it happened in the deal ``before`` it.
-
-    >>> from euchre import Deal
-    >>> deal = Deal.shuffled(seed=1, dealer=0)
-    >>> describe_action(deal, Turn(1, Action.order()))
-    'West orders up the K♥: hearts are trump.'
-    """
-    names = _names(seat_names)
-    who = names[turn.seat]
-    act = turn.action
-    kind = act.kind
-    alone = " and goes alone" if act.alone else ""
-    if kind is ActionKind.PASS:
-        if before.phase is Phase.DEFEND:
-            return f"{who} does not defend alone."
-        return f"{who} passes."
-    if kind is ActionKind.ORDER:
-        up = before.upcard
-        verb = "picks up" if turn.seat == before.dealer else "orders up"
-        suit = up.suit if before.upcard_suit is None else before.upcard_suit
-        return f"{who} {verb} the {up}{alone}: {suit.plural} are trump."
-    if kind is ActionKind.CALL:
-        if act.suit is None:
-            return f"{who} calls no trump{alone}."
-        return f"{who} calls {act.suit.plural} {act.suit.symbol}{alone}."
-    if kind is ActionKind.NAME:
-        assert act.suit is not None
-        return (
-            f"{who} names {act.suit.plural}: the joker turned up counts as a {act.suit.singular}."
-        )
-    if kind is ActionKind.GIVE:
-        shown = "a card" if act.card is None else f"the {act.card}"
-        return f"{who} passes {shown} to their partner going alone."
-    if kind is ActionKind.REDEAL:
-        return f"{who} shows a weak hand and asks for a redeal."
-    if kind is ActionKind.DEFEND:
-        return f"{who} defends alone."
-    if kind is ActionKind.DISCARD:
-        if act.card is None:
-            return f"{who} discards a card, face down."
-        return f"{who} discards the {act.card}."
-    assert act.card is not None
-    trick = len(before.tricks) + 1
-    verb = "leads" if not before.current_trick else "plays"
-    return f"{who} {verb} the {act.card} (trick {trick})."
+def _names(names: Sequence[str] | None) -> tuple[str, str, str, str]:
+    return seat_names(names)
 
 
 def label_words(text: str) -> tuple[Label | None, str]:
@@ -311,13 +261,6 @@ class _Cards:
 
 _AREAS = {0: "bottom", 1: "left", 2: "top", 3: "right"}
 _SPOTS = {0: "s", 1: "w", 2: "n", 3: "e"}
-_PHASE_WORDS = {
-    Phase.ORDER: "to order or pass",
-    Phase.CALL: "to call or pass",
-    Phase.DISCARD: "to discard",
-    Phase.DEFEND: "to defend alone or pass",
-    Phase.PLAY: "to play",
-}
 
 
 def _frame_table(
@@ -344,9 +287,7 @@ def _frame_table(
         turn = seat == deal.to_act
         chip_html = "".join(f'<span class="eus-chip">{escape(c)}</span>' for c in chips)
         if turn:
-            chip_html += (
-                f'<span class="eus-chip eus-go">▶ {escape(_PHASE_WORDS.get(deal.phase, ""))}</span>'
-            )
+            chip_html += f'<span class="eus-chip eus-go">▶ {escape(turn_words(deal.phase))}</span>'
         held = deal.hand(seat)
         if show[seat]:
             faces = "".join(cards.card(c, trump, assumed=c in assumed) for c in held)
@@ -419,7 +360,7 @@ def _foot(
     if trump is not None:
         maker = "" if deal.maker is None else f", made by {names[deal.maker]}"
         parts.append(f"Trump: <b>{trump.symbol} {trump.plural}</b>{escape(maker)}")
-        teams = (f"{names[0]} & {names[2]}", f"{names[1]} & {names[3]}")
+        teams = (team_name(0, names), team_name(1, names))
         won = deal.tricks_won
         parts.append(f"Tricks: {escape(teams[0])} {won[0]}, {escape(teams[1])} {won[1]}")
     if deal.discard is not None and show[deal.dealer]:
@@ -430,25 +371,8 @@ def _foot(
         parts.append("Faded cards are assumed: the record does not show them.")
     result = deal.result
     if result is not None:
-        parts.append(f"<b>{escape(_result_words(deal, names))}</b>")
+        parts.append(f"<b>{escape(result_words(result, names))}</b>")
     return '<div class="eus-foot">' + "<br/>".join(parts) + "</div>"
-
-
-def _result_words(deal: Deal, names: tuple[str, str, str, str]) -> str:
-    result = deal.result
-    if result is None:
-        return ""
-    if result.thrown_in or result.maker is None:
-        return "Thrown in: all four passed twice."
-    teams = (f"{names[0]} & {names[2]}", f"{names[1]} & {names[3]}")
-    verdict = "a march" if result.march else "euchred" if result.euchred else "made it"
-    scorer = result.scoring_team
-    assert scorer is not None
-    points = result.points[scorer]
-    return (
-        f"The makers took {result.maker_tricks} tricks, {verdict}: {teams[scorer]} "
-        f"score {points} point{'' if points == 1 else 's'}."
-    )
 
 
 def _comment_html(text: str) -> str:
