@@ -199,25 +199,31 @@ table
     md("""
 ## Try this
 
-- Pick each of the four suits as trump in turn. Which seat gains the most trumps
-  when hearts are trump? When diamonds are?
+- Pick each of the four suits as trump in turn and count each seat's trumps before
+  you read the counts under the table. Which suit gives your side (South and North)
+  the most trumps?
 - Hide every seat except yours (South) and guess from the upcard which suit you would
   like as trump.
 - Count the cards of the sister suit when a red suit is trump: why are there only five?
+- Type a seed of your own (any whole number) and press **Deal this seed**: the same
+  number always deals the same cards.
 """),
     md("""
-The widget can also be driven from code. Here the same table shows its cards as text
-with hearts trump, then hides West:
+A table can also be driven from code. This one is a second table with the same seed,
+so the one above stays as you left it: its cards as text with hearts trump, then with
+West hidden.
 """),
     code("""
-table.set_trump("H")
-print(table.text)
+demo = DealTable(seed=2024)
+demo.set_trump("H")
+print(demo.text)
+print(demo.trump_counts())
 """),
     code("""
-table.hide_seat(1)
-print(table.text)
+demo.hide_seat(1)
+print(demo.text)
 print()
-print("J♦ is", table.rank_of("JD"), "and A♦ is", table.rank_of("AD"))
+print("J♦ is", demo.rank_of("JD"), "and A♦ is", demo.rank_of("AD"))
 """),
 ]
 
@@ -248,22 +254,24 @@ quiz
 - Put a 10 above a queen on purpose and read the explanation.
 """),
     md("""
-From code: the question, a wrong answer (the cards in the order shown), and the
-explanation of each mistake.
+From code, on a second quiz (so the score of the one above stays yours): the
+question, a wrong answer (the cards in the order shown), and the explanation of each
+mistake.
 """),
     code("""
-print(quiz.question.prompt)
-shown = " ".join(card.code for card in quiz.question.cards)
-quiz.answer(shown)
-print(quiz.feedback_text)
-print(quiz.score_text)
+demo = TrumpRankingQuiz(seed=7, difficulty=1)
+print(demo.question.prompt)
+shown = " ".join(card.code for card in demo.question.cards)
+demo.answer(shown)
+print(demo.feedback_text)
+print(demo.score_text)
 """),
     code("""
-quiz.next_question()
-print(quiz.question.prompt)
-quiz.answer(" ".join(card.code for card in quiz.question.answer))
-print(quiz.feedback_text)
-print(quiz.score_text)
+demo.next_question()
+print(demo.question.prompt)
+demo.answer(" ".join(card.code for card in demo.question.answer))
+print(demo.feedback_text)
+print(demo.score_text)
 """),
 ]
 
@@ -295,23 +303,25 @@ quiz
 - When you cannot follow suit, every card is legal: check that the quiz agrees.
 """),
     md("""
-From code: a question of our own. Hearts are trump and the ace of diamonds is led.
-Clicking the jack of diamonds is refused, with the reason:
+From code, on a second quiz (the one above keeps your score): a question of our own.
+Hearts are trump and the ace of diamonds is led. Clicking the jack of diamonds is
+refused, with the reason:
 """),
     code("""
 from euchre import Card, Suit, cards
 from euchre.quiz import FollowSuitQuestion
 
-quiz.ask(FollowSuitQuestion(cards("JD QD AS 9C KH"), Suit.HEARTS, Card("AD")))
-print(quiz.question.prompt)
-quiz.click("JD")
-print(quiz.feedback_text)
+demo = FollowSuitQuiz(seed=3, difficulty=2)
+demo.ask(FollowSuitQuestion(cards("JD QD AS 9C KH"), Suit.HEARTS, Card("AD")))
+print(demo.question.prompt)
+demo.click("JD")
+print(demo.feedback_text)
 """),
     code("""
-quiz.click("QD")
-quiz.submit()
-print(quiz.feedback_text)
-print(quiz.score_text)
+demo.click("QD")
+demo.submit()
+print(demo.feedback_text)
+print(demo.score_text)
 """),
 ]
 
@@ -324,10 +334,19 @@ upcard (its suit becomes trump and the dealer picks it up) or pass. If all four 
 the upcard is turned down and, in the second round, each player may name any other
 suit or pass. Whoever makes trump may also go *alone*, without their partner.
 
-You are the player to act. Choose your bid; the feedback shows the adviser's choice
-and the rule of thumb behind it. (The adviser is the textbook bot now; the course's
-coach, which values every choice, will take its place.) Level 2 adds second-round
-positions.
+You sit South and it is your turn to bid; the dealer moves around the table from one
+question to the next. Choose your bid. The feedback gives two opinions, each named:
+
+- **the coach**, which measures: it plays the position out over many deals the other
+  hands could be and gives the *value* of each bid, the points your side can expect
+  from this deal on average (higher is better; being euchred costs 2). Your answer
+  counts as right when it is the coach's best bid.
+- **the textbook rule**, a numbered rule of thumb (the course's `RuleBot`): count your
+  trumps, bowers and aces.
+
+They agree on most hands. When they differ, the feedback says why: a rule of thumb
+is right for most hands, the coach's measurement for this one. Level 2 adds
+second-round positions.
 """),
     widget("""
 from euchre.widgets import BiddingQuiz
@@ -340,27 +359,30 @@ quiz
 
 - Before you bid, count your trumps if the upcard's suit became trump, including the
   left bower.
-- Find a position where you are the dealer's partner: does the adviser order up as
+- Find a position where you are the dealer's partner: does the coach order up as
   easily as when you are left of the dealer?
+- Find a hand where the coach and the textbook rule disagree, and read why.
 - Switch to level 2 and find a hand worth calling *next* (the other suit of the
   turned-down card's colour).
 """),
     md("""
-From code: two positions, a pass in each, and the adviser's verdicts.
+From code, on a second quiz (the one above keeps your score): two positions, a pass
+in each, and the verdicts.
 """),
     code("""
-print(quiz.view)
-quiz.choose("pass")
+demo = BiddingQuiz(seed=3)
+print(demo.view)
+demo.choose("pass")
 print()
-print(quiz.feedback_text)
+print(demo.feedback_text)
 """),
     code("""
-quiz.next_question()
-print(quiz.view)
-quiz.choose("pass")
+demo.next_question()
+print(demo.view)
+demo.choose("pass")
 print()
-print(quiz.feedback_text)
-print(quiz.score_text)
+print(demo.feedback_text)
+print(demo.score_text)
 """),
 ]
 
@@ -368,14 +390,19 @@ NOTEBOOKS["annotated_hand"] = [
     md("""
 # A recorded deal, with comments
 
-This deal comes from a game recorded in Euchre Game Notation (EGN). Step through it
-with ◀ and ▶, or jump to a trick. When a player's comment in the record is about the
-bid or the card just played, it appears under the table with its label in words
+This deal comes from a game recorded in Euchre Game Notation (EGN). The seats are
+named as everywhere in the course: South at the bottom, West on South's left, North
+across, East on the right (the record's player names are under the title). Step
+through it with **‹ Back** and **Forward ›** (**« Start** and **End »** jump to either
+end), or jump to a trick. When a comment in the record is about the bid or the card
+just played, it appears under the table, with its label in words when it has one
 ("mistake", "great play").
 
-Choose **Play South** (or another seat) to play the same cards yourself: bots play the
-other three seats, and the adviser comments on each of your choices. Choose
-**Back to the record** to return.
+The **Show** menu shows every hand, or only what one seat could see. Choose
+**Play South** (or another seat) to play the same cards yourself: bots play the other
+three seats, the coach comments on each of your choices, and while you play you see
+only your own hand, as at a real table (every hand shows again when the deal is over).
+Choose **Back to the record** to return.
 """),
     widget("""
 from euchre.widgets import AnnotatedHand
@@ -392,23 +419,41 @@ hand
 - Play the seat that made trump yourself. Do you take more tricks than in the record?
 """),
     md("""
-From code: the comment on the fifth bid, then one card at the start of trick 3.
+From code, on a second copy of the deal (the one above stays where you left it): the
+comment on the fifth bid, then one card at the start of trick 3, then a first choice
+playing South.
 """),
     code("""
-hand.jump(step=5)
-print(hand.moment_text)
-print("\\n".join(hand.annotations_now))
+demo = AnnotatedHand.from_egn("../data/egn/VWEC Finals Annotated.egn", deal=1)
+demo.jump(step=5)
+print(demo.moment_text)
+print("\\n".join(demo.annotations_now))
 """),
     code("""
-hand.jump(trick=3)
-hand.forward()
-print(hand.moment_text)
+demo.jump(trick=3)
+demo.forward()
+print(demo.moment_text)
 """),
     code("""
-hand.take_seat(0)
-first = hand.live.legal_actions()[0]
-hand.choose(first)
-print(hand.feedback_text)
+demo.take_seat(0)
+first = demo.live.legal_actions()[0]
+demo.choose(first)
+print(demo.feedback_text)
+"""),
+    md("""
+## Your own games
+
+A game exported from the play table (its **Export EGN** button, in the play-table
+notebook) opens here too. Copy the text from its box into a file next to this
+notebook, say `my_game.egn`, and run:
+
+```python
+mine = AnnotatedHand.from_egn("my_game.egn")
+mine
+```
+
+`from_egn` also takes the EGN text itself, so in the play-table notebook
+`AnnotatedHand.from_egn(table.egn_text)` opens the game you just exported.
 """),
 ]
 
@@ -419,11 +464,14 @@ NOTEBOOKS["play_table"] = [
 You sit South; your partner is North, and West and East play against you. Bots play
 the other three seats and act by themselves until it is your turn. The score is kept
 in numbers and the traditional way, with a 2 and a 3 from the unused cards. Press
-**Hint** to hear what the adviser would do, and **Export EGN** to save the game.
+**Hint** to hear what the coach would do, and **Export EGN** to save the game.
 
-Under **Table settings** you can choose the bots' strength ("random" plays any legal
-card; "rule" follows the textbook rules of thumb), the target score and house rules
-such as *stick the dealer*.
+Under **Table settings** you can choose the bots' strength: "random" plays any legal
+card, "rule" follows the textbook rules of thumb, and "expert" (the strongest) weighs
+the deals it might be facing before each bid and card, as the coach does. You can
+also set the target score and house rules such as *stick the dealer*.
+**New game with these settings** deals new cards each time; type a seed (any whole
+number) to play a particular game again; this game's seed is shown beside the box.
 """),
     widget("""
 from euchre.widgets import PlayTable
@@ -434,31 +482,45 @@ table
     md("""
 ## Try this
 
-- Play a game against "random" bots, then one against "rule" bots. Which is harder?
-- Ask for a hint before every bid of one deal. Do you agree with the adviser?
-- Export a finished game and open it in the annotated-hand notebook to replay it.
+- Play a game against "random" bots, then against "rule" bots, then against
+  "expert" bots. Which is hardest?
+- Ask for a hint before every bid of one deal. Do you agree with the coach?
+- Export a finished game and open it in the annotated-hand notebook to replay it:
+  copy the text from the box into a file `my_game.egn` next to the notebooks and run
+  `AnnotatedHand.from_egn("my_game.egn")` there. (Exported in the middle of a deal, the
+  deal being played holds only what you may know: your own cards, the bids and the
+  cards played.)
 """),
     md("""
-From code: the table as text, a hint, and one action.
+From code, at a second table (the one above stays yours): the table as text, a hint,
+one action, then a whole game played with the first legal action each time, exported
+and opened as an annotated hand.
 """),
     code("""
-print(table.text)
+demo = PlayTable(seed=10, bots="rule")
+print(demo.text)
 """),
     code("""
-table.hint()
-print(table.feedback_text)
+demo.hint()
+print(demo.feedback_text)
 """),
     code("""
-table.choose(table.legal_actions()[0])
-print(table.text)
+demo.choose(demo.legal_actions()[0])
+print(demo.text)
 """),
     code("""
-while not table.game.is_over:
-    table.choose(table.legal_actions()[0])
-print(table.feedback_text)
-print("\\n".join(table.results))
-text = table.export_egn()
+while not demo.game.is_over:
+    demo.choose(demo.legal_actions()[0])
+print(demo.feedback_text)
+print("\\n".join(demo.results))
+text = demo.export_egn()
 print(text.splitlines()[0], "...", len(text.splitlines()), "lines of EGN")
+"""),
+    code("""
+from euchre.widgets import AnnotatedHand
+
+replay = AnnotatedHand.from_egn(demo.egn_text, deal=0)
+print(len(replay.record.deals), "deals to step through;", replay.moment_text)
 """),
 ]
 
