@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 import http.server
+import os
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -13,8 +14,10 @@ from typing import Any
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-SITE = ROOT / "_build" / "html"
-SCREENSHOTS = ROOT / "_build" / "screenshots"
+# EUCHRE_SITE points the tests at another build's html folder (your own build, e.g.
+# /tmp/me-build/_build/html); screenshots go next to it, into ../screenshots.
+SITE = Path(os.environ.get("EUCHRE_SITE") or ROOT / "_build" / "html").resolve()
+SCREENSHOTS = SITE.parent / "screenshots"
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [
     "--no-sandbox",
