@@ -56,17 +56,21 @@ What the reader decides where EGN leaves a choice:
 
 from __future__ import annotations
 
+import copy
 import json
 import os
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Union
 
+from . import egn_json
 from .actions import Action, ActionKind
 from .annotations import Annotations
 from .cards import Card, Rank, Suit
-from .deal import Deal, Phase
+from .deal import Deal, Phase, Turn
+from .egn_json import shown
 from .errors import CardParseError, EGNError, IllegalActionError, MisdealError, RulesError
 from .game import Game
 from .rules import Rules
@@ -74,6 +78,7 @@ from .tricks import trick_winner
 from .trump import EFFECTIVE, left_bower, right_bower
 
 __all__ = [
+    "AlternativeLine",
     "Assumptions",
     "Record",
     "dump",
@@ -146,19 +151,25 @@ def rules_from_ruleset(ruleset: Mapping[str, Any] | None, base: Rules | None = N
     ...
     euchre.errors.EGNError: The ruleset option go_under=true (going under) is not supported by the engine yet.
     """
+    if ruleset is not None and not isinstance(ruleset, Mapping):
+        raise EGNError(f"metadata.ruleset must be an object, not {_kind(ruleset)}.")
+    if base is not None and not isinstance(base, Rules):
+        raise EGNError(f"base must be the engine's Rules (or None), not {shown(base)}.")
     given = dict(ruleset or {})
-    unknown = sorted(set(given) - set(_EGN_DEFAULTS))
+    unknown = sorted((k for k in given if k not in _EGN_DEFAULTS), key=str)
     if unknown:
         raise EGNError(
-            f"Unknown ruleset option {unknown[0]!r}: EGN 1.4 knows {', '.join(_EGN_DEFAULTS)}."
+            f"Unknown ruleset option {shown(unknown[0])}: EGN 1.4 knows {', '.join(_EGN_DEFAULTS)}."
         )
     opts = {**_EGN_DEFAULTS, **given}
     for key, default in _EGN_DEFAULTS.items():
         value = opts[key]
         if isinstance(default, bool) and not isinstance(value, bool):
-            raise EGNError(f"The ruleset option {key}={value!r} must be true or false.")
+            raise EGNError(f"The ruleset option {key} must be true or false, not {_kind(value)}.")
         if type(default) is int and (isinstance(value, bool) or not isinstance(value, int)):
-            raise EGNError(f"The ruleset option {key}={value!r} must be a whole number.")
+            raise EGNError(f"The ruleset option {key} must be a whole number, not {_kind(value)}.")
+        if isinstance(default, str) and not isinstance(value, str):
+            raise EGNError(f"The ruleset option {key} must be a text, not {_kind(value)}.")
     for key, what in _UNSUPPORTED_FLAGS.items():
         if opts[key]:
             raise EGNError(
@@ -185,7 +196,7 @@ def rules_from_ruleset(ruleset: Mapping[str, Any] | None, base: Rules | None = N
         )
     if opts["loner_lead"] not in _LEAD_RULES:
         raise EGNError(
-            f"The ruleset option loner_lead={opts['loner_lead']!r} must be "
+            f"The ruleset option loner_lead={shown(opts['loner_lead'])} must be "
             "'LEFT_OF_DEALER' or 'LEFT_OF_LONER'."
         )
     start = base or Rules()
@@ -220,6 +231,8 @@ def ruleset_of(rules: Rules) -> dict[str, Any]:
     >>> ruleset_of(Rules(stick_the_dealer=True))["std"]
     True
     """
+    if not isinstance(rules, Rules):
+        raise EGNError(f"ruleset_of writes the engine's Rules, not {shown(rules)}.")
     if rules.defend_alone and rules.lone_defender_scoring != "euchre_4":
         raise EGNError(
             f"lone_defender_scoring={rules.lone_defender_scoring!r} cannot be written in EGN, "
@@ -262,6 +275,8 @@ def egn_card(card: Card) -> str:
     >>> egn_card(Card("10D")), egn_card(Card("JS")), egn_card(Card.joker())
     ('Td', 'Js', 'B')
     """
+    if not isinstance(card, Card):
+        raise EGNError(f"egn_card writes a Card (like Card('JD')), not {shown(card)}.")
     if card.is_joker:
         return "B"
     return card.rank.letter + card.suit.letter.lower()
@@ -321,6 +336,25 @@ class Assumptions:
     discard: Card | None = None
     recorded_seats: tuple[int, ...] = ()
 
+    def __post_init__(self) -> None:
+        hands = self.hands
+        if not isinstance(hands, Mapping) or not all(
+            isinstance(seat, int)
+            and not isinstance(seat, bool)
+            and 0 <= seat <= 3
+            and isinstance(cards, tuple)
+            and all(isinstance(c, Card) for c in cards)
+            for seat, cards in hands.items()
+        ):
+            raise EGNError("Assumptions.hands maps seats (0 to 3) to tuples of cards.")
+        if self.discard is not None and not isinstance(self.discard, Card):
+            raise EGNError(f"Assumptions.discard is a card or None, not {shown(self.discard)}.")
+        seats = self.recorded_seats
+        if not isinstance(seats, tuple) or not all(
+            isinstance(s, int) and not isinstance(s, bool) and 0 <= s <= 3 for s in seats
+        ):
+            raise EGNError("Assumptions.recorded_seats is a tuple of seats (0 to 3).")
+
     @property
     def hands_recorded(self) -> bool:
         """True when the file gave all four dealt hands."""
@@ -355,6 +389,59 @@ class Record:
     metadata: dict[str, Any]
     alternative_lines: dict[int, list[Any]]
     deal_notes: list[Assumptions]
+    _lines: dict[int, tuple[AlternativeLine, ...]] | None = field(default=None, repr=False)
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.game, Game):
+            raise EGNError(f"A Record holds a Game, not {shown(self.game)}.")
+        if not isinstance(self.rules, Rules):
+            raise EGNError(f"A Record's rules are the engine's Rules, not {shown(self.rules)}.")
+        if not isinstance(self.metadata, dict):
+            raise EGNError(f"A Record's metadata is a dict, not {shown(self.metadata)}.")
+        egn_json.check(self.metadata)
+        notes = self.deal_notes
+        if not isinstance(notes, list) or not all(isinstance(n, Assumptions) for n in notes):
+            raise EGNError("A Record's deal_notes are a list of Assumptions, one per deal.")
+        if len(notes) != len(self.game.deals):
+            raise EGNError(
+                f"A Record has {len(self.game.deals)} deals but {len(notes)} deal_notes: "
+                "give one Assumptions per deal."
+            )
+        lines = self.alternative_lines
+        if not isinstance(lines, dict) or not all(
+            isinstance(i, int) and not isinstance(i, bool) and 0 <= i < len(notes) for i in lines
+        ):
+            raise EGNError(
+                "A Record's alternative_lines map deal numbers (from 0) to lists of lines."
+            )
+        egn_json.check(list(lines.values()))
+        if self._lines is None:
+            self._lines = {
+                i: _read_lines(i, raw, self.game.deals[i], notes[i])
+                for i, raw in sorted(lines.items())
+            }
+
+    def alternatives(self, index: int) -> tuple[AlternativeLine, ...]:
+        """The alternative lines of deal ``index`` (numbered from 0 as in the file),
+        checked and replayed when the record was read (see :class:`AlternativeLine`).
+
+        >>> import pathlib
+        >>> games = pathlib.Path(__file__).resolve().parents[1] / "data" / "egn"
+        >>> record = load(games / "VWEC Finals Annotated.egn")
+        >>> [line.branch for line in record.alternatives(4)], record.alternatives(1)
+        ([7, 7], ())
+        >>> record.alternatives(99)
+        Traceback (most recent call last):
+        ...
+        euchre.errors.EGNError: This record has 13 deals, numbered 0 to 12, not 99.
+        """
+        count = len(self.game.deals)
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < count:
+            raise EGNError(
+                f"This record has {count} deals, numbered 0 to {count - 1}, not {shown(index)}."
+            )
+        assert self._lines is not None
+        return self._lines.get(index, ())
 
     @property
     def deals(self) -> list[Deal]:
@@ -422,45 +509,87 @@ def _player_name(player: object) -> str:
 # ------------------------------------------------------------------------------- load
 
 
-def load(source: Source, *, base: Rules | None = None) -> Record:
+def load(source: Source | bytes, *, base: Rules | None = None) -> Record:
     """Read and replay an EGN game from a path, or from the JSON text itself (a text
-    starting with ``{``). ``base`` supplies the rules options EGN has no word for (see
-    :func:`rules_from_ruleset`). Raises :class:`EGNError` for a record that cannot be
-    read or does not replay under its rules."""
-    if isinstance(source, str) and source.lstrip().startswith("{"):
+    starting with ``{``, or bytes). ``base`` supplies the rules options EGN has no word
+    for (see :func:`rules_from_ruleset`). Raises :class:`EGNError` for a record that
+    cannot be read or does not replay under its rules, naming the place.
+
+    >>> load(None)
+    Traceback (most recent call last):
+    ...
+    euchre.errors.EGNError: load reads an EGN file from a path or from its JSON text, not None.
+    """
+    if isinstance(source, (bytes, bytearray)):
         return loads(source, base=base)
+    if isinstance(source, str):
+        text = source.lstrip("\ufeff \t\r\n")
+        if text.startswith(("{", "[")) or "\n" in text or len(source) > 4096:
+            return loads(source, base=base)
+        if not text:
+            raise EGNError("load was given an empty text: give a path to an EGN file.")
+    elif not isinstance(source, os.PathLike):
+        raise EGNError(
+            f"load reads an EGN file from a path or from its JSON text, not {shown(source)}."
+        )
     try:
-        text = Path(source).read_text(encoding="utf-8")
-    except OSError as exc:
-        raise EGNError(f"Cannot read the EGN file {os.fspath(source)!r}: {exc}") from None
-    return loads(text, base=base)
+        path = Path(source)
+        name = shown(os.fspath(source), 60)
+        if not path.is_file():
+            why = "it is a folder" if path.is_dir() else "there is no such file"
+            raise EGNError(f"Cannot read the EGN file {name}: {why}.")
+        with path.open("rb") as handle:
+            data = handle.read(4 * egn_json.MAX_CHARS + 1)
+    except (OSError, ValueError, TypeError) as exc:
+        if isinstance(exc, EGNError):
+            raise
+        why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise EGNError(f"Cannot read the EGN file {shown(source, 60)}: {why}.") from None
+    return loads(egn_json.decode(data, f"The EGN file {name}"), base=base)
 
 
-def loads(text: str, *, base: Rules | None = None) -> Record:
-    """Read and replay an EGN game from its JSON text (see :func:`load`)."""
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise EGNError(f"The EGN text is not valid JSON: {exc}") from None
-    return from_json(data, base=base)
+def loads(text: str | bytes, *, base: Rules | None = None) -> Record:
+    """Read and replay an EGN game from its JSON text (see :func:`load`); bytes are
+    read as UTF-8, and a byte-order mark is allowed.
+
+    >>> loads("[" * 100000)
+    Traceback (most recent call last):
+    ...
+    euchre.errors.EGNError: The EGN text is nested too deeply: an EGN record needs at most 32 levels of brackets.
+    """
+    return from_json(egn_json.parse(text), base=base)
 
 
 def from_json(data: object, *, base: Rules | None = None) -> Record:
     """Replay an EGN game already parsed from JSON (a dict)."""
+    if base is not None and not isinstance(base, Rules):
+        raise EGNError(f"base must be the engine's Rules (or None), not {shown(base)}.")
     if not isinstance(data, Mapping):
-        raise EGNError("An EGN file is a JSON object with metadata and deals.")
+        raise EGNError(f"An EGN file is a JSON object with metadata and deals, not {_kind(data)}.")
+    egn_json.check(data)
     file_type = data.get("fileType", FILE_TYPE)
     if file_type != FILE_TYPE:
-        raise EGNError(f"fileType is {file_type!r}, not {FILE_TYPE!r}.")
+        raise EGNError(f"fileType is {shown(file_type)}, not {FILE_TYPE!r}.")
+    version = data.get("version", VERSION)
+    if not isinstance(version, str) or not version.startswith("1."):
+        raise EGNError(
+            f"version is {shown(version)}: the engine reads EGN 1.x records (it writes {VERSION})."
+        )
     metadata = data.get("metadata")
     if not isinstance(metadata, Mapping):
         raise EGNError("The EGN file has no metadata object.")
-    metadata = dict(metadata)
+    metadata = copy.deepcopy(dict(metadata))
+    _check_metadata(metadata)
     ruleset = metadata.get("ruleset")
     if ruleset is not None and not isinstance(ruleset, Mapping):
-        raise EGNError("metadata.ruleset must be an object.")
+        raise EGNError(f"metadata.ruleset must be an object, not {_kind(ruleset)}.")
     rules = rules_from_ruleset(ruleset, base)
     initial = _score_pair(metadata.get("initialScore", [0, 0]), "initialScore")
+    if max(initial) >= rules.target:
+        raise EGNError(
+            f"metadata.initialScore is {initial[0]}-{initial[1]}, which already reaches the "
+            f"winning_score {rules.target}: no deal could follow."
+        )
     deals = data.get("deals")
     if not isinstance(deals, list):
         raise EGNError("The EGN file has no list of deals.")
@@ -471,6 +600,7 @@ def from_json(data: object, *, base: Rules | None = None) -> Record:
     first_dealer = _seat(_mapping(first.get("initialState"), 0, "initialState").get("dealer"), 0)
     game = Game(rules=rules, first_dealer=first_dealer, score=initial, shuffle=False)
     alternative_lines: dict[int, list[Any]] = {}
+    parsed_lines: dict[int, tuple[AlternativeLine, ...]] = {}
     notes: list[Assumptions] = []
     for index, raw in enumerate(deals):
         if game.deals and not game.deal.is_over:
@@ -478,13 +608,18 @@ def from_json(data: object, *, base: Rules | None = None) -> Record:
                 f"Deal {index - 1} is unfinished, but deal {index} follows: only the last "
                 "deal of a record may be unfinished."
             )
+        if game.is_over:
+            raise EGNError(
+                f"Deal {index}: the game was over after deal {index - 1} "
+                f"({game.score[0]}-{game.score[1]}, winning_score {rules.target}), "
+                "so no deal may follow."
+            )
         replay = _DealReplay(index, _mapping(raw, index, "deal"), game, index == len(deals) - 1)
         notes.append(replay.run())
         lines = replay.raw.get("alternativeLines")
         if lines is not None:
-            if not isinstance(lines, list):
-                raise EGNError(f"Deal {index}: alternativeLines must be a list.")
-            alternative_lines[index] = lines
+            parsed_lines[index] = _read_lines(index, lines, game.deals[index], notes[-1])
+            alternative_lines[index] = copy.deepcopy(lines)
 
     final = metadata.get("finalScore")
     if final is not None and _score_pair(final, "finalScore") != game.score:
@@ -499,7 +634,58 @@ def from_json(data: object, *, base: Rules | None = None) -> Record:
         metadata=metadata,
         alternative_lines=alternative_lines,
         deal_notes=notes,
+        _lines=parsed_lines,
     )
+
+
+def _kind(value: object) -> str:
+    """What a JSON value is, in words: ``a list``, ``the number 5``."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, float)):
+        return f"the number {shown(value)}"
+    if isinstance(value, str):
+        return f"the text {shown(value)}"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, Mapping):
+        return "an object"
+    return f"a {type(value).__name__}"
+
+
+#: Metadata fields that are texts when given (EGN 1.4).
+_TEXT_FIELDS = ("gameId", "title", "description", "date")
+
+
+def _check_metadata(metadata: Mapping[str, Any]) -> None:
+    for key in _TEXT_FIELDS:
+        if key in metadata and not isinstance(metadata[key], str):
+            raise EGNError(f"metadata.{key} must be a text, not {_kind(metadata[key])}.")
+    players = metadata.get("players")
+    if players is None:
+        return
+    if not isinstance(players, list):
+        raise EGNError(f"metadata.players must be a list of names, not {_kind(players)}.")
+    for i, player in enumerate(players):
+        where = f"metadata.players[{i}]"
+        if isinstance(player, str):
+            continue
+        if not isinstance(player, Mapping) or not isinstance(player.get("name"), str):
+            raise EGNError(
+                f"{where} must be a name or an object with a name (text), not {_kind(player)}."
+            )
+        ids = player.get("playerIds", [])
+        if not isinstance(ids, list) or not all(
+            isinstance(e, Mapping)
+            and isinstance(e.get("id"), str)
+            and isinstance(e.get("source"), str)
+            for e in ids
+        ):
+            raise EGNError(
+                f"{where}.playerIds must be a list of objects with an id and a source (texts)."
+            )
 
 
 def _mapping(value: object, index: int, what: str) -> Mapping[str, Any]:
@@ -542,6 +728,99 @@ class _Plan:
     exchange: tuple[Card, Card | None] | None = None  # call for best: given, loner's discard
 
 
+Fault = Callable[[str], EGNError]
+
+
+def _suit(value: object) -> Suit | None:
+    """A suit written as one letter (``s``, ``h``, ``d``, ``c``, either case), or None."""
+    if isinstance(value, str) and value.strip().lower() in ("s", "h", "d", "c"):
+        return Suit.parse(value.strip())
+    return None
+
+
+def _count(calls: object) -> int:
+    return len(calls) if isinstance(calls, list) else 0
+
+
+def _phases(
+    phases: object, error: Fault
+) -> tuple[Mapping[str, Any] | None, Mapping[str, Any] | None]:
+    """The bidding phase and the play phase of a deal (or of an alternative line)."""
+    if not isinstance(phases, list):
+        raise error(f"phases must be a list, not {_kind(phases)}.")
+    bidding: Mapping[str, Any] | None = None
+    play: Mapping[str, Any] | None = None
+    for n, phase in enumerate(phases):
+        if not isinstance(phase, Mapping):
+            raise error(f"phases[{n}] must be a JSON object, not {_kind(phase)}.")
+        kind = phase.get("type")
+        if kind == "EUCHRE_BIDDING" and bidding is None and play is None:
+            bidding = phase
+        elif kind == "TRICK_PLAY" and play is None:
+            play = phase
+        else:
+            raise error(
+                f"unexpected phase {shown(kind)}: a deal has one EUCHRE_BIDDING phase, then "
+                "one TRICK_PLAY phase."
+            )
+        number = phase.get("phaseNumber", _PHASE_NUMBERS[kind])
+        if number != _PHASE_NUMBERS[kind] or isinstance(number, bool):
+            raise error(
+                f"the {kind} phase has phaseNumber {_kind(number)}: EGN numbers the "
+                "bidding 0 and the trick play 1."
+            )
+    return bidding, play
+
+
+_PHASE_NUMBERS = {"EUCHRE_BIDDING": 0, "TRICK_PLAY": 1}
+
+
+def _tricks(play: Mapping[str, Any] | None, error: Fault) -> list[list[Any]]:
+    tricks = play.get("tricks", []) if play is not None else []
+    if not isinstance(tricks, list) or not all(isinstance(t, list) for t in tricks):
+        raise error("tricks must be a list of tricks, each a list of cards.")
+    for n, trick in enumerate(tricks[:-1], 1):
+        if not trick:
+            raise error(f"trick {n} is empty: only the last trick may have no cards yet.")
+    return tricks
+
+
+_INDEX = re.compile(r"\s*([0-9]{1,6})\s*")
+
+
+def _annotations(
+    phase: Mapping[str, Any] | None, key: str, what: str, count: int, error: Fault
+) -> dict[int, list[str]]:
+    """The comments ``phase[key]`` keyed by index (``count`` calls or cards exist)."""
+    if phase is None or phase.get(key) is None:
+        return {}
+    raw = phase[key]
+    if not isinstance(raw, Mapping):
+        raise error(f"{key} must map {what} numbers to lists of comments, not {_kind(raw)}.")
+    result: dict[int, list[str]] = {}
+    written: dict[int, str] = {}
+    for k, texts in raw.items():
+        match = _INDEX.fullmatch(k)
+        if match is None:
+            raise error(
+                f"{key} has the key {shown(k)}, which is not a {what} number (0, 1, 2, ...)."
+            )
+        i = int(match.group(1))
+        if i in written:
+            raise error(
+                f"{key} has both {shown(written[i])} and {shown(k)}, which are the same "
+                f"{what} {i}: put all the comments on it in one list."
+            )
+        written[i] = k
+        if i >= count:
+            have = f"{count} {what}s (numbered 0 to {count - 1})" if count else f"no {what}s"
+            raise error(f"{key}[{shown(k)}] comments on {what} {i}, but there are {have}.")
+        if not isinstance(texts, list) or not all(isinstance(t, str) for t in texts):
+            raise error(f"{key}[{shown(k)}] must be a list of comments (texts).")
+        result[i] = list(texts)
+    return dict(sorted(result.items()))
+
+
 class _DealReplay:
     """Replays one EGN deal into a game: a first pass over the play finds who played
     each card (trick winners lead), the hands are rebuilt, then the engine replays."""
@@ -552,6 +831,9 @@ class _DealReplay:
         self.game = game
         self.is_last = is_last
         self.rules = game.rules
+        number = raw.get("dealNumber", index)
+        if isinstance(number, bool) or not isinstance(number, int) or number < 0:
+            raise self.error(f"dealNumber must be a whole number from 0, not {_kind(number)}.")
         state = _mapping(raw.get("initialState"), index, "initialState")
         self.dealer = _seat(state.get("dealer"), index)
         try:
@@ -560,23 +842,33 @@ class _DealReplay:
             raise self.error(f"upCard: {exc}") from None
         # The joker turned up: the suit the dealer named (our extension of EGN).
         self.joker_suit: Suit | None = None
-        if state.get("jokerSuit") is not None:
-            try:
-                self.joker_suit = Suit.parse(str(state["jokerSuit"]))
-            except CardParseError:
-                raise self.error(f"jokerSuit={state['jokerSuit']!r} is not a suit.") from None
+        joker_suit = state.get("jokerSuit")
+        if joker_suit is not None:
+            if not self.upcard.is_joker:
+                raise self.error(
+                    f"initialState.jokerSuit is given, but the upCard {self.upcard} is not "
+                    "the joker."
+                )
+            self.joker_suit = _suit(joker_suit)
+            if self.joker_suit is None:
+                raise self.error(
+                    f"initialState.jokerSuit is {_kind(joker_suit)}: write the suit the "
+                    "dealer named as s, h, d or c."
+                )
         self.given = self._given_hands(state.get("playerCards"))
-        bidding, play = self._phases()
+        bidding, play = _phases(self.raw.get("phases", []), self.error)
         self.bidding = bidding
-        self.annotations = Annotations(
-            calls=self._annotations(bidding, "callAnnotations"),
-            plays=self._annotations(play, "playAnnotations"),
-        )
-        tricks = play.get("tricks", []) if play is not None else []
-        if not isinstance(tricks, list) or not all(isinstance(t, list) for t in tricks):
-            raise self.error("tricks must be a list of tricks, each a list of cards.")
+        tricks = _tricks(play, self.error)
         self.raw_tricks: list[list[Any]] = tricks
+        calls = bidding.get("calls", []) if bidding is not None else []
+        self.annotations = Annotations(
+            calls=_annotations(bidding, "callAnnotations", "call", _count(calls), self.error),
+            plays=_annotations(
+                play, "playAnnotations", "card played", sum(map(len, tricks)), self.error
+            ),
+        )
         self.any_play = any(self.raw_tricks)
+        self.exchange_moves: list[tuple[object, object]] = []
         self.pending: EGNError | None = None  # a fault found while mapping the play
         self.play_limit = 0  # cards mapped to seats before that fault
 
@@ -593,8 +885,8 @@ class _DealReplay:
         hands: list[tuple[Card, ...] | None] = []
         seen: dict[Card, int] = {self.upcard: -1}
         for seat, hand in enumerate(value):
-            if not isinstance(hand, list):
-                raise self.error(f"playerCards[{seat}] must be a list of cards.")
+            if not isinstance(hand, list) or not all(isinstance(c, str) for c in hand):
+                raise self.error(f"playerCards[{seat}] must be a list of cards (texts like 'Td').")
             if not hand or any(isinstance(c, str) and "X" in c.upper() for c in hand):
                 hands.append(None)  # not recorded: rebuilt from the play
                 continue
@@ -614,46 +906,6 @@ class _DealReplay:
                 cards.append(card)
             hands.append(tuple(cards))
         return hands
-
-    def _phases(self) -> tuple[Mapping[str, Any] | None, Mapping[str, Any] | None]:
-        phases = self.raw.get("phases", [])
-        if not isinstance(phases, list):
-            raise self.error("phases must be a list.")
-        bidding: Mapping[str, Any] | None = None
-        play: Mapping[str, Any] | None = None
-        for phase in phases:
-            if not isinstance(phase, Mapping):
-                raise self.error("each phase must be a JSON object.")
-            kind = phase.get("type")
-            if kind == "EUCHRE_BIDDING" and bidding is None and play is None:
-                bidding = phase
-            elif kind == "TRICK_PLAY" and play is None:
-                if bidding is None:
-                    raise self.error("the TRICK_PLAY phase comes before any bidding.")
-                play = phase
-            else:
-                raise self.error(
-                    f"unexpected phase {kind!r}: a deal has one EUCHRE_BIDDING phase, then "
-                    "one TRICK_PLAY phase."
-                )
-        return bidding, play
-
-    def _annotations(self, phase: Mapping[str, Any] | None, key: str) -> dict[int, list[str]]:
-        if phase is None or phase.get(key) is None:
-            return {}
-        raw = phase[key]
-        if not isinstance(raw, Mapping):
-            raise self.error(f"{key} must map indices to lists of comments.")
-        result: dict[int, list[str]] = {}
-        for k, texts in raw.items():
-            try:
-                i = int(k)
-            except ValueError:
-                raise self.error(f"{key}: {k!r} is not an index.") from None
-            if i < 0 or not isinstance(texts, list) or not all(isinstance(t, str) for t in texts):
-                raise self.error(f"{key}[{k!r}] must be a list of comments at an index >= 0.")
-            result[i] = list(texts)
-        return dict(sorted(result.items()))
 
     def _plan(self) -> _Plan:
         phase = self.bidding or {}
@@ -720,16 +972,26 @@ class _DealReplay:
         (``{"from": 0, "to": -1, "card": "9c"}``)."""
         if raw is None or raw == []:
             return None
-        if not isinstance(raw, list) or not all(isinstance(e, Mapping) for e in raw):
-            raise self.error("cardExchanges must be a list of objects with from, to and card.")
+        if (
+            not isinstance(raw, list)
+            or len(raw) > 2
+            or not all(isinstance(e, Mapping) for e in raw)
+        ):
+            raise self.error(
+                "cardExchanges must be a list of one or two objects with from, to and card "
+                "(the partner's card to the loner, then the loner's discard)."
+            )
         if not self.rules.partners_best == "partner":
             raise self.error("cardExchanges are recorded, but the ruleset has partners_best off.")
         cards: list[Card] = []
-        for entry in raw[:2]:
+        moves: list[tuple[object, object]] = []
+        for n, entry in enumerate(raw):
             try:
                 cards.append(_parse_card(entry.get("card"), None, self.rules))
             except EGNError as exc:
-                raise self.error(f"cardExchanges: {exc}") from None
+                raise self.error(f"cardExchanges[{n}]: {exc}") from None
+            moves.append((entry.get("from"), entry.get("to")))
+        self.exchange_moves = moves
         return (cards[0], cards[1] if len(cards) > 1 else None)
 
     # ------------------------------------------------------------------ bidding
@@ -783,6 +1045,19 @@ class _DealReplay:
                     "which card was passed."
                 )
             if exchange is not None:
+                wanted: list[tuple[object, object]] = [
+                    (deal.to_act, deal.maker),
+                    (deal.maker, -1),
+                ]
+                for n, (moved, want) in enumerate(zip(self.exchange_moves, wanted, strict=False)):
+                    if moved != want or any(isinstance(v, bool) for v in moved):
+                        raise self.error(
+                            f"cardExchanges[{n}] goes from {_kind(moved[0])} to "
+                            f"{_kind(moved[1])}, but it must go from {want[0]} to {want[1]} "
+                            f"(seat {deal.to_act} gives the loner, seat {deal.maker}, a card; "
+                            "then the "
+                            "loner discards one, to -1)."
+                        )
                 try:
                     apply(Action.give(exchange[0]))
                     if exchange[1] is not None:
@@ -1113,17 +1388,410 @@ def _match(units: Sequence[Callable[[Card], bool]], pool: Sequence[Card]) -> lis
     return [c for c in chosen if c is not None]
 
 
+# ------------------------------------------------------------------- alternative lines
+
+
+@dataclass(frozen=True)
+class AlternativeLine:
+    """One of a deal's alternative lines (EGN ``alternativeLines``: "what if" analysis),
+    checked when the record is read and replayed by the engine as far as the record
+    allows.
+
+    A line leaves the game at EGN's ``branchIndex``, which counts the deal's decisions,
+    its calls first and then its cards (the discard is not counted): ``deal.at(start)``
+    is the position where it leaves, and ``turns`` are what happens instead, in order
+    (calls, the dealer's discard, the answers to a loner, cards). ``comments[k]`` are the
+    line's comments on ``turns[k]``; ``annotations`` keeps them as EGN keys them (by the
+    line's own calls and cards).
+
+    The engine replays a line with the deal's hands. Where the record does not show a
+    hand the line needs (a loner's partner's cards, an assumed card), the replay stops
+    there: ``played_out`` is then False and the comments on what was not replayed are
+    in ``unplaced``. A line the rules forbid (a renege from a hand the record shows, a
+    card played twice, a call out of turn) is refused when the record is read. A dealer
+    who picks up in a line that does not say what they discarded is assumed to keep the
+    cards they play: ``assumed_discard`` is the card assumed.
+
+    >>> import pathlib
+    >>> games = pathlib.Path(__file__).resolve().parents[1] / "data" / "egn"
+    >>> record = load(games / "Me and Bears.egn")
+    >>> line = record.alternatives(7)[0]
+    >>> line.branch, line.start, line.played_out
+    (4, 5, True)
+    >>> [str(turn) for turn in line.turns[:2]]
+    ['seat 3: play 9C', 'seat 0: play QS']
+    >>> line.end().result.maker_tricks
+    3
+    """
+
+    branch: int
+    start: int
+    turns: tuple[Turn, ...]
+    comments: tuple[tuple[str, ...], ...]
+    annotations: Annotations
+    played_out: bool
+    unplaced: tuple[str, ...] = ()
+    assumed_discard: Card | None = None
+    deal: Deal | None = field(default=None, repr=False, compare=False)
+
+    def end(self) -> Deal:
+        """A new deal as it stands at the end of the line (as far as it was replayed):
+        the deal at ``start``, then every turn of the line.
+
+        ``deal`` is the main deal the line leaves (set when the record is read)."""
+        if self.deal is None:
+            raise EGNError("This alternative line does not know the deal it leaves.")
+        state = self.deal.at(self.start)
+        for turn in self.turns:
+            state.apply(turn.action)
+        return state
+
+
+def _decision_steps(deal: Deal) -> tuple[list[int], list[int]]:
+    """The steps before each EGN call and before each card played of ``deal``."""
+    calls: list[int] = []
+    cards: list[int] = []
+    made = False
+    for n, turn in enumerate(deal.history):
+        kind = turn.action.kind
+        if kind is ActionKind.PLAY:
+            cards.append(n)
+        elif not made and (turn.action.is_bid or kind is ActionKind.REDEAL):
+            calls.append(n)
+            made = turn.action.makes_trump
+    return calls, cards
+
+
+def _read_lines(
+    index: int, raw: object, deal: Deal, notes: Assumptions
+) -> tuple[AlternativeLine, ...]:
+    """Check and replay the alternative lines ``raw`` of deal ``index``."""
+    if not isinstance(raw, list):
+        raise EGNError(f"Deal {index}: alternativeLines must be a list, not {_kind(raw)}.")
+    steps = _decision_steps(deal)
+    return tuple(
+        _LineReplay(index, n, line, deal, notes, steps).run() for n, line in enumerate(raw)
+    )
+
+
+class _LineReplay:
+    """Replays one alternative line from where it leaves the deal."""
+
+    def __init__(
+        self,
+        index: int,
+        number: int,
+        raw: object,
+        deal: Deal,
+        notes: Assumptions,
+        steps: tuple[list[int], list[int]],
+    ) -> None:
+        self.where = f"Deal {index}, alternative line {number}"
+        if not isinstance(raw, Mapping):
+            raise self.error(
+                f"must be a JSON object with branchIndex and phases, not {_kind(raw)}."
+            )
+        self.raw = raw
+        self.deal = deal
+        self.rules = deal.rules
+        self.notes = notes
+        branch = raw.get("branchIndex")
+        calls, cards = steps
+        total = len(calls) + len(cards)
+        if isinstance(branch, bool) or not isinstance(branch, int) or not 0 <= branch < total:
+            raise self.error(
+                f"branchIndex is {_kind(branch)}: it must be one of the deal's {total} "
+                f"decisions, numbered from 0 (its {len(calls)} calls, then its {len(cards)} "
+                "cards)."
+            )
+        self.branch = branch
+        self.where += f" (branchIndex {branch})"
+        self.at_call = branch < len(calls)
+        self.start = calls[branch] if self.at_call else cards[branch - len(calls)]
+        bidding, play = _phases(raw.get("phases"), self.error)
+        if self.at_call and bidding is None:
+            raise self.error(
+                f"it leaves the game at call {branch}, so it needs a EUCHRE_BIDDING phase."
+            )
+        if not self.at_call and bidding is not None:
+            raise self.error(
+                f"it leaves the game at card {branch - len(calls)} of the play, after the "
+                "bidding, so it cannot have a EUCHRE_BIDDING phase."
+            )
+        if not self.at_call and play is None:
+            raise self.error("it leaves the game at a card, so it needs a TRICK_PLAY phase.")
+        self.bidding = bidding
+        phase = bidding or {}
+        self.calls = phase.get("calls", [])
+        if not isinstance(self.calls, list) or not all(isinstance(c, str) for c in self.calls):
+            raise self.error("calls must be a list of texts.")
+        self.tricks = _tricks(play, self.error)
+        n_cards = sum(map(len, self.tricks))
+        for trick in self.tricks:
+            if not all(isinstance(c, str) for c in trick):
+                raise self.error("tricks must be lists of cards (texts like 'Td').")
+        self.annotations = Annotations(
+            calls=_annotations(bidding, "callAnnotations", "call", len(self.calls), self.error),
+            plays=_annotations(play, "playAnnotations", "card played", n_cards, self.error),
+        )
+        is_alone = phase.get("isAlone")
+        if is_alone is not None and not isinstance(is_alone, bool):
+            raise self.error(f"isAlone must be true or false, not {_kind(is_alone)}.")
+        said_alone = any(c.strip().lower() == "alone" for c in self.calls)
+        if said_alone and is_alone is False:
+            raise self.error("a call says 'Alone' but isAlone is false.")
+        self.alone = bool(is_alone) or said_alone
+        self.discard = None
+        if phase.get("discard") is not None:
+            try:
+                self.discard = _parse_card(phase["discard"], None, self.rules)
+            except EGNError as exc:
+                raise self.error(f"discard: {exc}") from None
+        defender = phase.get("aloneDefender")
+        if defender is not None and (
+            isinstance(defender, bool) or not isinstance(defender, int) or not -1 <= defender <= 3
+        ):
+            raise self.error(f"aloneDefender is {_kind(defender)}: write a seat (0 to 3) or -1.")
+        self.defender = defender
+        if phase.get("cardExchanges") not in (None, []):
+            raise self.error(
+                "cardExchanges (call for best) in an alternative line cannot be replayed yet."
+            )
+        self.turns: list[Turn] = []
+        self.comments: list[tuple[str, ...]] = []
+        self.played_out = True
+        self.assumed_discard: Card | None = None
+
+    def error(self, text: str) -> EGNError:
+        return EGNError(f"{self.where}: {text}")
+
+    def known(self, seat: int) -> bool:
+        """True when the record shows every card of ``seat``'s hand (so a refused card
+        is the line's fault, not a gap in the record)."""
+        if seat in self.notes.hands:
+            return False
+        return seat != self.deal.dealer or (
+            self.notes.discard is None and self.assumed_discard is None
+        )
+
+    def apply(self, state: Deal, action: Action, comments: Sequence[str] = ()) -> None:
+        seat = state.to_act
+        assert seat is not None
+        state.apply(action)
+        self.turns.append(Turn(seat, action))
+        self.comments.append(tuple(comments))
+
+    def run(self) -> AlternativeLine:
+        state = self.deal.at(self.start)
+        placed_calls: set[int] = set()
+        placed_cards: set[int] = set()
+        try:
+            self._bid(state, placed_calls)
+            self._play(state, placed_cards)
+        except _Stop:
+            self.played_out = False
+        unplaced = [
+            text
+            for key, keyed, placed in (
+                ("calls", self.annotations.calls, placed_calls),
+                ("plays", self.annotations.plays, placed_cards),
+            )
+            for i, texts in keyed.items()
+            if i not in placed
+            for text in texts
+        ]
+        return AlternativeLine(
+            branch=self.branch,
+            start=self.start,
+            turns=tuple(self.turns),
+            comments=tuple(self.comments),
+            annotations=self.annotations,
+            played_out=self.played_out,
+            unplaced=tuple(unplaced),
+            assumed_discard=self.assumed_discard,
+            deal=self.deal,
+        )
+
+    def _bid(self, state: Deal, placed: set[int]) -> None:
+        if self.bidding is None:
+            return
+        for i, text in enumerate(self.calls):
+            if state.phase not in (Phase.ORDER, Phase.CALL):
+                raise self.error(f"call {i} ({shown(text)}) comes after trump was made.")
+            action = self._call(i, text, state)
+            try:
+                self.apply(state, action, self.annotations.calls.get(i, ()))
+            except IllegalActionError as exc:
+                if action.kind is ActionKind.REDEAL:  # depends on the hand
+                    raise _Stop from None
+                raise self.error(
+                    f"call {i} ({shown(text)}) by seat {state.to_act}: {exc}"
+                ) from None
+            placed.add(i)
+        if state.phase is Phase.DISCARD:
+            self._discard(state)
+        # A discard recorded where the dealer did not pick up is left unused: the EGN
+        # specification's own example line has one.
+        if state.phase is Phase.GIVE:
+            raise _Stop
+        if state.phase is Phase.DEFEND:
+            maker = state.maker
+            assert maker is not None
+            defender = -1 if self.defender is None else self.defender
+            steps = {
+                -1: ["pass", "pass"],
+                (maker + 1) % 4: ["defend alone"],
+                (maker + 3) % 4: ["pass", "defend alone"],
+            }.get(defender)
+            if steps is None:
+                raise self.error(
+                    f"aloneDefender is {defender}: only a defender (seat {(maker + 1) % 4} or "
+                    f"{(maker + 3) % 4}) may defend alone against seat {maker}."
+                )
+            for step in steps:
+                try:
+                    self.apply(state, Action.parse(step))
+                except IllegalActionError as exc:
+                    raise self.error(f"aloneDefender: {exc}") from None
+        elif self.defender is not None and self.defender >= 0:
+            raise self.error(
+                f"aloneDefender is {self.defender}, but nobody went alone to defend against."
+            )
+        if any(self.tricks) and state.phase is not Phase.PLAY:
+            raise self.error("cards are played, but the line's bidding does not make trump.")
+
+    def _call(self, i: int, text: str, state: Deal) -> Action:
+        word = text.strip().lower()
+        up = state.upcard_suit
+        if word == "pass":
+            return Action.pass_()
+        if word == "redeal":
+            return Action.redeal()
+        if state.phase is Phase.ORDER and (
+            word in _ROUND_ONE_ORDERS or (up is not None and word == up.letter.lower())
+        ):
+            return Action.order(self.alone)
+        if state.phase is Phase.CALL and word in ("s", "h", "d", "c"):
+            return Action.call(word, self.alone)
+        if state.phase is Phase.CALL and word == "n" and self.rules.allow_no_trump:
+            return Action.no_trump(self.alone)
+        round_words = (
+            "Pass or Order (the first round)"
+            if state.phase is Phase.ORDER
+            else "Pass or a suit letter s, h, d, c (the second round)"
+        )
+        raise self.error(f"call {i} is {shown(text)}: here write {round_words}.")
+
+    def _line_cards(self, trump: Suit | None) -> set[Card]:
+        cards: set[Card] = set()
+        for trick in self.tricks:
+            for text in trick:
+                try:
+                    cards.add(_parse_card(text, trump, self.rules))
+                except EGNError:
+                    continue  # reported where the card is played
+        return cards
+
+    def _discard(self, state: Deal) -> None:
+        dealer = state.dealer
+        discard = self.discard
+        if discard is None:
+            hand = state.hand(dealer)
+            keep = self._line_cards(state.trump)
+            free = [c for c in hand if c not in keep]
+            if not free:
+                raise self.error("the dealer plays all six cards of the hand after picking up.")
+            main = self.deal.discard
+            discard = main if main in free else sorted(free)[0]
+            self.assumed_discard = discard
+        try:
+            self.apply(state, Action.discard(discard))
+        except IllegalActionError as exc:
+            if self.known(dealer):
+                raise self.error(f"discard {discard}: {exc}") from None
+            raise _Stop from None
+
+    def _play(self, state: Deal, placed: set[int]) -> None:
+        first = len(state.tricks) + 1
+        seen: dict[Card, str] = {}
+        for t, done in enumerate(state.tricks, 1):
+            for card in done.cards:
+                seen[card] = f"in trick {t} before the line leaves the game"
+        for _, card in state.current_trick:
+            seen[card] = f"in trick {first} before the line leaves the game"
+        j = 0
+        for k, trick in enumerate(self.tricks):
+            n = first + k
+            limit = len(state.active_seats) - (len(state.current_trick) if k == 0 else 0)
+            if len(trick) > limit:
+                raise self.error(f"trick {n} has {len(trick)} cards; only {limit} can be played.")
+            for text in trick:
+                try:
+                    card = _parse_card(text, state.trump, self.rules)
+                except EGNError as exc:
+                    raise self._card_error(n, text, str(exc)) from None
+                if card in seen:
+                    raise self._card_error(n, card, f"{card} was already played {seen[card]}.")
+                seen[card] = f"in trick {n} of the line"
+                if state.phase is not Phase.PLAY:
+                    raise self._card_error(n, card, "the deal is already over.")
+                seat = state.to_act
+                assert seat is not None
+                try:
+                    self.apply(state, Action.play(card), self.annotations.plays.get(j, ()))
+                except IllegalActionError as exc:
+                    if self.known(seat):
+                        raise self._card_error(
+                            n, card, f"seat {seat} may not play it. {exc}"
+                        ) from None
+                    raise _Stop from None
+                placed.add(j)
+                j += 1
+            if state.current_trick and k < len(self.tricks) - 1:
+                raise self.error(
+                    f"trick {n} has {len(trick)} cards but is not finished, and another "
+                    "trick follows: only the last trick of a line may be unfinished."
+                )
+
+    def _card_error(self, t: int, card: object, text: str) -> EGNError:
+        shown_card = shown(card) if isinstance(card, str) else str(card)
+        return EGNError(f"{self.where}, trick {t}, card {shown_card}: {text}")
+
+
+class _Stop(Exception):
+    """The line needs a card the record does not show: the replay stops there."""
+
+
 # ------------------------------------------------------------------------------- dump
 
 
 def to_json(source: Game | Record, *, metadata: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """The EGN document (a JSON-ready dict) of a game or a record. ``metadata`` adds
-    or replaces metadata fields (``title``, ``players``, ``date``, ...)."""
+    or replaces metadata fields (``title``, ``players``, ``date``, ...); the score and
+    the ruleset are the game's own.
+
+    The document is read back before it is returned, so nothing is written that
+    :func:`load` would refuse (with the game's rules as ``base``):
+
+    >>> to_json("my game")
+    Traceback (most recent call last):
+    ...
+    euchre.errors.EGNError: EGN records a Game or a Record read from EGN, not 'my game'.
+    """
+    if metadata is not None:
+        if not isinstance(metadata, Mapping):
+            raise EGNError(
+                f"metadata must be a dict of EGN metadata fields, not {shown(metadata)}."
+            )
+        egn_json.check(dict(metadata))
+        _check_metadata(metadata)
     if isinstance(source, Record):
         game = source.game
-        meta = dict(source.metadata)
+        meta = copy.deepcopy(source.metadata)
         lines = source.alternative_lines
         notes: Sequence[Assumptions | None] = source.deal_notes
+    elif not isinstance(source, Game):
+        raise EGNError(f"EGN records a Game or a Record read from EGN, not {shown(source)}.")
     else:
         game = source
         meta = {
@@ -1134,10 +1802,26 @@ def to_json(source: Game | Record, *, metadata: Mapping[str, Any] | None = None)
         }
         lines = {}
         notes = [None] * len(game.deals)
-    meta.update(metadata or {})
+    for key, value in (metadata or {}).items():
+        if key in ("initialScore", "finalScore", "ruleset") and key in meta and value != meta[key]:
+            raise EGNError(
+                f"metadata {key} is the game's own ({shown(meta[key])}): it cannot be "
+                f"replaced by {shown(value)}."
+            )
+        meta[key] = copy.deepcopy(value)
     meta["finalScore"] = list(game.score)
-    deals = [_deal_json(i, d, game, lines.get(i), notes[i]) for i, d in enumerate(game.deals)]
-    return {"fileType": FILE_TYPE, "version": VERSION, "metadata": meta, "deals": deals}
+    deals = [
+        _deal_json(i, d, game, copy.deepcopy(lines.get(i)), notes[i])
+        for i, d in enumerate(game.deals)
+    ]
+    document = {"fileType": FILE_TYPE, "version": VERSION, "metadata": meta, "deals": deals}
+    try:
+        from_json(document, base=game.rules)
+    except EGNError as exc:
+        raise EGNError(
+            f"This game cannot be written as EGN, because the record would not read back: {exc}"
+        ) from None
+    return document
 
 
 def dumps(source: Game | Record, *, metadata: Mapping[str, Any] | None = None) -> str:
@@ -1159,7 +1843,14 @@ def dumps(source: Game | Record, *, metadata: Mapping[str, Any] | None = None) -
 
 def dump(source: Game | Record, path: Source, *, metadata: Mapping[str, Any] | None = None) -> None:
     """Write :func:`dumps` of ``source`` to the file ``path`` (UTF-8)."""
-    Path(path).write_text(dumps(source, metadata=metadata), encoding="utf-8")
+    if not isinstance(path, (str, os.PathLike)) or path == "":
+        raise EGNError(f"dump writes to a file path, not {shown(path)}.")
+    text = dumps(source, metadata=metadata)
+    try:
+        Path(path).write_text(text, encoding="utf-8")
+    except (OSError, ValueError) as exc:
+        why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise EGNError(f"Cannot write the EGN file {shown(path, 60)}: {why}.") from None
 
 
 def _deal_json(

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from euchre import Card, EGNError, Game, Rules
+from euchre.actions import ActionKind
 from euchre.egn import Assumptions, Record, dump, dumps, load, loads, rules_from_ruleset
 
 
@@ -247,8 +248,10 @@ RULE_SETS = [
 def _random_game(seed: int, rules: Rules) -> Game:
     rng = random.Random(seed)
     game = Game(seed=seed, rules=rules)
-    plays = 0
+    calls = plays = 0  # the calls and cards of the deal in progress, as EGN numbers them
     while not game.is_over:
+        if not game.deal.history:
+            calls = plays = 0
         actions = game.legal_actions()
         # Prefer going alone and defending alone now and then, so loners are common.
         alone = [a for a in actions if a.alone]
@@ -262,12 +265,15 @@ def _random_game(seed: int, rules: Rules) -> Game:
         index = len(game.deals) - 1
         if rng.random() < 0.05:
             comment = rng.choice(["[!]Nice.", "[??]Ouch.", "Plain comment"])
-            if action.is_bid:
-                game.annotations_for(index).add_call(len(game.deal.history), comment)
-            else:
+            if action.is_bid and game.deal.trump is None:
+                game.annotations_for(index).add_call(calls, comment)
+            elif action.kind is ActionKind.PLAY:
                 game.annotations_for(index).add_play(plays, comment)
+        if action.kind is ActionKind.PLAY:
+            plays += 1
+        elif action.is_bid or action.kind is ActionKind.REDEAL:
+            calls += 1
         game.apply(action)
-        plays += 1
     return game
 
 
