@@ -232,7 +232,7 @@ class TrumpRankingQuestion:
             if position[hi] < position[lo]:
                 score += 1
                 continue
-            key, template = _why_above(hi, lo, self.trump)
+            key, template = _why_above(hi, lo, self.trump, any(c.is_joker for c in self.cards))
             reasons.setdefault((hi, key), (template, []))[1].append(lo)
         mistakes = [
             template.format(lo=_and(lows), is_="is" if len(lows) == 1 else "are")
@@ -261,7 +261,7 @@ def _and(items: Sequence[Card]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def _why_above(hi: Card, lo: Card, trump: Suit) -> tuple[str, str]:
+def _why_above(hi: Card, lo: Card, trump: Suit, joker: bool = False) -> tuple[str, str]:
     """Why ``hi`` beats ``lo``, for a reader who put them the other way round: a key
     (reasons with one key and one ``hi`` are told once) and a template over ``{lo}``."""
     kind = bower_kind(hi, trump)
@@ -272,7 +272,8 @@ def _why_above(hi: Card, lo: Card, trump: Suit) -> tuple[str, str]:
             f"{hi} is the joker, the highest trump whatever suit is trump: it ranks above {{lo}}.",
         )
     if kind == "right":
-        return "right", f"{hi} is the right bower, the highest trump: it ranks above {{lo}}."
+        top = "the highest trump after the joker" if joker else "the highest trump"
+        return "right", f"{hi} is the right bower, {top}: it ranks above {{lo}}."
     if kind == "left":
         head = f"{hi} is the left bower when {trump.plural} are trump"
         if is_trump(lo, trump):
@@ -300,7 +301,7 @@ def _why_above(hi: Card, lo: Card, trump: Suit) -> tuple[str, str]:
             f"{hi} ranks above {lo}: {lo} is no bower when {trump.plural} are trump, just a "
             "plain jack between the queen and the ten.",
         )
-    if lo.rank is Rank.TEN:
+    if lo.rank is Rank.TEN and hi.rank is Rank.QUEEN:
         return "ten", f"{hi} ranks above {{lo}}: in Euchre the ten is below the queen."
     if is_trump(hi, trump):
         return "rank", f"{hi} ranks above {{lo}}: below the two bowers, trumps run A, K, Q, 10, 9."

@@ -492,3 +492,15 @@ def test_describe_roles() -> None:
         "From the highest: J♥ (right bower), J♦ (left bower), A♥ (trump), A♦ (diamond, not trump)."
     )
     assert bower_kind(q.answer[1], q.trump) == "left"
+
+
+def test_ranking_feedback_is_true_with_the_joker_and_for_the_ten() -> None:
+    from euchre.quiz import TrumpRankingQuestion
+
+    joker = TrumpRankingQuestion(Suit.HEARTS, (Card.joker(), Card("JH"), Card("KH")), None, 2)
+    text = " ".join(joker.check([Card("KH"), Card("JH"), Card.joker()]).mistakes)
+    assert "the highest trump after the joker" in text and "joker, the highest trump" in text
+    plain = TrumpRankingQuestion(Suit.HEARTS, (Card("AH"), Card("TH"), Card("QH")), None, 1)
+    text = " ".join(plain.check("TH QH AH").mistakes)
+    assert "A♥ ranks above Q♥ and 10♥: below the two bowers" in text  # not "the queen"
+    assert "Q♥ ranks above 10♥: in Euchre the ten is below the queen." in text
