@@ -302,9 +302,8 @@ def _row(cells: Sequence[str], label: str, *, overlap: bool = False) -> str:
     gap = "0" if overlap else "4px"
     return (
         f'<div class="euchre-hand" role="group" aria-label="{escape(label)}" '
-        f'style="display:inline-flex;flex-wrap:nowrap;align-items:flex-start;gap:{gap}">'
-        + "".join(cells)
-        + "</div>"
+        f'style="display:inline-flex;flex-wrap:wrap;align-items:flex-start;gap:{gap};'
+        'max-width:100%">' + "".join(cells) + "</div>"
     )
 
 
@@ -797,14 +796,24 @@ def view_text(view: PlayerView) -> str:
 
 def table_html(rows: Sequence[Sequence[str]], *, header: Sequence[str] | None = None) -> str:
     """A plain HTML table of text cells (escaped), for figures computed in the book.
+    Its cells are padded (columns never run together), and a table wider than the
+    page scrolls inside its own box, not the page.
 
-    >>> table_html([["A♥", "1"]], header=["card", "n"])
-    '<table class="euchre-table"><thead><tr><th>card</th><th>n</th></tr></thead><tbody><tr><td>A♥</td><td>1</td></tr></tbody></table>'
+    >>> html = table_html([["A♥", "1"]], header=["card", "n"])
+    >>> html.count("<td"), '<th style="padding:.25em .8em;text-align:left">card</th>' in html
+    (2, True)
     """
 
     def cells(tag: str, row: Sequence[str]) -> str:
-        return "".join(f"<{tag}>{escape(str(cell))}</{tag}>" for cell in row)
+        return "".join(f'<{tag} style="{_PAD}">{escape(str(cell))}</{tag}>' for cell in row)
 
     head = f"<thead><tr>{cells('th', header)}</tr></thead>" if header is not None else ""
     body = "".join(f"<tr>{cells('td', row)}</tr>" for row in rows)
-    return f'<table class="euchre-table">{head}<tbody>{body}</tbody></table>'
+    return (
+        '<div class="euchre-scroll" style="max-width:100%;overflow-x:auto">'
+        '<table class="euchre-data" style="border-collapse:collapse">'
+        f"{head}<tbody>{body}</tbody></table></div>"
+    )
+
+
+_PAD = "padding:.25em .8em;text-align:left"
