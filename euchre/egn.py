@@ -536,7 +536,13 @@ def load(source: Source | bytes, *, base: Rules | None = None) -> Record:
         path = Path(source)
         name = shown(os.fspath(source), 60)
         if not path.is_file():
-            why = "it is a folder" if path.is_dir() else "there is no such file"
+            why = (
+                "it is a folder"
+                if path.is_dir()
+                else "it is not a plain file"
+                if path.exists()
+                else "there is no such file"
+            )
             raise EGNError(f"Cannot read the EGN file {name}: {why}.")
         with path.open("rb") as handle:
             data = handle.read(4 * egn_json.MAX_CHARS + 1)
@@ -1511,7 +1517,7 @@ class _LineReplay:
         bidding, play = _phases(raw.get("phases"), self.error)
         if self.at_call and bidding is None:
             raise self.error(
-                f"it leaves the game at call {branch}, so it needs a EUCHRE_BIDDING phase."
+                f"it leaves the game at call {branch}, so it needs its own EUCHRE_BIDDING phase."
             )
         if not self.at_call and bidding is not None:
             raise self.error(
@@ -1783,7 +1789,7 @@ def to_json(source: Game | Record, *, metadata: Mapping[str, Any] | None = None)
             raise EGNError(
                 f"metadata must be a dict of EGN metadata fields, not {shown(metadata)}."
             )
-        egn_json.check(dict(metadata))
+        egn_json.check({"metadata": dict(metadata)})
         _check_metadata(metadata)
     if isinstance(source, Record):
         game = source.game
@@ -1816,11 +1822,17 @@ def to_json(source: Game | Record, *, metadata: Mapping[str, Any] | None = None)
     ]
     document = {"fileType": FILE_TYPE, "version": VERSION, "metadata": meta, "deals": deals}
     try:
-        from_json(document, base=game.rules)
+        again = from_json(document, base=game.rules)
     except EGNError as exc:
         raise EGNError(
             f"This game cannot be written as EGN, because the record would not read back: {exc}"
         ) from None
+    for i, comments in enumerate(again.annotations):
+        if comments != game.annotations_for(i):
+            raise EGNError(
+                f"This game cannot be written as EGN: deal {i} has comments on calls or "
+                "cards that the deal does not have (yet), which EGN cannot keep."
+            )
     return document
 
 
