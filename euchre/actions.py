@@ -16,7 +16,7 @@ import enum
 from dataclasses import dataclass
 
 from .cards import CARD_ID_COUNT, Card, Suit
-from .errors import CardParseError, IllegalActionError
+from .errors import CardParseError, IllegalActionError, shown
 
 __all__ = ["Action", "ActionKind"]
 
@@ -35,6 +35,38 @@ class ActionKind(enum.Enum):
     REDEAL = "redeal"  #: a weak hand asks for a redeal (farmer's hand, ace-no-face)
 
 
+_SUIT_KINDS = frozenset({ActionKind.CALL, ActionKind.NAME})
+_CARD_KINDS = frozenset({ActionKind.DISCARD, ActionKind.PLAY, ActionKind.GIVE})
+_ALONE_KINDS = frozenset({ActionKind.ORDER, ActionKind.CALL, ActionKind.DEFEND})
+
+
+def _suit_field(suit: object, kind: ActionKind) -> Suit | None:
+    """An action's suit given otherwise than as a :class:`Suit`: a text."""
+    if isinstance(suit, str):
+        if kind is ActionKind.CALL and suit.strip().lower() in _NO_TRUMP_WORDS:
+            return None
+        try:
+            return Suit.parse(suit)
+        except CardParseError as exc:
+            raise IllegalActionError(f"suit={shown(suit)}: {exc}") from None
+    raise IllegalActionError(
+        f"suit={shown(suit)} is not a suit: give a Suit such as Suit.HEARTS, or a text such "
+        "as 'H' (for a call of no trump, no suit: Action.no_trump())."
+    )
+
+
+def _card_field(card: object) -> Card:
+    """An action's card given otherwise than as a :class:`Card`: a text."""
+    if isinstance(card, str):
+        try:
+            return Card._parse_any(card)
+        except CardParseError as exc:
+            raise IllegalActionError(f"card={shown(card)}: {exc}") from None
+    raise IllegalActionError(
+        f"card={shown(card)} is not a card: give a Card such as Card('JH'), or a text such as 'JH'."
+    )
+
+
 _FORMS = (
     "pass, order, order alone, call H, call H alone, call N (no trump), defend alone, "
     "discard 9C or play JH (in variants also name H, give AH and redeal)"
@@ -44,12 +76,60 @@ _FORMS = (
 @dataclass(frozen=True, slots=True)
 class Action:
     """One decision of a player. Use the constructors or :meth:`parse`; the objects are
-    shared, so comparing them is cheap."""
+    shared, so comparing them is cheap.
+
+    An action built by hand is checked field by field, as strictly as its text (a
+    suit or a card may be given as text):
+
+    >>> Action(ActionKind.CALL, suit="H", alone=True)
+    Action('call H alone')
+    >>> Action(ActionKind.CALL, suit=4)
+    Traceback (most recent call last):
+    ...
+    euchre.errors.IllegalActionError: suit=4 is not a suit: give a Suit such as Suit.HEARTS, or a text such as 'H' (for a call of no trump, no suit: Action.no_trump()).
+    """
 
     kind: ActionKind
     suit: Suit | None = None
     card: Card | None = None
     alone: bool = False
+
+    def __post_init__(self) -> None:
+        kind, suit, card, alone = self.kind, self.suit, self.card, self.alone
+        if type(kind) is not ActionKind:
+            raise IllegalActionError(
+                f"kind={shown(kind)} is not a kind of action: give one of "
+                f"{', '.join('ActionKind.' + k.name for k in ActionKind)}, or write the "
+                f"action as text: {_FORMS}."
+            )
+        if suit is not None and type(suit) is not Suit:
+            object.__setattr__(self, "suit", _suit_field(suit, kind))
+        if card is not None and type(card) is not Card:
+            object.__setattr__(self, "card", _card_field(card))
+        if alone is not True and alone is not False:
+            raise IllegalActionError(
+                f"alone={shown(alone)} is not allowed: it must be True or False."
+            )
+        words = f"'{kind.value}'"
+        if self.suit is not None and kind not in _SUIT_KINDS:
+            raise IllegalActionError(
+                f"{words} names no suit (suit={self.suit!r}): only a call and the naming of a "
+                "joker turned up name one."
+            )
+        if kind is ActionKind.NAME and self.suit is None:
+            raise IllegalActionError(
+                "'name' needs the suit the joker turned up stands for, like 'name H'."
+            )
+        if self.card is not None and kind not in _CARD_KINDS:
+            raise IllegalActionError(
+                f"{words} takes no card (card={self.card!r}): only discard, play and give do."
+            )
+        if kind is ActionKind.DEFEND:
+            object.__setattr__(self, "alone", True)  # "defend alone" is the only defence
+        elif alone and kind not in _ALONE_KINDS:
+            raise IllegalActionError(
+                f"{words} cannot be alone: only an order, a call or a defence goes alone."
+            )
 
     def __str__(self) -> str:
         kind = self.kind
@@ -59,8 +139,7 @@ class Action:
             letter = "N" if self.suit is None else self.suit.letter
             return f"call {letter}" + (" alone" if self.alone else "")
         if kind is ActionKind.NAME:
-            assert self.suit is not None
-            return f"name {self.suit.letter}"
+            return f"name {self.suit.letter if self.suit is not None else '?'}"
         if kind is ActionKind.DISCARD or kind is ActionKind.PLAY or kind is ActionKind.GIVE:
             if self.card is None:  # hidden from this player (see euchre.view)
                 return str(kind.value)
@@ -93,29 +172,29 @@ class Action:
     @staticmethod
     def order(alone: bool = False) -> Action:
         """Order up the upcard's suit (the dealer "picks it up")."""
-        return ORDER_ALONE if alone else ORDER
+        return ORDER_ALONE if _alone_arg(alone) else ORDER
 
     @staticmethod
     def call(suit: Suit | str | None, alone: bool = False) -> Action:
         """Name a suit as trump in the second round (``None`` or ``"N"``: no trump)."""
         if suit is None or (isinstance(suit, str) and suit.strip().lower() in _NO_TRUMP_WORDS):
-            return _NO_TRUMP_CALLS[alone]
-        return _CALLS[Suit.parse(suit)][alone]
+            return _NO_TRUMP_CALLS[_alone_arg(alone)]
+        return _CALLS[_suit_text(suit)][_alone_arg(alone)]
 
     @staticmethod
     def no_trump(alone: bool = False) -> Action:
         """Call no trump in the second round (the no-trump variant)."""
-        return _NO_TRUMP_CALLS[alone]
+        return _NO_TRUMP_CALLS[_alone_arg(alone)]
 
     @staticmethod
     def name(suit: Suit | str) -> Action:
         """The joker variant: the dealer names the suit of a joker turned up."""
-        return _NAMES[Suit.parse(suit)]
+        return _NAMES[_suit_text(suit)]
 
     @staticmethod
     def give(card: Card | str) -> Action:
         """Call for best: the loner's partner passes this card to the loner."""
-        return _GIVES[Card._parse_any(card).id]
+        return _GIVES[_card_text(card).id]
 
     @staticmethod
     def redeal() -> Action:
@@ -130,20 +209,22 @@ class Action:
     @staticmethod
     def discard(card: Card | str) -> Action:
         """The dealer's discard."""
-        return _DISCARDS[Card._parse_any(card).id]
+        return _DISCARDS[_card_text(card).id]
 
     @staticmethod
     def play(card: Card | str) -> Action:
         """Play a card to the trick."""
-        return _PLAYS[Card._parse_any(card).id]
+        return _PLAYS[_card_text(card).id]
 
     @classmethod
     def parse(cls, text: str | Action) -> Action:
         """Read an action from its text form (case and extra spaces do not matter; the
         synonyms "order up", "pick up", "assist" and "call hearts" are accepted)."""
         if isinstance(text, Action):
-            return text
-        words = str(text).lower().split()
+            return canonical(text)
+        if not isinstance(text, str):
+            raise IllegalActionError(f"{shown(text)} is not an action: write {_FORMS}.")
+        words = text.lower().split()
         if words[:3] == ["call", "no", "trump"] or words[:2] == ["call", "notrump"]:
             words = ["call", "n", *words[3 if words[1] == "no" else 2 :]]
         if words == ["redeal"]:
@@ -173,8 +254,8 @@ class Action:
                     return cls.give(card)
                 return cls.play(card) if words[0] == "play" else cls.discard(card)
         except CardParseError as exc:
-            raise IllegalActionError(f"{text!r} is not an action: {exc}") from None
-        raise IllegalActionError(f"{text!r} is not an action: write {_FORMS}.")
+            raise IllegalActionError(f"{shown(text)} is not an action: {exc}") from None
+        raise IllegalActionError(f"{shown(text)} is not an action: write {_FORMS}.")
 
 
 PASS = Action(ActionKind.PASS)
@@ -191,3 +272,82 @@ REDEAL = Action(ActionKind.REDEAL)
 _DISCARDS = tuple(Action(ActionKind.DISCARD, card=Card.from_id(i)) for i in range(CARD_ID_COUNT))
 _PLAYS = tuple(Action(ActionKind.PLAY, card=Card.from_id(i)) for i in range(CARD_ID_COUNT))
 _GIVES = tuple(Action(ActionKind.GIVE, card=Card.from_id(i)) for i in range(CARD_ID_COUNT))
+
+_INTERNED = frozenset(
+    id(a)
+    for a in (
+        PASS,
+        ORDER,
+        ORDER_ALONE,
+        DEFEND_ALONE,
+        REDEAL,
+        *_NO_TRUMP_CALLS,
+        *(a for pair in _CALLS.values() for a in pair),
+        *_NAMES.values(),
+        *_DISCARDS,
+        *_PLAYS,
+        *_GIVES,
+    )
+)
+
+
+def canonical(action: Action) -> Action:
+    """The engine's own object for an action: every field checked again (an object
+    changed behind the constructor's back is refused), then the shared object.
+
+    >>> canonical(Action(ActionKind.PLAY, card="JD")) is Action.play("JD")
+    True
+    """
+    if id(action) in _INTERNED:
+        return action
+    if not isinstance(action, Action):
+        raise IllegalActionError(f"{shown(action)} is not an action: write {_FORMS}.")
+    kind, suit, card, alone = action.kind, action.suit, action.card, action.alone
+    try:
+        checked = Action(kind, suit, card, alone)  # the constructor's checks, again
+    except IllegalActionError:
+        raise
+    except Exception:  # fields so broken that even the checks fail on them
+        raise IllegalActionError(f"That action is not one: write {_FORMS}.") from None
+    kind, suit, card, alone = checked.kind, checked.suit, checked.card, checked.alone
+    if kind is ActionKind.PASS:
+        return PASS
+    if kind is ActionKind.ORDER:
+        return ORDER_ALONE if alone else ORDER
+    if kind is ActionKind.CALL:
+        return _NO_TRUMP_CALLS[alone] if suit is None else _CALLS[suit][alone]
+    if kind is ActionKind.DEFEND:
+        return DEFEND_ALONE
+    if kind is ActionKind.REDEAL:
+        return REDEAL
+    if kind is ActionKind.NAME:
+        assert suit is not None  # the constructor refuses a name without a suit
+        return _NAMES[suit]
+    if card is None:
+        return checked  # a card action with its card hidden, as views show them
+    table = (
+        _DISCARDS if kind is ActionKind.DISCARD else _PLAYS if kind is ActionKind.PLAY else _GIVES
+    )
+    return table[card.id]
+
+
+def _alone_arg(alone: object) -> bool:
+    if alone is True or alone is False:
+        return alone
+    raise IllegalActionError(f"alone={shown(alone)} is not allowed: it must be True or False.")
+
+
+def _suit_text(suit: object) -> Suit:
+    if isinstance(suit, Suit):
+        return suit
+    if isinstance(suit, str):
+        return Suit.parse(suit)  # (Action.parse adds that the text is not an action)
+    raise IllegalActionError(
+        f"{shown(suit)} is not a suit: give a Suit such as Suit.HEARTS, or a text such as 'H'."
+    )
+
+
+def _card_text(card: object) -> Card:
+    if type(card) is Card:
+        return card
+    return _card_field(card)

@@ -35,7 +35,7 @@ import enum
 from collections.abc import Iterable, Iterator
 from typing import Union
 
-from .errors import CardParseError
+from .errors import CardParseError, shown
 
 __all__ = [
     "Card",
@@ -44,6 +44,7 @@ __all__ = [
     "Suit",
     "cards",
     "cards_of_mask",
+    "check_deck",
     "deck_ids",
     "mask_of",
 ]
@@ -109,11 +110,10 @@ class Suit(enum.IntEnum):
         """Read a suit from a letter, a symbol or a name, in any case."""
         if isinstance(text, Suit):
             return text
-        key = str(text).strip().lower()
-        found = _SUIT_WORDS.get(key)
+        found = _SUIT_WORDS.get(text.strip().lower()) if isinstance(text, str) else None
         if found is None:
             raise CardParseError(
-                f"{text!r} is not a suit: write C, D, H or S, a symbol ♣ ♦ ♥ ♠, "
+                f"{shown(text)} is not a suit: write C, D, H or S, a symbol ♣ ♦ ♥ ♠, "
                 "or a name like 'hearts'."
             )
         return found
@@ -180,9 +180,9 @@ class Rank(enum.IntEnum):
         """Read a rank from ``9 10 T J Q K A`` (also ``N`` for nine, as EGN allows)."""
         if isinstance(text, Rank):
             return text
-        found = _RANK_WORDS.get(str(text).strip().upper())
+        found = _RANK_WORDS.get(text.strip().upper()) if isinstance(text, str) else None
         if found is None:
-            raise CardParseError(f"{text!r} is not a rank: write 9, 10 (or T), J, Q, K or A.")
+            raise CardParseError(f"{shown(text)} is not a rank: write 9, 10 (or T), J, Q, K or A.")
         return found
 
 
@@ -233,13 +233,17 @@ class Card:
     def __new__(cls, rank: Rank | int | str, suit: Suit | int | str | None = None) -> Card:
         if suit is None:
             if isinstance(rank, str):
-                return cls.parse(rank)
-            raise CardParseError("A card needs a rank and a suit, or a text like 'JD'.")
-        r = Rank.parse(rank) if isinstance(rank, str) else Rank(rank)
+                return cls._parse_any(rank)
+            if rank is Rank.JOKER:
+                return _CARDS[JOKER_ID]
+            raise CardParseError(
+                f"Card({shown(rank)}) is not a card: a card needs a rank and a suit, like "
+                "Card(Rank.JACK, Suit.DIAMONDS), or a text like Card('JD')."
+            )
+        r = _rank_of(rank)
         if r is Rank.JOKER:
             return _CARDS[JOKER_ID]
-        s = Suit.parse(suit) if isinstance(suit, str) else Suit(suit)
-        return _CARDS[(r - 7) * 4 + s]
+        return _CARDS[(r - 7) * 4 + _suit_of(suit)]
 
     @classmethod
     def _make(cls, card_id: int) -> Card:
@@ -317,8 +321,17 @@ class Card:
 
     @classmethod
     def from_id(cls, card_id: int) -> Card:
-        """The card with this engine code."""
-        return _CARDS[card_id]
+        """The card with this engine code, 0 to 32 (see :attr:`id`).
+
+        >>> Card.from_id(Card("JD").id)
+        Card('J♦')
+        """
+        if type(card_id) is int and 0 <= card_id < CARD_ID_COUNT:
+            return _CARDS[card_id]
+        raise CardParseError(
+            f"{shown(card_id)} is not a card id: the engine numbers its cards 0 to "
+            f"{CARD_ID_COUNT - 1} (card.id gives a card's)."
+        )
 
     @classmethod
     def parse(cls, text: str | Card, *, min_rank: int = 9, joker: bool = False) -> Card:
@@ -326,15 +339,16 @@ class Card:
         ``"10D"``, ``"TD"`` or ``"jack of diamonds"``. The variants' cards only when
         asked for: with ``min_rank=7`` (the 32-card deck) 7s and 8s, with ``joker=True``
         the joker, from ``"B"``, ``"JK"``, ``"🃏"`` or ``"joker"``."""
+        check_deck(min_rank, joker)
         card = cls._parse_any(text)
         if card._id == JOKER_ID and not joker:
             raise CardParseError(
-                f"{text!r} is the joker, which is only in the deck of the joker variant "
+                f"{shown(text)} is the joker, which is only in the deck of the joker variant "
                 "(Rules(joker=True)). " + _CARD_SHAPE
             )
         if card.rank < min_rank:
             raise CardParseError(
-                f"{text!r} is not in the Euchre deck: the ranks are 9, 10, J, Q, K and A "
+                f"{shown(text)} is not in the Euchre deck: the ranks are 9, 10, J, Q, K and A "
                 f"({card.rank.label}s are only used in the 32-card variant). " + _CARD_SHAPE
             )
         return card
@@ -344,7 +358,7 @@ class Card:
         if isinstance(text, Card):
             return text
         if not isinstance(text, str):
-            raise CardParseError(f"{text!r} is not a card. " + _CARD_SHAPE)
+            raise CardParseError(f"{shown(text)} is not a card. " + _CARD_SHAPE)
         raw = text.strip()
         if raw.lower() in _JOKER_WORDS:
             return _CARDS[JOKER_ID]
@@ -356,7 +370,7 @@ class Card:
                 return cls(Rank.parse(raw[:-1]), Suit.parse(raw[-1]))
         except CardParseError:
             pass
-        raise CardParseError(f"{text!r} is not in the Euchre deck. " + _CARD_SHAPE)
+        raise CardParseError(f"{shown(text)} is not in the Euchre deck. " + _CARD_SHAPE)
 
     def __str__(self) -> str:
         if self._id == JOKER_ID:
@@ -413,6 +427,46 @@ _JOKER_WORDS = frozenset({"b", "jk", "🃏", "joker", "benny"})
 
 _CARD_SHAPE = "Write a card as its rank then its suit, like 'JD', 'J♦', '10H' or 'TH'."
 
+
+def _rank_of(rank: object) -> Rank:
+    """A card's rank from a :class:`Rank`, a number 7 to 14 or a text."""
+    if isinstance(rank, Rank):
+        return rank
+    if isinstance(rank, str):
+        return Rank.parse(rank)
+    if type(rank) is int and Rank.SEVEN <= rank <= Rank.ACE:
+        return Rank(rank)
+    raise CardParseError(
+        f"{shown(rank)} is not a rank: give a Rank such as Rank.JACK, a number 7 to 14, "
+        "or write 9, 10 (or T), J, Q, K or A."
+    )
+
+
+def _suit_of(suit: object) -> Suit:
+    """A card's suit from a :class:`Suit`, a number 0 to 3 or a text."""
+    if isinstance(suit, Suit):
+        return suit
+    if isinstance(suit, str):
+        return Suit.parse(suit)
+    if type(suit) is int and 0 <= suit <= 3:
+        return Suit(suit)
+    raise CardParseError(
+        f"{shown(suit)} is not a suit: give a Suit such as Suit.HEARTS, or write C, D, H "
+        "or S, a symbol ♣ ♦ ♥ ♠, or a name like 'hearts'."
+    )
+
+
+def check_deck(min_rank: object, joker: object) -> None:
+    """Refuse a deck that no variant plays: ``min_rank`` is 9 or 7, ``joker`` a bool."""
+    if type(min_rank) is not int or min_rank not in (9, 7):
+        raise CardParseError(
+            f"min_rank={shown(min_rank)} is not a deck: 9 for the 24-card deck, 7 for the "
+            "32-card deck."
+        )
+    if joker is not True and joker is not False:
+        raise CardParseError(f"joker={shown(joker)} is not allowed: it must be True or False.")
+
+
 _CARDS: tuple[Card, ...] = tuple(Card._make(i) for i in range(CARD_ID_COUNT))
 
 #: The 24 cards of the standard deck, in engine-code order.
@@ -426,6 +480,7 @@ def deck_ids(*, min_rank: int = 9, joker: bool = False) -> tuple[int, ...]:
     >>> len(deck_ids()), len(deck_ids(min_rank=7)), deck_ids(joker=True)[-1]
     (24, 32, 32)
     """
+    check_deck(min_rank, joker)
     ids = tuple(range((min_rank - 7) * 4, 32))
     return (*ids, JOKER_ID) if joker else ids
 
@@ -441,24 +496,48 @@ def cards(
     >>> cards(["AS", Card("KS")])
     (Card('A♠'), Card('K♠'))
     """
-    items: Iterable[CardLike] = text.replace(",", " ").split() if isinstance(text, str) else text
+    check_deck(min_rank, joker)
+    if isinstance(text, str):
+        items: Iterable[CardLike] = text.replace(",", " ").split()
+    elif isinstance(text, (bytes, bytearray, dict)) or not isinstance(text, Iterable):
+        raise CardParseError(
+            f"{shown(text)} is not a list of cards: write a text like 'J♦ A♥ 9♣', or give "
+            "a list of cards and texts."
+        )
+    else:
+        items = text
     return tuple(Card.parse(item, min_rank=min_rank, joker=joker) for item in items)
 
 
-def mask_of(items: Iterable[Card]) -> int:
-    """The bitmask of a collection of cards.
+def mask_of(items: str | Iterable[CardLike]) -> int:
+    """The bitmask of a collection of cards (or of a text of cards).
 
-    >>> mask_of(cards("9C")) == 1 << Card("9C").id
+    >>> mask_of(cards("9C")) == 1 << Card("9C").id == mask_of("9C")
     True
     """
+    if isinstance(items, str):
+        items = cards(items, min_rank=7, joker=True)
+    elif isinstance(items, (bytes, bytearray, dict)) or not isinstance(items, Iterable):
+        raise CardParseError(f"{shown(items)} is not a list of cards. " + _CARD_SHAPE)
     mask = 0
     for card in items:
-        mask |= 1 << card.id
+        if type(card) is not Card:
+            card = Card._parse_any(card)
+        mask |= 1 << card._id
     return mask
 
 
 def cards_of_mask(mask: int) -> tuple[Card, ...]:
-    """The cards of a bitmask, in engine-code order."""
+    """The cards of a bitmask, in engine-code order.
+
+    >>> cards_of_mask(mask_of(cards("9C JD")))
+    (Card('9♣'), Card('J♦'))
+    """
+    if type(mask) is not int or not 0 <= mask < 1 << CARD_ID_COUNT:
+        raise CardParseError(
+            f"{shown(mask)} is not a mask of cards: give a whole number whose bits are card "
+            f"ids 0 to {CARD_ID_COUNT - 1}, as mask_of(cards) makes."
+        )
     return tuple(_CARDS[i] for i in iter_ids(mask))
 
 

@@ -53,6 +53,7 @@ from .actions import (
     REDEAL,
     Action,
     ActionKind,
+    canonical,
 )
 from .cards import (
     CARD_ID_COUNT,
@@ -67,8 +68,9 @@ from .cards import (
     iter_ids,
     mask_of,
 )
+from .checks import random_of, rules_arg, score_arg
 from .dealing import deal_order, shuffled_deck
-from .errors import IllegalActionError, MisdealError
+from .errors import IllegalActionError, MisdealError, shown
 from .narration import phase_words, result_words
 from .rules import Rules
 from .scoring import score_hand
@@ -98,6 +100,7 @@ class Phase(enum.Enum):
 
 
 _STANDARD = Rules()
+_NO_SCORE = (0, 0)
 _STANDARD_MASK = mask_of(STANDARD_DECK)
 
 # Enum members as module constants: the hot paths compare against these (a global
@@ -344,7 +347,11 @@ class Deal:
         rules: Rules = _STANDARD,
         score: tuple[int, int] = (0, 0),
     ) -> None:
-        self._setup(dealer, dealt, kitty, rules, score)
+        _check_seat(dealer, "dealer")
+        rules = rules_arg(rules)
+        score = score_arg(score)
+        _check_cards(dealt, kitty, rules)
+        self._setup(dealer, tuple(dealt), tuple(kitty), rules, score)  # type: ignore[arg-type]
 
     def _setup(
         self,
@@ -432,6 +439,14 @@ class Deal:
         cards of the kitty, ``kitty[0]`` being the upcard (the rest of the deck in a
         variant's deck: 5 cards with the joker, 12 in the 32-card deck)."""
         _check_seat(dealer, "dealer")
+        rules = rules_arg(rules)
+        score = score_arg(score)
+        if isinstance(hands, str | bytes | dict) or not isinstance(hands, Iterable):
+            raise MisdealError(
+                f"hands={shown(hands)} is not four hands: give a list of four hands, seat 0 "
+                "first, each a text like 'JH JD AH KH QH' or a list of cards."
+            )
+        hands = list(hands)
         if len(hands) != 4:
             raise MisdealError(f"A deal needs 4 hands (seats 0 to 3), not {len(hands)}.")
         low = rules.min_rank
@@ -469,13 +484,17 @@ class Deal:
         seed: int | random.Random | None = None,
         dealer: int = 0,
         rules: Rules = _STANDARD,
-        score: tuple[int, int] = (0, 0),
+        score: tuple[int, int] = _NO_SCORE,
     ) -> Deal:
         """A deal from a shuffled deck. The same ``seed`` (an int, or a
         :class:`random.Random` to draw from) always gives the same cards."""
         if type(dealer) is not int or not 0 <= dealer <= 3:
             _check_seat(dealer, "dealer")
-        rng = seed if isinstance(seed, random.Random) else random.Random(seed)
+        if type(rules) is not Rules:
+            rules = rules_arg(rules)
+        if score is not _NO_SCORE:
+            score = score_arg(score)
+        rng = seed if isinstance(seed, random.Random) else random_of(seed)
         if rules.min_rank == 9 and not rules.joker:
             dealt = deal_order(dealer, rules.deal_pattern)(shuffled_deck(rng))
         else:
@@ -521,9 +540,10 @@ class Deal:
     def at(self, moves: int) -> Deal:
         """The deal as it stood after its first ``moves`` actions (0 is the start)."""
         turns = self._turns()
-        if not 0 <= moves <= len(turns):
+        if type(moves) is not int or not 0 <= moves <= len(turns):
             raise IllegalActionError(
-                f"This deal has {len(turns)} actions; choose 0 to {len(turns)}."
+                f"moves={shown(moves)}: this deal has {len(turns)} actions; choose 0 to "
+                f"{len(turns)} (a whole number)."
             )
         deal = self.restart()
         for _, action in turns[:moves]:
@@ -798,9 +818,9 @@ class Deal:
         if (
             self._phase is _PLAY
             and act.kind is _K_PLAY
-            and act.card is not None
+            and type(act.card) is Card
             and self._legal_mask & (bit := _BIT[card := act.card._id])
-            and (seat is None or seat == to_act)
+            and (seat is None or seat is to_act)  # (a seat is a small int: one object each)
         ):
             # The hot path of play, checked against the legal cards worked out when the
             # turn came round; anything else goes the long way, which explains errors.
@@ -849,6 +869,12 @@ class Deal:
             self._to_act = (to_act + 1) % 4  # type: ignore[operator]
             self._history.append((to_act, act))  # type: ignore[arg-type]
             return act
+        # The long way: every field of the action is checked again (an action built by
+        # hand, or changed behind its constructor's back), and so is the seat; nothing
+        # changes until the action is known to be legal.
+        act = canonical(act)
+        if seat is not None:
+            _check_seat(seat, "seat")
         if to_act is None:
             raise IllegalActionError(f"The deal is over; {act} is not possible.")
         if seat is not None and seat != to_act:
@@ -858,6 +884,8 @@ class Deal:
         kind = act.kind
         phase = self._phase
         if phase is _PLAY and kind is _K_PLAY:
+            if act.card is not None and self._legal_mask >> act.card._id & 1:
+                return self.apply(act)  # a legal play (the seat was given as another int)
             self._reject_play(to_act, act)
         if phase is _ORDER and (kind is _K_PASS or kind is _K_ORDER):
             self._order_round(to_act, act)
@@ -1107,7 +1135,9 @@ class Deal:
         current = self._current
         led = _CARD_OF[current[0]] if current else None
         check_follow(self.hand(seat), card, None if trump == NO_TRUMP else Suit(trump), led)  # type: ignore[arg-type]
-        raise AssertionError(f"unreachable: check_follow accepted {card}, which is not legal")
+        raise IllegalActionError(
+            f"{card} cannot be played now: play one of {self.legal_actions()}."
+        )
 
     # ---------------------------------------------------------------- display
 
@@ -1156,3 +1186,36 @@ def _card_id(act: Action) -> int:
 def _check_seat(seat: object, what: str) -> None:
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 3:
         raise IllegalActionError(f"{what}={seat!r} is not a seat: seats are 0, 1, 2 and 3.")
+
+
+def _check_cards(dealt: object, kitty: object, rules: Rules) -> None:
+    """Refuse hands (masks) and a kitty (card ids) that are not a deal of this deck."""
+    deck = rules.deck
+    deck_mask = sum(1 << i for i in deck)
+    if not isinstance(dealt, tuple | list) or len(dealt) != 4:
+        raise MisdealError(
+            f"dealt={shown(dealt)} is not four hands: give four masks of cards, seat 0 "
+            "first (or use Deal.new with the cards as text)."
+        )
+    for seat, mask in enumerate(dealt):
+        if type(mask) is not int or mask & ~deck_mask or mask < 0 or mask.bit_count() != 5:
+            raise MisdealError(
+                f"Seat {seat}'s hand {shown(mask)} is not five cards of this deck (a mask "
+                "of five card ids, as mask_of gives). After a misdeal the same dealer deals "
+                "again."
+            )
+    if not isinstance(kitty, tuple | list) or len(kitty) != rules.kitty_size:
+        raise MisdealError(
+            f"kitty={shown(kitty)} is not a kitty: give the ids of the {rules.kitty_size} "
+            "cards not dealt, the upcard first."
+        )
+    for card in kitty:
+        if type(card) is not int or card not in deck:
+            raise MisdealError(f"The kitty's card {shown(card)} is not a card id of this deck.")
+    seen = dealt[0] | dealt[1] | dealt[2] | dealt[3]
+    if seen.bit_count() != 20:
+        raise MisdealError("A card was dealt to two hands; a deck has one of each card.")
+    for card in kitty:
+        if seen >> card & 1:
+            raise MisdealError(f"{Card.from_id(card)} appears twice; a deck has one of each card.")
+        seen |= 1 << card

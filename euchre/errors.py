@@ -13,7 +13,10 @@ __all__ = [
     "EuchreError",
     "IllegalActionError",
     "MisdealError",
+    "NotAViewError",
     "RulesError",
+    "UnknownNameError",
+    "shown",
 ]
 
 
@@ -39,3 +42,38 @@ class MisdealError(EuchreError):
 
 class EGNError(EuchreError):
     """A Euchre Game Notation record that cannot be read or does not replay."""
+
+
+class UnknownNameError(EuchreError, KeyError):
+    """A name the engine does not know (a bot, a numbered rule). Also a
+    :class:`KeyError`, as a failed look-up by name always was."""
+
+    __str__ = BaseException.__str__  # the message as written, not quoted as a key
+
+
+class NotAViewError(EuchreError, TypeError):
+    """A bot was handed something other than a player's view (such as the full deal).
+    Also a :class:`TypeError`, as it always was."""
+
+
+#: The longest a quoted input gets in an error message.
+SHOWN_LENGTH = 60
+
+
+def shown(value: object) -> str:
+    """The ``repr`` of a value for an error message, cut short if it is long.
+
+    >>> shown("x" * 100)
+    "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...' (100 characters)"
+    """
+    if isinstance(value, int) and value.bit_length() > 128:
+        return f"a number {value.bit_length()} bits long"
+    try:
+        text = repr(value)
+    except Exception:  # a hostile object whose repr fails still gets a message
+        text = f"<{type(value).__name__}>"
+    if len(text) <= SHOWN_LENGTH:
+        return text
+    if isinstance(value, str):
+        return f"{text[: SHOWN_LENGTH - 7]}...{text[0]} ({len(value)} characters)"
+    return text[: SHOWN_LENGTH - 3] + "..."

@@ -24,8 +24,9 @@ from dataclasses import dataclass
 from .actions import Action
 from .annotations import Annotations
 from .cards import STANDARD_DECK, Card, Rank
+from .checks import bool_arg, int_arg, random_of, rules_arg, score_arg, seat_arg
 from .deal import Deal
-from .errors import IllegalActionError
+from .errors import IllegalActionError, shown
 from .rules import Rules
 from .view import PlayerView
 
@@ -79,14 +80,16 @@ class Game:
         score: tuple[int, int] = (0, 0),
         shuffle: bool = True,
     ) -> None:
-        self.rules = rules
-        self._rng = seed if isinstance(seed, random.Random) else random.Random(seed)
+        self.rules = rules = rules_arg(rules)
+        score = score_arg(score)
+        shuffle = bool_arg(shuffle, "shuffle")
+        if first_dealer is not None:
+            seat_arg(first_dealer, "first_dealer")
+        self._rng = random_of(seed)
         self.draw: FirstJackDraw | None = None
         if first_dealer is None:
             self.draw = first_jack_draw(self._rng)
             first_dealer = self.draw.dealer
-        if first_dealer not in range(4):
-            raise IllegalActionError(f"first_dealer={first_dealer!r}: seats are 0, 1, 2 and 3.")
         self.first_dealer = first_dealer
         self.initial_score = score
         self._score = list(score)
@@ -148,6 +151,7 @@ class Game:
 
     def annotations_for(self, deal_index: int) -> Annotations:
         """The comments on a deal (created empty when first asked for)."""
+        int_arg(deal_index, "deal_index", 0, None, "deals are numbered from 0")
         return self.annotations.setdefault(deal_index, Annotations())
 
     # --------------------------------------------------------------- playing
@@ -162,6 +166,15 @@ class Game:
     def start(self, deal: Deal) -> Deal:
         """Begin the next deal with the cards given (for replaying recorded games).
         Its dealer must be the next dealer, and the previous deal must be over."""
+        if not isinstance(deal, Deal):
+            raise IllegalActionError(
+                f"{shown(deal)} is not a deal: give a Deal, such as Deal.new(...)."
+            )
+        if deal.rules != self.rules:
+            raise IllegalActionError(
+                f"That deal is played under {deal.rules!r}, but this game under "
+                f"{self.rules!r}: every deal of a game has the game's rules."
+            )
         if self.is_over:
             raise IllegalActionError(f"The game is over ({self.score[0]}-{self.score[1]}).")
         if self.deals and not self.deal.is_over:
@@ -201,8 +214,20 @@ class Game:
     def play(self, players: Sequence[Player], *, max_actions: int = 100_000) -> tuple[int, int]:
         """Play to the end with one player per seat: each is called with its seat's
         view and returns an action. Returns the final score."""
+        if isinstance(players, str | bytes | dict) or not isinstance(players, Sequence):
+            raise IllegalActionError(
+                f"players={shown(players)} is not four players: give a list of four, one "
+                "per seat, each a bot's act or a function from a view to an action."
+            )
         if len(players) != 4:
             raise IllegalActionError(f"A game needs 4 players, not {len(players)}.")
+        for index, player in enumerate(players):
+            if not callable(player):
+                raise IllegalActionError(
+                    f"Seat {index}'s player {shown(player)} cannot play: give a function "
+                    "from a view to an action, such as a bot's act."
+                )
+        int_arg(max_actions, "max_actions", 1, None, "give a whole number of actions, 1 or more")
         for _ in range(max_actions):
             seat = self.to_act
             if seat is None:

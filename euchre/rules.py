@@ -13,11 +13,12 @@ euchre.errors.RulesError: target=21 is not allowed: a game is played to between 
 from __future__ import annotations
 
 import dataclasses
+import inspect
 from dataclasses import dataclass, field
 from typing import Any, Literal, get_args
 
 from .cards import deck_ids
-from .errors import RulesError
+from .errors import RulesError, shown
 
 __all__ = [
     "DealPattern",
@@ -151,7 +152,9 @@ class Rules:
         for f in dataclasses.fields(self):
             value = getattr(self, f.name)
             if f.type in ("bool",) and not isinstance(value, bool):
-                raise RulesError(f"{f.name}={value!r} is not allowed: it must be True or False.")
+                raise RulesError(
+                    f"{f.name}={shown(value)} is not allowed: it must be True or False."
+                )
         _check_choice("lead_rule", self.lead_rule, LeadRule)
         _check_choice("lone_defender_scoring", self.lone_defender_scoring, LoneDefenderScoring)
         _check_choice("deal_pattern", self.deal_pattern, DealPattern)
@@ -197,7 +200,9 @@ class Rules:
         """
         unknown = sorted(set(changes) - {f.name for f in dataclasses.fields(self)})
         if unknown:
-            raise RulesError(f"Unknown rules option {unknown[0]!r}: the options are {_names()}.")
+            raise RulesError(
+                f"Unknown rules option {shown(unknown[0])}: the options are {_names()}."
+            )
         return dataclasses.replace(self, **changes)
 
     @property
@@ -291,18 +296,41 @@ class Rules:
         return tuple((f.name, f.default, f.metadata["doc"]) for f in dataclasses.fields(cls))
 
 
+_DATACLASS_INIT = Rules.__init__
+
+
+def _init(self: Rules, *args: object, **options: Any) -> None:
+    """Rules' constructor: keyword options only, each one the table knows."""
+    if args:
+        raise RulesError(
+            f"Rules takes options by name, like Rules(target=5), not {shown(args[0])}: "
+            f"the options are {_names()}."
+        )
+    unknown = sorted(set(options) - _OPTION_NAMES)
+    if unknown:
+        raise RulesError(f"Unknown rules option {shown(unknown[0])}: the options are {_names()}.")
+    _DATACLASS_INIT(self, **options)
+
+
+_init.__doc__ = _DATACLASS_INIT.__doc__
+_init.__signature__ = inspect.signature(_DATACLASS_INIT)  # type: ignore[attr-defined]
+setattr(Rules, "__init__", _init)  # noqa: B010
+_OPTION_NAMES = frozenset(f.name for f in dataclasses.fields(Rules))
+
+
 def _names() -> str:
     return ", ".join(f.name for f in dataclasses.fields(Rules))
 
 
 def _check_choice(name: str, value: object, choices: Any) -> None:
     allowed = get_args(choices)
-    if value not in allowed:
+    # (the same type too: 7.0 == 7, but a deck has no rank 7.0)
+    if not any(type(value) is type(a) and value == a for a in allowed):
         raise RulesError(
-            f"{name}={value!r} is not allowed: choose one of {', '.join(map(repr, allowed))}."
+            f"{name}={shown(value)} is not allowed: choose one of {', '.join(map(repr, allowed))}."
         )
 
 
 def _check_int(name: str, value: object, low: int, high: int, why: str) -> None:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise RulesError(f"{name}={value!r} is not allowed: {why}.")
+        raise RulesError(f"{name}={shown(value)} is not allowed: {why}.")

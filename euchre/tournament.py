@@ -14,6 +14,15 @@ plays.
 >>> result.deals, result.ci_low < result.points_per_deal < result.ci_high
 (20, True)
 
+The cards come from the match ``seed``; the bots' own random choices from a
+separate ``bot_seed``. A bot's seed is derived from ``bot_seed`` and its place in
+the match only, so knowing it reveals nothing about the deals: no search over match
+seeds can find the one whose bot seeds match. (What a bot sees of its own cards is
+a function of the match seed, so a bot that can try every small seed could still
+find a small one from its first hand: for a match between bots of different
+authors, choose a match seed with many digits and keep it to yourself until the
+match is over, e.g. ``secrets.randbits(64)``.)
+
 From the command line::
 
     python -m euchre.tournament rule random --deals 2000 --seed 1
@@ -32,7 +41,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .bots.base import Bot, BotFactory, get_factory
+from .checks import int_arg, rules_arg
 from .deal import Deal, DealResult
+from .errors import EuchreError, RulesError, shown
 from .game import Game
 from .rules import Rules
 
@@ -50,18 +61,29 @@ _STANDARD = Rules()
 
 
 def derive_seed(seed: int, *parts: object) -> int:
-    """A 64-bit seed derived from a match seed and labels, stable across runs and
-    Python versions.
+    """A 64-bit seed derived from a seed and labels, stable across runs and Python
+    versions (one-way: the seed cannot be read back from the result).
 
     >>> derive_seed(1, "deal", 0) == derive_seed(1, "deal", 0) != derive_seed(1, "deal", 1)
     True
     """
+    int_arg(seed, "seed", None, None, "a seed is a whole number")
+    for part in parts:
+        if not isinstance(part, str | int) or isinstance(part, bool):
+            raise EuchreError(
+                f"{shown(part)} is not a label: a seed's labels are texts and numbers."
+            )
     text = ":".join(str(p) for p in (seed, *parts))
     return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
 
 
 def play_deal(deal: Deal, bots: Sequence[Bot]) -> DealResult:
     """Play ``deal`` to the end with one bot per seat (each given only its view)."""
+    if not isinstance(deal, Deal):
+        raise EuchreError(
+            f"{shown(deal)} is not a deal: give a Deal, such as Deal.shuffled(seed=1)."
+        )
+    bots = _four_bots(bots)
     while True:
         seat = deal.to_act
         if seat is None:
@@ -71,10 +93,38 @@ def play_deal(deal: Deal, bots: Sequence[Bot]) -> DealResult:
         deal.apply(bots[seat].act(deal.view(seat)), seat=seat)
 
 
+def _four_bots(bots: object) -> Sequence[Bot]:
+    """Four bots, one per seat, each with an ``act`` method."""
+    if isinstance(bots, str | bytes | dict) or not isinstance(bots, Sequence) or len(bots) != 4:
+        raise EuchreError(
+            f"bots={shown(bots)} is not four bots: give a list of four, one per seat (seat 0 "
+            "first), like [RuleBot()] * 4."
+        )
+    for seat, bot in enumerate(bots):
+        if not callable(getattr(bot, "act", None)):
+            raise EuchreError(
+                f"Seat {seat}'s bot {shown(bot)} has no act(view) method: give bots such as "
+                "RuleBot() or make_bot('random')."
+            )
+    return bots
+
+
 def _factory(bot: str | BotFactory) -> tuple[str, BotFactory]:
     if isinstance(bot, str):
         return bot, get_factory(bot)
-    return bot(0).name, bot
+    if not callable(bot):
+        raise EuchreError(
+            f"{shown(bot)} is not a bot: give a bot's name, like 'rule', or a factory "
+            "that makes one from a seed, like lambda seed: RandomBot(seed=seed)."
+        )
+    made = bot(0)
+    name = getattr(made, "name", None)
+    if not isinstance(name, str) or not callable(getattr(made, "act", None)):
+        raise EuchreError(
+            f"The factory {shown(bot)} made {shown(made)}, which is not a bot: a bot has a "
+            "name and an act(view) method."
+        )
+    return name, bot
 
 
 @dataclass(frozen=True)
@@ -98,6 +148,8 @@ class MatchResult:
     games: int = 0
     games_won_a: int = 0
     games_won_b: int = 0
+    #: The seed the bots' own seeds were derived from (independent of the cards).
+    bot_seed: int = 0
 
     @property
     def points_per_deal(self) -> float:
@@ -151,19 +203,24 @@ def duplicate_match(
     seed: int = 0,
     rules: Rules = _STANDARD,
     games: int = 0,
+    bot_seed: int = 0,
 ) -> MatchResult:
     """Play ``deals`` duplicate deal pairs (and ``games`` duplicate game pairs) of
     ``bot_a`` against ``bot_b``, given as registry names or factories (seed -> bot).
 
     Deal ``i`` is ``Deal.shuffled(seed=derive_seed(seed, "deal", i), dealer=i % 4)``.
-    Each of the four seats gets its own bot instance, seeded from ``seed``.
+    Each of the four seats gets its own bot instance, seeded from ``bot_seed`` (never
+    from ``seed``: see the module's introduction).
     """
-    if deals < 1:
-        raise ValueError(f"deals={deals}: play at least one deal.")
+    int_arg(deals, "deals", 1, None, "play at least one deal")
+    int_arg(seed, "seed", None, None, "a match seed is a whole number")
+    int_arg(bot_seed, "bot_seed", None, None, "the bots' seed is a whole number")
+    int_arg(games, "games", 0, None, "give a whole number of game pairs, 0 or more")
+    rules = rules_arg(rules)
     name_a, make_a = _factory(bot_a)
     name_b, make_b = _factory(bot_b)
-    a0, a1 = make_a(derive_seed(seed, "a", 0)), make_a(derive_seed(seed, "a", 1))
-    b0, b1 = make_b(derive_seed(seed, "b", 0)), make_b(derive_seed(seed, "b", 1))
+    a0, a1 = make_a(derive_seed(bot_seed, "a", 0)), make_a(derive_seed(bot_seed, "a", 1))
+    b0, b1 = make_b(derive_seed(bot_seed, "b", 0)), make_b(derive_seed(bot_seed, "b", 1))
     a_first: list[Bot] = [a0, b0, a1, b1]
     b_first: list[Bot] = [b0, a0, b1, a1]
     points_a = points_b = 0
@@ -175,7 +232,9 @@ def duplicate_match(
         points_a += first[0] + second[1]
         points_b += first[1] + second[0]
         pairs.append(((first[0] - first[1]) + (second[1] - second[0])) / 2)
-    won_a, won_b = games_to_target(make_a, make_b, games=games, seed=seed, rules=rules)
+    won_a, won_b = games_to_target(
+        make_a, make_b, games=games, seed=seed, rules=rules, bot_seed=bot_seed
+    )
     return MatchResult(
         bot_a=name_a,
         bot_b=name_b,
@@ -188,6 +247,7 @@ def duplicate_match(
         games=games,
         games_won_a=won_a,
         games_won_b=won_b,
+        bot_seed=bot_seed,
     )
 
 
@@ -198,22 +258,29 @@ def games_to_target(
     games: int,
     seed: int = 0,
     rules: Rules = _STANDARD,
+    bot_seed: int = 0,
 ) -> tuple[int, int]:
     """Games to ``rules.target`` won by A and by B. Game ``j`` is seeded with
     ``derive_seed(seed, "game", j)`` and played twice, A holding seats 0 and 2 and
-    then 1 and 3, so both teams see the same sequence of deals.
+    then 1 and 3, so both teams see the same sequence of deals; the bots are seeded
+    from ``bot_seed``.
 
-    >>> games_to_target("random", "random", games=2, seed=3)
-    (2, 2)
+    >>> won_a, won_b = games_to_target("random", "random", games=2, seed=3)
+    >>> won_a + won_b  # two games, each played twice
+    4
     """
+    int_arg(games, "games", 0, None, "give a whole number of game pairs, 0 or more")
+    int_arg(seed, "seed", None, None, "a match seed is a whole number")
+    int_arg(bot_seed, "bot_seed", None, None, "the bots' seed is a whole number")
+    rules = rules_arg(rules)
     _, make_a = _factory(bot_a)
     _, make_b = _factory(bot_b)
     won = [0, 0]
     for j in range(games):
         game_seed = derive_seed(seed, "game", j)
         for a_team in (0, 1):
-            a = [make_a(derive_seed(seed, "game-a", j, k)) for k in (0, 1)]
-            b = [make_b(derive_seed(seed, "game-b", j, k)) for k in (0, 1)]
+            a = [make_a(derive_seed(bot_seed, "game-a", j, k)) for k in (0, 1)]
+            b = [make_b(derive_seed(bot_seed, "game-b", j, k)) for k in (0, 1)]
             seats = [a[0], b[0], a[1], b[1]] if a_team == 0 else [b[0], a[0], b[1], a[1]]
             game = Game(rules=rules, seed=game_seed)
             game.play([bot.act for bot in seats])
@@ -239,11 +306,15 @@ def parse_rules(items: Sequence[str]) -> Rules:
     >>> parse_rules(["stick_the_dealer=true", "target=5"])
     Rules(stick_the_dealer=True, target=5)
     """
+    if isinstance(items, str | bytes) or not isinstance(items, Sequence):
+        raise RulesError(f"{shown(items)} is not a list of options: give texts like ['target=5'].")
     changes: dict[str, Any] = {}
     for item in items:
+        if not isinstance(item, str):
+            raise RulesError(f"{shown(item)}: write a rules option as key=value, like target=5.")
         key, sep, value = item.partition("=")
         if not sep:
-            raise ValueError(f"{item!r}: write a rules option as key=value, like target=5.")
+            raise RulesError(f"{shown(item)}: write a rules option as key=value, like target=5.")
         changes[key.strip()] = _parse_value(value.strip())
     return Rules().replace(**changes)
 
@@ -259,6 +330,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--deals", type=int, default=1000, help="deal pairs to play")
     parser.add_argument("--seed", type=int, default=0, help="match seed")
     parser.add_argument("--games", type=int, default=0, help="game pairs to the target")
+    parser.add_argument(
+        "--bot-seed", type=int, default=0, help="seed of the bots' own choices (not the cards)"
+    )
     parser.add_argument("--rules", nargs="*", default=[], metavar="KEY=VALUE", help="rules options")
     args = parser.parse_args(argv)
     try:
@@ -270,6 +344,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             seed=args.seed,
             rules=rules,
             games=args.games,
+            bot_seed=args.bot_seed,
         )
     except (KeyError, ValueError) as exc:
         print(f"error: {exc.args[0] if exc.args else exc}", file=sys.stderr)

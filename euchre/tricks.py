@@ -21,7 +21,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .cards import Card, Suit, cards_of_mask, mask_of
-from .errors import IllegalActionError
+from .checks import card_arg, cards_arg, optional_suit_arg, suit_arg
+from .errors import CardParseError, IllegalActionError, shown
 from .trump import EFFECTIVE, NO_TRUMP, STRENGTH, SUIT_MASK, bower_kind, left_bower
 
 __all__ = ["check_follow", "led_suit", "legal_plays", "trick_winner"]
@@ -31,9 +32,42 @@ def _index(trump: Suit | None) -> int:
     return NO_TRUMP if trump is None else trump
 
 
+def _led_arg(led: object) -> Card | Suit | None:
+    """The led card or suit: a :class:`Card`, a :class:`Suit`, a text of either, or
+    ``None`` (nothing led yet)."""
+    if led is None or type(led) is Card or type(led) is Suit:
+        return led
+    if isinstance(led, str):
+        try:
+            return Suit.parse(led)
+        except CardParseError:
+            pass
+        try:
+            return Card._parse_any(led)
+        except CardParseError:
+            pass
+    raise CardParseError(
+        f"led={shown(led)} is neither a card nor a suit: give the card led, like 'AD', "
+        "its suit, like 'H', or None when nobody has led yet."
+    )
+
+
+def _hand_arg(hand: object) -> tuple[Card, ...]:
+    """A hand: cards, or a text of cards; each card once."""
+    found = cards_arg(hand)
+    if len(set(found)) != len(found):
+        twice = next(c for c in found if found.count(c) > 1)
+        raise CardParseError(f"{twice} is in the hand twice; a deck has one of each card.")
+    return found
+
+
 def led_suit(led: Card | Suit, trump: Suit | None) -> Suit | None:
     """The effective suit that must be followed: the led card's, or the suit given
     (``None`` when the joker is led in a no-trump hand: nothing can follow it)."""
+    led = _led_arg(led)  # type: ignore[assignment]
+    trump = optional_suit_arg(trump)
+    if led is None:
+        raise CardParseError("led=None: give the card led, like 'AD', or its suit, like 'H'.")
     if isinstance(led, Suit):
         return led
     suit = EFFECTIVE[_index(trump)][led.id]
@@ -54,6 +88,9 @@ def legal_plays(
     You must follow the led card's *effective* suit if you can; if you cannot, any
     card is allowed. The result keeps the hand's order. ``trump=None``: no trump.
     """
+    hand = _hand_arg(hand)
+    trump = optional_suit_arg(trump)
+    led = _led_arg(led)
     if led is None:
         return tuple(hand)
     t = _index(trump)
@@ -67,6 +104,10 @@ def legal_plays(
 def trick_winner(played: Sequence[Card], trump: Suit | None) -> int:
     """The index (in play order) of the card that wins the trick: the highest trump,
     or with no trump in it the highest card of the led card's effective suit."""
+    played = _hand_arg(played)
+    trump = optional_suit_arg(trump)
+    if len(played) > 4:
+        raise IllegalActionError(f"A trick has at most 4 cards, one per player, not {len(played)}.")
     if not played:
         raise IllegalActionError("An empty trick has no winner: give the cards in play order.")
     t = _index(trump)
@@ -96,6 +137,10 @@ def check_follow(
     ...
     euchre.errors.IllegalActionError: J♦ counts as a heart when hearts are trump; you must follow diamonds with Q♦.
     """
+    hand = _hand_arg(hand)
+    card = card_arg(card)
+    trump = optional_suit_arg(trump)
+    led = _led_arg(led)
     if card not in hand:
         raise IllegalActionError(f"You do not hold {card}: your cards are {_list(hand, 'and')}.")
     if led is None:
@@ -153,4 +198,7 @@ def follow_mask(hand_mask: int, trump: int, led: int) -> int:
 
 def cards_that_follow(hand: Sequence[Card], trump: Suit | None, led: Suit) -> tuple[Card, ...]:
     """The cards of ``hand`` whose effective suit is ``led``."""
+    hand = _hand_arg(hand)
+    trump = optional_suit_arg(trump)
+    led = suit_arg(led, "led")
     return cards_of_mask(SUIT_MASK[_index(trump)][led] & mask_of(hand))

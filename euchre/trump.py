@@ -15,7 +15,8 @@ heart for the whole hand.
 
 from __future__ import annotations
 
-from .cards import CARD_ID_COUNT, JOKER_ID, STANDARD_RANKS, Card, Rank, Suit
+from .cards import CARD_ID_COUNT, JOKER_ID, STANDARD_RANKS, Card, Rank, Suit, check_deck
+from .checks import card_arg, optional_suit_arg, suit_arg
 
 __all__ = [
     "JOKER_ID",
@@ -87,18 +88,20 @@ STRENGTH: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
 
 def trump_index(trump: Suit | None) -> int:
     """The table index of a trump suit (``None`` means no trump)."""
-    return NO_TRUMP if trump is None else int(trump)
+    found = optional_suit_arg(trump)
+    return NO_TRUMP if found is None else int(found)
 
 
 def effective_suit(card: Card, trump: Suit) -> Suit:
     """The suit a card belongs to while ``trump`` is trump: its printed suit, except
-    that the left bower belongs to trump."""
-    return Suit(EFFECTIVE[trump][card.id])
+    that the left bower belongs to trump (and the joker is always a trump)."""
+    return Suit(EFFECTIVE[suit_arg(trump)][card_arg(card).id])
 
 
 def is_trump(card: Card, trump: Suit) -> bool:
     """True if the card is a trump (the left bower included)."""
-    return EFFECTIVE[trump][card.id] == trump
+    trump = suit_arg(trump)
+    return EFFECTIVE[trump][card_arg(card).id] == trump
 
 
 def right_bower(trump: Suit) -> Card:
@@ -107,7 +110,7 @@ def right_bower(trump: Suit) -> Card:
     >>> right_bower(Suit.CLUBS)
     Card('J♣')
     """
-    return Card(Rank.JACK, trump)
+    return Card(Rank.JACK, suit_arg(trump))
 
 
 def left_bower(trump: Suit) -> Card:
@@ -116,7 +119,7 @@ def left_bower(trump: Suit) -> Card:
     >>> left_bower(Suit.CLUBS)
     Card('J♠')
     """
-    return Card(Rank.JACK, trump.sister)
+    return Card(Rank.JACK, suit_arg(trump).sister)
 
 
 def bower_kind(card: Card, trump: Suit) -> str | None:
@@ -125,6 +128,8 @@ def bower_kind(card: Card, trump: Suit) -> str | None:
     >>> bower_kind(Card("JD"), Suit.HEARTS)
     'left'
     """
+    card = card_arg(card)
+    trump = suit_arg(trump)
     if card.rank is not Rank.JACK:
         return None
     if card.suit is trump:
@@ -145,6 +150,8 @@ def trump_order(trump: Suit, *, min_rank: int = 9, joker: bool = False) -> tuple
     >>> " ".join(str(c) for c in trump_order(Suit.SPADES, min_rank=7, joker=True))
     '🃏 J♠ J♣ A♠ K♠ Q♠ 10♠ 9♠ 8♠ 7♠'
     """
+    trump = suit_arg(trump)
+    check_deck(min_rank, joker)
     ranks = STANDARD_RANKS if min_rank == 9 else _ranks(min_rank)
     ids = [
         Card(rank, suit).id
@@ -166,7 +173,9 @@ def plain_order(suit: Suit, trump: Suit | None, *, min_rank: int = 9) -> tuple[C
     >>> [str(c) for c in plain_order(Suit.DIAMONDS, Suit.HEARTS)]
     ['A♦', 'K♦', 'Q♦', '10♦', '9♦']
     """
+    suit = suit_arg(suit, "suit")
     t = trump_index(trump)
+    check_deck(min_rank, False)
     ranks = STANDARD_RANKS if min_rank == 9 else _ranks(min_rank)
     return tuple(
         Card(rank, suit) for rank in reversed(ranks) if EFFECTIVE[t][Card(rank, suit).id] == suit

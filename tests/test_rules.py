@@ -25,8 +25,11 @@ def test_defaults_are_the_rules_md_defaults() -> None:
 
 
 def test_keyword_only() -> None:
-    with pytest.raises(TypeError):
-        Rules(True)  # type: ignore[call-arg]
+    """Options are given by name; a bare value or an unknown name is explained."""
+    with pytest.raises(RulesError, match="by name"):
+        Rules(True)  # type: ignore[misc]
+    with pytest.raises(RulesError, match="Unknown rules option 'foo'"):
+        Rules(foo=1)  # type: ignore[call-arg]
 
 
 def test_frozen_and_hashable() -> None:

@@ -11,7 +11,7 @@ returns a fresh bot, so every seat of a match can get its own instance:
 >>> make_bot("nobody")
 Traceback (most recent call last):
 ...
-KeyError: "No bot is called 'nobody': the bots are expert, random, rule."
+euchre.errors.UnknownNameError: No bot is called 'nobody': the bots are expert, random, rule.
 
 A module ``euchre/bots/<name>_bot.py`` that calls :func:`register` is found by name
 the first time it is asked for, so a new bot needs no change here (this is how
@@ -25,6 +25,8 @@ from collections.abc import Callable
 from typing import Protocol, runtime_checkable
 
 from ..actions import Action
+from ..checks import int_arg
+from ..errors import NotAViewError, UnknownNameError, shown
 from ..view import PlayerView
 
 __all__ = [
@@ -79,6 +81,10 @@ def register(name: str) -> Callable[[BotFactory], BotFactory]:
 def get_factory(name: str) -> BotFactory:
     """The factory registered as ``name``, importing ``euchre.bots.<name>_bot`` first
     if nothing is registered under that name yet."""
+    if not isinstance(name, str):
+        raise UnknownNameError(
+            f"{shown(name)} is not a bot's name: the bots are {', '.join(bot_names())}."
+        )
     if name not in BOTS and name.isidentifier():
         try:
             importlib.import_module(f"euchre.bots.{name}_bot")
@@ -86,12 +92,15 @@ def get_factory(name: str) -> BotFactory:
             if exc.name != f"euchre.bots.{name}_bot":
                 raise
     if name not in BOTS:
-        raise KeyError(f"No bot is called {name!r}: the bots are {', '.join(bot_names())}.")
+        raise UnknownNameError(
+            f"No bot is called {shown(name)}: the bots are {', '.join(bot_names())}."
+        )
     return BOTS[name]
 
 
 def make_bot(name: str, seed: int = 0) -> Bot:
     """A new bot of the kind registered as ``name``."""
+    int_arg(seed, "seed", 0, None, "a bot's seed is a whole number, 0 or more")
     return get_factory(name)(seed)
 
 
@@ -109,17 +118,17 @@ def bot_names() -> list[str]:
 
 
 def check_view(view: object) -> PlayerView:
-    """Return ``view`` if it is a :class:`~euchre.PlayerView`; raise :class:`TypeError`
-    otherwise, so a bot can never be handed the full deal by mistake.
+    """Return ``view`` if it is a :class:`~euchre.PlayerView`; raise
+    :class:`~euchre.errors.NotAViewError` (a :class:`TypeError` too) otherwise, so a bot can never be handed the full deal by mistake.
 
     >>> from euchre import Deal
     >>> check_view(Deal.shuffled(seed=1))
     Traceback (most recent call last):
     ...
-    TypeError: Bots get a PlayerView (what one seat may know), not a Deal: pass deal.view(seat).
+    euchre.errors.NotAViewError: Bots get a PlayerView (what one seat may know), not a Deal: pass deal.view(seat).
     """
     if not isinstance(view, PlayerView):
-        raise TypeError(
+        raise NotAViewError(
             f"Bots get a PlayerView (what one seat may know), not a {type(view).__name__}: "
             "pass deal.view(seat)."
         )

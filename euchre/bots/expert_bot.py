@@ -302,7 +302,7 @@ def sample_worlds(view: PlayerView, rng: random.Random, count: int) -> list[Deal
 
 
 _TRIES = 10
-_NO_DEAL = Deal(dealer=0, dealt=(0, 0, 0, 0), kitty=(0, 0, 0, 0))
+_NO_DEAL = Deal.shuffled(seed=0)  # a placeholder where only the sample is wanted
 
 
 # ----------------------------------------------------------------------- the bot

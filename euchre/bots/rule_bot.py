@@ -35,6 +35,7 @@ from functools import cached_property
 from ..actions import Action, ActionKind
 from ..cards import JOKER_ID, Card, Rank, Suit
 from ..deal import Phase
+from ..errors import UnknownNameError, shown
 from ..trump import EFFECTIVE, NO_TRUMP, STRENGTH
 from ..view import PlayerView
 from .base import Bot, check_view, register
@@ -889,10 +890,12 @@ def rule(number: int) -> Rule:
     rule 15 (lead trump with both bowers): Holding the two highest trumps still out (at first, both bowers), lead the higher: the right bower before the left, which is then the boss.
     """
     try:
+        if type(number) is not int:
+            raise KeyError(number)
         return _BY_NUMBER[number]
-    except KeyError:
-        raise KeyError(
-            f"There is no rule {number}: the rules are 1 to {len(RULES) + len(VARIANT_RULES)}."
+    except (KeyError, TypeError):
+        raise UnknownNameError(
+            f"There is no rule {shown(number)}: the rules are 1 to {len(RULES) + len(VARIANT_RULES)}."
         ) from None
 
 

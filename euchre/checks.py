@@ -1,0 +1,174 @@
+"""Checks of the arguments given to the engine's public functions.
+
+Each check either returns the value in the engine's own form (a :class:`Suit` from
+``"H"``, a :class:`Card` from ``"AD"``) or raises an error of the engine's family
+whose message says what was wrong and what is allowed:
+
+>>> suit_arg("hearts")
+Suit.HEARTS
+>>> seat_arg(4)
+Traceback (most recent call last):
+...
+euchre.errors.IllegalActionError: seat=4 is not a seat: seats are 0, 1, 2 and 3.
+>>> score_arg((-1, 0))
+Traceback (most recent call last):
+...
+euchre.errors.EuchreError: score=(-1, 0) is not a score: give the two teams' points, like (3, 5), each 0 or more.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+
+from .cards import Card, CardLike, Suit, cards
+from .errors import CardParseError, EuchreError, IllegalActionError, RulesError, shown
+from .rules import Rules
+
+__all__ = [
+    "bool_arg",
+    "card_arg",
+    "cards_arg",
+    "int_arg",
+    "optional_suit_arg",
+    "random_of",
+    "rules_arg",
+    "score_arg",
+    "seat_arg",
+    "seed_arg",
+    "shown",
+    "suit_arg",
+]
+
+
+def suit_arg(value: object, name: str = "trump") -> Suit:
+    """A suit given as a :class:`Suit` or a text (``"H"``, ``"♥"``, ``"hearts"``)."""
+    if type(value) is Suit:
+        return value
+    if isinstance(value, str):
+        try:
+            return Suit.parse(value)
+        except CardParseError:
+            pass
+    raise CardParseError(
+        f"{name}={shown(value)} is not a suit: give Suit.HEARTS, or write C, D, H or S, "
+        "a symbol ♣ ♦ ♥ ♠, or a name like 'hearts'."
+    )
+
+
+def optional_suit_arg(value: object, name: str = "trump") -> Suit | None:
+    """Like :func:`suit_arg`, but ``None`` (no trump) is allowed too."""
+    if value is None:
+        return None
+    if type(value) is Suit:
+        return value
+    if isinstance(value, str):
+        try:
+            return Suit.parse(value)
+        except CardParseError:
+            pass
+    raise CardParseError(
+        f"{name}={shown(value)} is not a suit: give Suit.HEARTS, or write C, D, H or S, "
+        "a symbol ♣ ♦ ♥ ♠, or a name like 'hearts' (None for a no-trump hand)."
+    )
+
+
+def card_arg(value: object, name: str = "card") -> Card:
+    """A card given as a :class:`Card` or a text (``"AD"``, ``"A♦"``); any card of the
+    engine, the variants' 7s, 8s and joker included."""
+    if type(value) is Card:
+        return value
+    if isinstance(value, str):
+        return Card._parse_any(value)
+    raise CardParseError(
+        f"{name}={shown(value)} is not a card: give a Card, or write one as its rank then "
+        "its suit, like 'JD', 'J♦', '10H' or 'TH'."
+    )
+
+
+def cards_arg(value: object, name: str = "hand") -> tuple[Card, ...]:
+    """Cards given as a text (``"JD AH"``) or a collection of cards and texts."""
+    if isinstance(value, str):
+        return cards(value, min_rank=7, joker=True)
+    if isinstance(value, (bytes, bytearray, dict)) or not isinstance(value, Iterable):
+        raise CardParseError(
+            f"{name}={shown(value)} is not a list of cards: give cards like "
+            "cards('JD AH 9C'), a list of them, or a text like 'JD AH 9C'."
+        )
+    items: list[CardLike] = list(value)
+    return tuple(card_arg(item, name="a card of " + name) for item in items)
+
+
+def seat_arg(value: object, name: str = "seat") -> int:
+    """A seat: 0, 1, 2 or 3."""
+    if type(value) is int and 0 <= value <= 3:
+        return value
+    raise IllegalActionError(f"{name}={shown(value)} is not a seat: seats are 0, 1, 2 and 3.")
+
+
+def int_arg(value: object, name: str, low: int | None, high: int | None, why: str) -> int:
+    """A whole number from ``low`` to ``high`` (no bound where ``None``); ``why`` says
+    what is allowed in a player's words."""
+    if (
+        isinstance(value, int)
+        and not isinstance(value, bool)
+        and (low is None or low <= value)
+        and (high is None or value <= high)
+    ):
+        return int(value)
+    raise EuchreError(f"{name}={shown(value)} is not allowed: {why}.")
+
+
+def bool_arg(value: object, name: str) -> bool:
+    """True or False (not 1, 0 or a text)."""
+    if value is True or value is False:
+        return value
+    raise EuchreError(f"{name}={shown(value)} is not allowed: it must be True or False.")
+
+
+def rules_arg(value: object) -> Rules:
+    """A table's :class:`Rules`."""
+    if isinstance(value, Rules):
+        return value
+    raise RulesError(
+        f"rules={shown(value)} is not a set of rules: give Rules(...), like Rules() or "
+        "Rules(stick_the_dealer=True), or a preset such as Rules.canadian()."
+    )
+
+
+def score_arg(value: object, name: str = "score") -> tuple[int, int]:
+    """A score: two whole numbers of points, team 0's then team 1's, each 0 or more."""
+    if (
+        isinstance(value, tuple | list)
+        and len(value) == 2
+        and all(type(v) is int and v >= 0 for v in value)
+    ):
+        return (value[0], value[1])
+    raise EuchreError(
+        f"{name}={shown(value)} is not a score: give the two teams' points, like (3, 5), "
+        "each 0 or more."
+    )
+
+
+def random_of(seed: object) -> random.Random:
+    """The random generator of a seed (see :func:`seed_arg`): the one given, or a new
+    one seeded with the number.
+
+    >>> random_of(3).random() == random_of(random.Random(3)).random()
+    True
+    """
+    seed = seed_arg(seed)
+    return seed if isinstance(seed, random.Random) else random.Random(seed)
+
+
+def seed_arg(value: object) -> int | random.Random | None:
+    """A seed: a whole number, a :class:`random.Random` to draw from, or ``None`` for
+    an unseeded shuffle."""
+    if value is None or isinstance(value, random.Random):
+        return value
+    if isinstance(value, int) and not isinstance(value, bool):
+        return int(value)
+    raise EuchreError(
+        f"seed={shown(value)} is not a seed: give a whole number such as 1, a "
+        "random.Random, or None."
+    )
