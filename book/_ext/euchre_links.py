@@ -7,6 +7,10 @@ The address, the branch students launch from and an optional JupyterHub live in
     euchre_student_ref: students                     # branch with student material only
     euchre_hub_url: ""                               # JupyterHub for nbgitpuller links
 
+The first link of a practice notebook opens it "in your browser": JupyterLite served
+by the book itself (book/_ext/euchre_live.py), at an address relative to the page.
+The theme's repository and issues buttons follow ``euchre_repository`` too.
+
 Pages use two pieces of markup:
 
 ``practice`` directive
@@ -18,7 +22,8 @@ Pages use two pieces of markup:
         :::
 
 ``launch`` role
-    A single link that opens a notebook in Binder: ``{launch}`exercise 1
+    A single link that opens a notebook, in the browser when the live site serves it,
+    in Binder otherwise: ``{launch}`exercise 1
     <exercises/01_cards/student/01_cards.ipynb>```.
 """
 
@@ -32,6 +37,8 @@ from docutils import nodes
 from docutils.parsers.rst import directives
 from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
+
+import euchre_live
 
 _ROLE_TEXT = re.compile(r"^(?P<text>.*?)\s*<(?P<path>[^<>]+)>$", re.DOTALL)
 
@@ -64,7 +71,10 @@ def hub_url(hub: str, repository: str, ref: str, path: str) -> str:
 def launch_links(env: Any, path: str) -> list[tuple[str, str]]:
     """(label, address) of every place that opens ``path``, best first."""
     repository, ref, hub = _config(env)
-    links = [("in Binder", binder_url(repository, ref, path))]
+    links = []
+    if euchre_live.is_live_notebook(path):
+        links.append(("in your browser", euchre_live.notebook_url(env.docname, path)))
+    links.append(("in Binder", binder_url(repository, ref, path)))
     if hub:
         links.append(("on your JupyterHub", hub_url(hub, repository, ref, path)))
     return links
@@ -118,10 +128,21 @@ def launch_role(
     return [node], []
 
 
+def _theme_follows_repository(app: Sphinx, config: Any) -> None:
+    """The theme's repository and issues buttons use ``euchre_repository``. (Jupyter
+    Book also insists on its own ``repository: url:``; tests/test_workflows.py checks
+    that the two agree.)"""
+    repository = str(config.euchre_repository).strip("/")
+    options = dict(config.html_theme_options or {})
+    options["repository_url"] = f"https://github.com/{repository}"
+    config.html_theme_options = options
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("euchre_repository", "euchre-course/euchre-course", "env")
     app.add_config_value("euchre_student_ref", "students", "env")
     app.add_config_value("euchre_hub_url", "", "env")
     app.add_directive("practice", PracticeDirective)
     app.add_role("launch", launch_role)
+    app.connect("config-inited", _theme_follows_repository)
     return {"parallel_read_safe": True, "parallel_write_safe": True}

@@ -1,0 +1,113 @@
+// The book's live tables (book/_ext/euchre_live.py): a button starts JupyterLite's
+// REPL in a frame of this page and runs the widget's code in it; a note says what is
+// happening until the widget shows. Without WebAssembly the table stays off.
+(function () {
+  "use strict";
+
+  function hasWebAssembly() {
+    try {
+      // The smallest valid module: the magic number and version 1.
+      const empty = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0]);
+      return typeof WebAssembly === "object" && WebAssembly.validate(empty);
+    } catch (error) {
+      return false;
+    }
+  }
+
+  function kernelStatus(win) {
+    try {
+      const panel = win.jupyterapp.shell.currentWidget;
+      return panel.sessionContext.session.kernel.status;
+    } catch (error) {
+      return "";
+    }
+  }
+
+  // What the reader sees while the frame gets ready, and whether it is ready.
+  function stage(frame) {
+    let win = null;
+    let doc = null;
+    try {
+      win = frame.contentWindow;
+      doc = frame.contentDocument;
+    } catch (error) {
+      return ["Loading", false];
+    }
+    if (!doc || !win) return ["Loading the page's Python tools", false];
+    if (doc.querySelector(".jp-OutputArea-output .jupyter-widgets")) return ["Ready", true];
+    const error = doc.querySelector('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]');
+    if (error && /Error/.test(error.textContent)) return ["failed", true];
+    if (!win.jupyterapp) return ["Loading the page's Python tools", false];
+    const status = kernelStatus(win);
+    if (status === "busy") return ["Installing the engine and dealing the cards", false];
+    return ["Starting Python (Pyodide) in your browser", false];
+  }
+
+  function start(box, button) {
+    const note = box.querySelector(".euchre-live-note");
+    const holder = box.querySelector(".euchre-live-frame");
+    const code = box.dataset.install + "\n" + button.dataset.code;
+    const query = new URLSearchParams({
+      kernel: "python",
+      toolbar: "1",
+      showBanner: "0",
+      hideCodeInput: "1",
+      code: code,
+    });
+    const frame = document.createElement("iframe");
+    frame.className = "euchre-live-iframe";
+    frame.title = button.textContent + " (live)";
+    frame.src = box.dataset.repl + "?" + query.toString();
+    holder.replaceChildren(frame);
+    box.querySelectorAll(".euchre-live-choice").forEach(function (other) {
+      other.setAttribute("aria-pressed", String(other === button));
+    });
+    box.dataset.state = "starting";
+    const started = performance.now();
+    if (box.euchreTimer) clearInterval(box.euchreTimer);
+    box.euchreTimer = setInterval(function () {
+      const seconds = Math.round((performance.now() - started) / 1000);
+      const [what, done] = stage(frame);
+      if (done) {
+        clearInterval(box.euchreTimer);
+        box.dataset.state = what === "Ready" ? "ready" : "failed";
+        note.textContent =
+          what === "Ready"
+            ? button.textContent + ": ready after " + seconds + " s. Python runs in this page; nothing is sent anywhere."
+            : "Python started but the table did not: the frame below shows the error.";
+        return;
+      }
+      const slow = seconds > 60 ? " (slower than usual: a slow connection or a busy computer)" : "";
+      note.textContent = what + "… " + seconds + " s" + slow;
+    }, 250);
+  }
+
+  function setUp(box) {
+    const note = box.querySelector(".euchre-live-note");
+    const buttons = box.querySelectorAll(".euchre-live-choice");
+    if (!hasWebAssembly()) {
+      box.dataset.state = "off";
+      note.textContent = box.dataset.noWasm;
+      buttons.forEach(function (button) {
+        button.disabled = true;
+      });
+      return;
+    }
+    buttons.forEach(function (button) {
+      button.addEventListener("click", function () {
+        start(box, button);
+      });
+    });
+    box.dataset.state = "idle";
+  }
+
+  function setUpAll() {
+    document.querySelectorAll(".euchre-live").forEach(setUp);
+  }
+
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", setUpAll);
+  } else {
+    setUpAll();
+  }
+})();

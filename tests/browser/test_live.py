@@ -1,0 +1,313 @@
+"""The live mode in a real browser: the book's own JupyterLite site (``lite/`` of the
+built book) runs the engine's widgets with nothing fetched from anywhere but
+127.0.0.1.
+
+Chromium goes through a local proxy that refuses every request and records it; only
+127.0.0.1 bypasses it. The service worker's fetches go through the proxy too, so a
+request to a CDN, from a page or from the worker, fails the test. The site is
+served from a subpath (``/euchre-course/``, as GitHub Pages serves a project) and
+from the root. Screenshots land in the build's ``screenshots`` folder.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import json
+import os
+import socket
+import tempfile
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any, ClassVar
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+# The same build as tests/browser/conftest.py reads (EUCHRE_SITE or _build/html).
+SITE = Path(os.environ.get("EUCHRE_SITE") or ROOT / "_build" / "html").resolve()
+SCREENSHOTS = SITE.parent / "screenshots"
+CHROMIUM = Path("/usr/bin/chromium")
+SUBPATH = "/euchre-course/"
+LITE = SITE / "lite"
+
+# Debian's chromium calls Google services by itself; the last three send it nowhere.
+ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--gaia-url=http://127.0.0.1:9/",
+    "--component-updater=url-source=http://127.0.0.1:9/",
+    "--disable-features=AutofillServerCommunication,NetworkTimeServiceQuerying,"
+    "OptimizationHints,OptimizationHintsFetching,OptimizationGuideModelDownloading",
+]
+
+pytestmark = pytest.mark.skipif(
+    not (LITE / "repl" / "index.html").exists(),
+    reason=f"the live site is not built ({LITE}/repl/index.html is missing: run make book)",
+)
+
+
+class RefusingProxy:
+    """An HTTP proxy on 127.0.0.1 that answers every request with 403 and keeps the
+    request line (``CONNECT cdn.example:443``, ``GET http://...``)."""
+
+    def __init__(self) -> None:
+        self.requests: list[str] = []
+        self._socket = socket.create_server(("127.0.0.1", 0))
+        self.port = self._socket.getsockname()[1]
+        self._thread = threading.Thread(target=self._serve, daemon=True)
+        self._thread.start()
+
+    def _serve(self) -> None:
+        while True:
+            try:
+                connection, _ = self._socket.accept()
+            except OSError:
+                return
+            with connection:
+                connection.settimeout(5)
+                try:
+                    first = connection.recv(4096).split(b"\r\n", 1)[0]
+                    self.requests.append(first.decode("latin-1"))
+                    connection.sendall(
+                        b"HTTP/1.1 403 Forbidden\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
+                    )
+                except OSError:
+                    pass
+
+    def close(self) -> None:
+        self._socket.close()
+
+
+class _Handler(http.server.SimpleHTTPRequestHandler):
+    extensions_map: ClassVar[dict[str, str]] = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".mjs": "text/javascript",
+        ".wasm": "application/wasm",
+        ".json": "application/json",
+    }
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+@pytest.fixture(scope="module")
+def served() -> Iterator[dict[str, str]]:
+    """The built book at ``http://127.0.0.1:PORT/`` and under ``/euchre-course/``."""
+    with tempfile.TemporaryDirectory(prefix="euchre-live-") as tmp:
+        root = Path(tmp)
+        (root / SUBPATH.strip("/")).symlink_to(SITE, target_is_directory=True)
+        for entry in SITE.iterdir():
+            (root / entry.name).symlink_to(entry)
+        handler = functools.partial(_Handler, directory=str(root))
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        thread = threading.Thread(target=server.serve_forever, daemon=True)
+        thread.start()
+        base = f"http://127.0.0.1:{server.server_address[1]}"
+        yield {"root": base + "/", "subpath": base + SUBPATH}
+        server.shutdown()
+
+
+@pytest.fixture(scope="module")
+def proxy() -> Iterator[RefusingProxy]:
+    refusing = RefusingProxy()
+    yield refusing
+    refusing.close()
+
+
+@pytest.fixture(scope="module")
+def live_browser(proxy: RefusingProxy) -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    if not CHROMIUM.exists():
+        pytest.fail(
+            "Debian's chromium is not installed at /usr/bin/chromium (.ci/run installs it)."
+        )
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=str(CHROMIUM),
+            args=ARGS,
+            proxy={"server": f"http://127.0.0.1:{proxy.port}", "bypass": "127.0.0.1"},
+        )
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def page(live_browser: Any, proxy: RefusingProxy) -> Iterator[Any]:
+    """A fresh page (new context: no cache, no service worker yet) that fails the test
+    if anything asks for an address outside 127.0.0.1."""
+    context = live_browser.new_context(viewport={"width": 1280, "height": 1000})
+    outside: list[str] = []
+    errors: list[str] = []
+
+    def _request(request: Any) -> None:
+        if not request.url.startswith(("http://127.0.0.1:", "data:", "blob:")):
+            outside.append(request.url)
+
+    context.on("request", _request)
+    before = len(proxy.requests)
+    new_page = context.new_page()
+    new_page.on("pageerror", lambda exc: errors.append(str(exc)))
+    yield new_page
+    context.close()
+    assert not outside, f"requests outside 127.0.0.1: {outside}"
+    assert proxy.requests[before:] == [], f"the proxy was asked for {proxy.requests[before:]}"
+    assert not errors, f"uncaught errors in the page: {errors}"
+
+
+def _shot(page: Any, name: str) -> None:
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENSHOTS / f"live_{name}.png"), full_page=True)
+
+
+# --------------------------------------------------------------- static checks
+
+
+def test_the_live_site_points_only_at_itself() -> None:
+    """The kernel loads Pyodide and every wheel from relative addresses, and no book
+    page carries thebe (which would fetch it from a CDN)."""
+    config = json.loads((LITE / "jupyter-lite.json").read_text(encoding="utf-8"))
+    kernel = config["jupyter-config-data"]["litePluginSettings"][
+        "@jupyterlite/pyodide-kernel-extension:kernel"
+    ]
+    assert kernel["pyodideUrl"] == "./static/pyodide/pyodide.mjs"
+    assert kernel["disablePyPIFallback"] is True
+    assert kernel["pipliteUrls"] and all(url.startswith("./") for url in kernel["pipliteUrls"])
+    wheels = {p.name.split("-")[0] for p in (LITE / "pypi").glob("*.whl")}
+    assert {"euchre_course", "ipywidgets", "jupyterlab_widgets", "comm"} <= wheels
+    for page_path in sorted(SITE.glob("book/*.html")):
+        text = page_path.read_text(encoding="utf-8")
+        assert "thebe" not in text.lower(), f"{page_path.name} still loads thebe"
+
+
+# --------------------------------------------------------------- in the browser
+
+
+def _live_frame(page: Any) -> Any:
+    return page.locator("iframe.euchre-live-iframe").element_handle().content_frame()
+
+
+_LOG_TEXT = """() => {
+  for (const el of document.querySelectorAll('.widget-html-content')) {
+    const text = el.innerText.trim();
+    if (/^(You:|New game)/.test(text)) return text;
+  }
+  return '';
+}"""
+
+
+def _click_and_wait(frame: Any, button: Any, before: str) -> str | None:
+    """Click and return the log once it changes; None if nothing happened (a button
+    that the widget had just replaced)."""
+    button.click()
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        now = frame.evaluate(_LOG_TEXT)
+        if now != before:
+            # Let the action buttons of the new turn arrive too.
+            frame.wait_for_timeout(300)
+            return str(now)
+        frame.wait_for_timeout(100)
+    return None
+
+
+def test_play_page_plays_a_game_against_the_bots(page: Any, served: dict[str, str]) -> None:
+    page.goto(served["subpath"] + "book/play_live.html", wait_until="domcontentloaded")
+    box = page.locator(".euchre-live")
+    assert box.get_attribute("data-state") == "idle"
+    page.get_by_role("button", name="Play a game").click()
+    # The progress note says what is happening while the kernel starts.
+    page.wait_for_function(
+        "() => /Python|Loading/.test(document.querySelector('.euchre-live-note').textContent)"
+    )
+    page.wait_for_function(
+        "() => document.querySelector('.euchre-live').dataset.state !== 'starting'",
+        timeout=90_000,
+    )
+    assert box.get_attribute("data-state") == "ready", page.locator(
+        ".euchre-live-note"
+    ).inner_text()
+    frame = _live_frame(page)
+    frame.wait_for_function(_LOG_TEXT)
+    log = frame.evaluate(_LOG_TEXT)
+    # Bid as the buttons allow until a card is yours to play, then play cards until a
+    # bot answers one of them.
+    answered = False
+    for _ in range(60):
+        plays = frame.locator("button[title^='play ']")
+        if plays.count():
+            card = plays.first.inner_text().strip()
+            now = _click_and_wait(frame, plays.first, log)
+            if now is None:
+                continue
+            log = now
+            lines = log.splitlines()
+            assert lines[0] == f"You: {card}.", log
+            if any(line.startswith(("West:", "North:", "East:")) for line in lines[1:]):
+                answered = True
+                break
+            continue
+        for title in ("discard ", "pass", "order", "call "):
+            choices = frame.locator(f"button[title^='{title}']")
+            if choices.count():
+                log = _click_and_wait(frame, choices.first, log) or log
+                break
+        else:
+            frame.wait_for_timeout(500)
+    _shot(page, "play")
+    assert answered, f"no bot answered a card; the log says {log!r}"
+
+
+def test_practice_notebook_runs_in_jupyterlite(page: Any, served: dict[str, str]) -> None:
+    page.goto(served["root"] + "book/deal.html", wait_until="domcontentloaded")
+    link = page.locator(".euchre-practice a", has_text="in your browser")
+    href = link.get_attribute("href")
+    assert href == "../lite/notebooks/index.html?path=notebooks/deal_table.ipynb"
+    link.click()
+    page.wait_for_function("() => !!window.jupyterapp && !!window.jupyterapp.shell", timeout=60_000)
+    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
+    page.wait_for_function(
+        """() => { const p = window.jupyterapp.shell.currentWidget;
+                   const k = p && p.sessionContext && p.sessionContext.session
+                             && p.sessionContext.session.kernel;
+                   return !!k && k.status === 'idle'; }""",
+        timeout=60_000,
+    )
+    page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    page.wait_for_function(
+        """() => { const p = window.jupyterapp.shell.currentWidget;
+                   const k = p.sessionContext.session.kernel;
+                   const cells = p.content.widgets.filter(c => c.model.type === 'code');
+                   return k.status === 'idle' && cells.every(c => c.model.executionCount); }""",
+        timeout=90_000,
+        polling=250,
+    )
+    errors = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")
+    assert "Error" not in " ".join(errors.all_inner_texts())
+    board = page.locator(".jp-OutputArea .widget-html-content").first
+    before = board.inner_html()
+    page.locator(".jp-OutputArea button", has_text="New random deal").first.click()
+    page.wait_for_function(
+        "([el, old]) => el.innerHTML !== old", arg=[board.element_handle(), before], timeout=5_000
+    )
+    _shot(page, "notebook")
+
+
+def test_without_webassembly_the_page_says_so(page: Any, served: dict[str, str]) -> None:
+    page.add_init_script("delete window.WebAssembly;")
+    page.goto(served["subpath"] + "book/play_live.html", wait_until="domcontentloaded")
+    box = page.locator(".euchre-live")
+    page.wait_for_function("() => document.querySelector('.euchre-live').dataset.state === 'off'")
+    assert "no WebAssembly" in box.locator(".euchre-live-note").inner_text()
+    assert page.get_by_role("button", name="Play a game").is_disabled()
+    assert page.locator("iframe").count() == 0
+    # The static part of the page is still there: a hand dealt at build time.
+    assert page.locator("#if-python-does-not-start .euchre-table").count() == 1
