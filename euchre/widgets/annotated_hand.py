@@ -38,7 +38,7 @@ from ..bots import Bot, get_factory
 from ..deal import Deal
 from ..errors import IllegalActionError
 from ..render import DEFAULT_SEAT_NAMES, deal_html, view_html
-from .base import Advice, AdviceProvider, EuchreWidget, action, coach_advice
+from .base import Advice, AdviceProvider, EuchreWidget, action, board_layout, coach_advice
 from .play_table import VALUES_HEADING, action_label
 
 __all__ = ["AnnotatedHand", "ChoiceLabel", "label_choice"]
@@ -127,7 +127,7 @@ class AnnotatedHand(EuchreWidget):
         self.player_names = tuple(str(n or "") for n in given)
         self._syncing = False
         self.title = w.HTML()
-        self.board = w.HTML(layout=w.Layout(width="100%"))
+        self.board = w.HTML(layout=board_layout())
         self.moment = w.HTML()
         self.notes = w.HTML()
         self.deal_menu = w.Dropdown(
@@ -164,7 +164,7 @@ class AnnotatedHand(EuchreWidget):
                 for s in range(4)
             ]
         )
-        self.widget = w.VBox(
+        self.widget = self.frame(
             [
                 self.title,
                 self.row([self.deal_menu, self.seat_menu]),

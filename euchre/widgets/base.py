@@ -110,6 +110,13 @@ BOARD_CSS = (
     "</style>"
 )
 
+
+def board_layout() -> w.Layout:
+    """The layout of a board's HTML: as wide as the widget (less its margins), so the
+    drawing inside can fit itself to that width."""
+    return w.Layout(align_self="stretch", width="auto", max_width="100%")
+
+
 logger = logging.getLogger("euchre.widgets")
 
 P = ParamSpec("P")
@@ -249,6 +256,22 @@ class EuchreWidget:
         paint_card_button(button, card, "")
         button.on_click(lambda _button: self.guard(callback, card))
         return button
+
+    def frame(self, children: Sequence[Any]) -> w.VBox:
+        """The widget's outer box: its parts one under the other, never wider than the
+        output area, marked ``euchre-widget`` (and ``euchre-<class name>``) for styling
+        and for the browser tests."""
+        box = w.VBox(list(children), layout=w.Layout(max_width="100%"))
+        box.add_class("euchre-widget")
+        box.add_class("euchre-" + type(self).__name__.lower())
+        return box
+
+    @staticmethod
+    def check_box(label: str, value: bool) -> w.Checkbox:
+        """A check box as wide as its label (so a row of them wraps neatly)."""
+        return w.Checkbox(
+            value=value, description=label, indent=False, layout=w.Layout(width="auto")
+        )
 
     @staticmethod
     def board_html(table: str) -> str:

@@ -29,7 +29,15 @@ from ..deal import Deal, Phase
 from ..errors import IllegalActionError
 from ..render import DEFAULT_SEAT_NAMES, view_html
 from ..view import PlayerView
-from .base import Advice, AdviceProvider, QuizWidget, action, coach_advice, rule_advice
+from .base import (
+    Advice,
+    AdviceProvider,
+    QuizWidget,
+    action,
+    board_layout,
+    coach_advice,
+    rule_advice,
+)
 from .play_table import VALUES_HEADING, action_label
 
 __all__ = ["BiddingAnswer", "BiddingQuiz", "bidding_position"]
@@ -83,9 +91,9 @@ class BiddingQuiz(QuizWidget):
         self._rng = random.Random(seed)
         self.hint_provider = hint_provider
         self.last: BiddingAnswer | None = None
-        self.board = w.HTML()
+        self.board = w.HTML(layout=board_layout())
         self.choices_row = w.HBox(layout=w.Layout(flex_flow="row wrap"))
-        self.widget = w.VBox(
+        self.widget = self.frame(
             [
                 self.row([self.difficulty_menu, self.score_label]),
                 self.prompt,
@@ -183,7 +191,7 @@ class BiddingQuiz(QuizWidget):
         passes = len(deal.history)
         before = f"{passes} pass{'es' if passes != 1 else ''} so far. " if passes else ""
         self.prompt.value = html.escape(f"You are {name}, {where}. {before}{what}")
-        self.board.value = view_html(self.view)
+        self.board.value = self.board_html(view_html(self.view))
         self.choices_row.children = [
             self.button(action_label(a), functools.partial(self.choose, a), tooltip=str(a))
             for a in self.legal_actions()

@@ -27,7 +27,14 @@ from ..cards import Card, CardLike, Suit
 from ..deal import Deal
 from ..render import DEFAULT_SEAT_NAMES, deal_html, table_html
 from ..trump import bower_kind, effective_suit, is_trump, left_bower, plain_order, trump_order
-from .base import MAX_SEED_DIGITS, EuchreWidget, WidgetInputError, action, parse_seed
+from .base import (
+    MAX_SEED_DIGITS,
+    EuchreWidget,
+    WidgetInputError,
+    action,
+    board_layout,
+    parse_seed,
+)
 
 __all__ = ["DealTable"]
 
@@ -47,7 +54,7 @@ class DealTable(EuchreWidget):
         self.trump: Suit | None = None
         self.seed: int | None = seed
         self.current = Deal.shuffled(seed=self._rng, dealer=dealer)
-        self.board = w.HTML(layout=w.Layout(width="100%"))
+        self.board = w.HTML(layout=board_layout())
         self.counts = w.HTML()
         self.ranks = w.HTML()
         self.seed_box = w.Text(
@@ -59,10 +66,7 @@ class DealTable(EuchreWidget):
         )
         self.trump_menu = w.Dropdown(options=_TRUMP_CHOICES, value="", description="Trump")
         self.on_change(self.trump_menu, self._on_trump_menu)
-        self.seat_boxes = [
-            w.Checkbox(value=True, description=f"show {DEFAULT_SEAT_NAMES[s]}", indent=False)
-            for s in range(4)
-        ]
+        self.seat_boxes = [self.check_box(f"show {DEFAULT_SEAT_NAMES[s]}", True) for s in range(4)]
         for seat, box in enumerate(self.seat_boxes):
             self.on_change(box, functools.partial(self._on_seat_box, seat))
         controls = self.row(
@@ -73,7 +77,7 @@ class DealTable(EuchreWidget):
                 self.trump_menu,
             ]
         )
-        self.widget = w.VBox(
+        self.widget = self.frame(
             [
                 controls,
                 self.row(self.seat_boxes),

@@ -45,7 +45,7 @@ class FollowSuitQuiz(QuizWidget):
         controls = self.row(
             [self.button("Check", lambda: self.submit(), style="primary"), self.next_button]
         )
-        self.widget = w.VBox(
+        self.widget = self.frame(
             [
                 self.row([self.difficulty_menu, self.score_label]),
                 self.prompt,

@@ -47,6 +47,7 @@ from .base import (
     EuchreWidget,
     WidgetInputError,
     action,
+    board_layout,
     coach_advice,
     parse_seed,
 )
@@ -138,8 +139,7 @@ class PlayTable(EuchreWidget):
             value=rules.target, min=1, max=15, description="Target", layout={"width": "160px"}
         )
         self.option_boxes = {
-            name: w.Checkbox(value=getattr(rules, name), description=label, indent=False)
-            for name, label in _OPTIONS
+            name: self.check_box(label, getattr(rules, name)) for name, label in _OPTIONS
         }
         self.seed_box = w.Text(
             value="",
@@ -149,7 +149,7 @@ class PlayTable(EuchreWidget):
             layout=w.Layout(width="22em", max_width="100%"),
         )
         self.seed_label = w.HTML()
-        self.board = w.HTML(layout=w.Layout(width="100%"))
+        self.board = w.HTML(layout=board_layout())
         self.last_trick = w.HTML()
         self.log_html = w.HTML()
         self.score_html = w.HTML()
@@ -171,7 +171,7 @@ class PlayTable(EuchreWidget):
             ]
         )
         self.settings = w.Accordion(children=[settings], titles=("Table settings",))
-        self.widget = w.VBox(
+        self.widget = self.frame(
             [
                 self.settings,
                 self.board,

@@ -42,7 +42,7 @@ class TrumpRankingQuiz(QuizWidget):
                 self.next_button,
             ]
         )
-        self.widget = w.VBox(
+        self.widget = self.frame(
             [
                 self.row([self.difficulty_menu, self.score_label]),
                 self.prompt,

@@ -4,6 +4,7 @@ and helpers that run a notebook top to bottom in the page as a student would."""
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import socket
@@ -52,6 +53,20 @@ def jupyterlab(root: Path, *, timeout: float = 60) -> Iterator[str]:
             "PYDEVD_DISABLE_FILE_VALIDATION": "1",
         }
     )
+    # No news or update pop-ups over the notebook.
+    settings = home / "settings" / "@jupyterlab" / "apputils-extension"
+    settings.mkdir(parents=True, exist_ok=True)
+    (settings / "notification.jupyterlab-settings").write_text(
+        '{"fetchNews": "false", "checkForUpdates": false}', encoding="utf-8"
+    )
+    # JupyterLite's extension (installed for the book's live pages) needs JupyterLite's
+    # own services and only logs an error inside JupyterLab: serve every other
+    # installed extension (the widgets' among them) from a folder of links.
+    extensions = home / "labextensions"
+    extensions.mkdir(parents=True, exist_ok=True)
+    for found in sorted((Path(sys.prefix) / "share" / "jupyter" / "labextensions").glob("*")):
+        if found.name != "@jupyterlite":
+            (extensions / found.name).symlink_to(found, target_is_directory=True)
     jupyter = Path(sys.executable).with_name("jupyter")
     command = [
         str(jupyter),
@@ -69,6 +84,7 @@ def jupyterlab(root: Path, *, timeout: float = 60) -> Iterator[str]:
         f"--LabApp.user_settings_dir={home / 'settings'}",
         "--LabApp.news_url=",
         "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+        f"--LabApp.labextensions_path={extensions}",
         "--ServerApp.log_level=WARN",
     ]
     if hasattr(os, "geteuid") and os.geteuid() == 0:  # CI containers run as root
@@ -139,8 +155,6 @@ def open_and_run(page: Any, url: str, notebook: str, *, timeout_ms: float = 90_0
 def shutdown_kernels(url: str) -> None:
     """Shut down every kernel the server runs (one notebook at a time keeps the two
     cores free for the page)."""
-    import json
-
     with urllib.request.urlopen(f"{url}/api/kernels", timeout=10) as answer:
         kernels = json.load(answer)
     for kernel in kernels:

@@ -1,0 +1,261 @@
+"""The practice widgets as students meet them: JupyterLab on 127.0.0.1 over a copy of
+the practice notebooks, each notebook run top to bottom (Run All), then each widget
+clicked as a student would, at 1280 px with the file browser open and at 800 px.
+
+For every widget: it renders (a widget, not a text repr, not "Loading widget"), a
+click changes it, a wrong click is explained in its feedback area, the browser logs
+no error, nothing inside it is cut off, and axe-core finds no serious or critical
+violation inside it. A screenshot of each widget at both widths goes to
+``_build/screenshots/``. Needs no built book, only JupyterLab and Debian's chromium.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+from lab_support import copy_course, jupyterlab, open_and_run, shutdown_kernels
+
+ROOT = Path(__file__).resolve().parents[2]
+SCREENSHOTS = ROOT / "_build" / "screenshots"
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-sync"]
+
+#: (viewport width, file browser open): the two places a student meets a widget.
+WIDTHS = ((1280, True), (800, False))
+
+#: Text that must never reach a notebook's output.
+BROKEN = re.compile(
+    r"Traceback|Error:|Loading widget|Run this cell to show the widget|VBox\(children|"
+    r"Something went wrong|take_seat"
+)
+
+
+def _feedback(widget: Any) -> str:
+    return str(widget.locator(".euchre-feedback").first.inner_text())
+
+
+def _click_explained(widget: Any, button: Any) -> str:
+    """Click and return the feedback once it has changed (or after 8 s)."""
+    before = _feedback(widget)
+    button.click()
+    return _wait_change(widget, before, _feedback)
+
+
+def _wait_change(widget: Any, before: str, read: Callable[[Any], str]) -> str:
+    for _ in range(80):
+        now = read(widget)
+        if now != before:
+            return now
+        widget.page.wait_for_timeout(100)
+    return read(widget)
+
+
+def _button(widget: Any, name: str) -> Any:
+    return widget.locator("button", has_text=name).first
+
+
+# ----------------------------------------------------------------- each widget's clicks
+
+
+def deal_table(widget: Any) -> None:
+    before = str(widget.inner_text())
+    widget.locator("select").last.select_option(label="♥ hearts")
+    after = _wait_change(widget, before, lambda w: str(w.inner_text()))
+    assert "left bower" in after and "Trumps held" in after
+    assert widget.locator(".euchre-table").count() == 1  # still the table
+    widget.locator("input[type=text]").first.fill("3.5")
+    widget.locator("input[type=text]").first.press("Tab")
+    text = _click_explained(widget, _button(widget, "Deal this seed"))
+    assert "not a whole number" in text
+
+
+def trump_ranking_quiz(widget: Any) -> None:
+    cards = widget.locator(".euchre-card-button")
+    assert cards.count() >= 3
+    order = widget.get_by_text("Your order:")
+    before = str(order.inner_text())
+    cards.first.click()
+    assert _wait_change(widget, before, lambda w: str(order.inner_text())) != before
+    # the same card twice
+    assert "already in your order" in _click_explained(widget, cards.first)
+
+
+def follow_suit_quiz(widget: Any) -> None:
+    cards = widget.locator(".euchre-card-button")
+    assert cards.count() == 5
+    before = _feedback(widget)
+    cards.first.click()
+    assert _wait_change(widget, before, _feedback) != before
+    _button(widget, "Next question").click()
+    widget.page.wait_for_timeout(300)
+    before = _feedback(widget)
+    _button(widget, "Check").click()  # nothing selected: never the answer
+    text = _wait_change(widget, before, _feedback)
+    assert text != before and "Score: 0 of 1" in str(widget.inner_text())
+
+
+def bidding_quiz(widget: Any) -> None:
+    bids = [b for b in widget.locator("button").all() if b.inner_text() != "Next question"]
+    assert len(bids) >= 2
+    wrong = ""
+    for bid in bids:
+        before = _feedback(widget)
+        bid.click()
+        text = _wait_change(widget, before, _feedback)
+        assert "The coach (" in text and "The textbook rule (" in text
+        if text.startswith("Not the coach's choice"):
+            wrong = text
+            break
+    assert wrong, "every bid was the coach's choice"
+    assert "value of each choice" in wrong
+
+
+def annotated_hand(widget: Any) -> None:
+    step = widget.get_by_text(re.compile(r"^Step \d+ of \d+"))
+    assert str(step.inner_text()).startswith("Step 0 of")
+    # nothing before the start
+    assert "start of the deal" in _click_explained(widget, _button(widget, "‹ Back"))
+    _button(widget, "Forward ›").click()
+    text = _wait_change(widget, "Step 0", lambda w: str(step.inner_text())[:6])
+    assert text.startswith("Step 1")
+    assert "Play WWMM" not in str(widget.inner_text())
+    _button(widget, "Play South").click()
+    widget.page.wait_for_timeout(500)
+    options = widget.locator("select").nth(1).locator("option").all_inner_texts()
+    assert [o.replace("\xa0", " ") for o in options] == ["your view (South)"]
+
+
+def play_table(widget: Any) -> None:
+    before = str(widget.inner_text())
+    actions = widget.locator(".widget-hbox").filter(has=widget.page.locator("button")).nth(0)
+    assert actions.count() == 1
+    widget.locator("button", has_text=re.compile(r"^(pass|order|[0-9JQKA].)")).first.click()
+    assert _wait_change(widget, before, lambda w: str(w.inner_text())) != before
+    widget.get_by_text("Table settings").click()
+    widget.get_by_text("going alone", exact=True).click()
+    widget.get_by_text("Canadian loner", exact=True).click()
+    text = _click_explained(widget, _button(widget, "New game with these settings"))
+    assert "Canadian loner" in text and "going alone" in text
+
+
+@dataclass(frozen=True)
+class Notebook:
+    name: str
+    check: Callable[[Any], None]
+
+
+NOTEBOOKS = [
+    Notebook("deal_table", deal_table),
+    Notebook("trump_ranking_quiz", trump_ranking_quiz),
+    Notebook("follow_suit_quiz", follow_suit_quiz),
+    Notebook("bidding_quiz", bidding_quiz),
+    Notebook("annotated_hand", annotated_hand),
+    Notebook("play_table", play_table),
+]
+
+# ------------------------------------------------------------------------ fixtures
+
+
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    root = copy_course(tmp_path_factory.mktemp("lab"))
+    with jupyterlab(root) as url:
+        yield url
+
+
+@pytest.fixture(scope="module")
+def chromium() -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    if not CHROMIUM.exists():
+        pytest.fail("Debian's chromium is not installed at /usr/bin/chromium.")
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+# --------------------------------------------------------------------------- checks
+
+
+_CUT_OFF = """(root) => {
+  const box = root.closest('.jp-OutputArea-output').getBoundingClientRect();
+  const out = [];
+  for (const el of [root, ...root.querySelectorAll('*')]) {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) continue;
+    const style = getComputedStyle(el);
+    if (style.visibility === 'hidden' || el.closest('[style*="display: none"]')) continue;
+    if (r.right > box.right + 1 || r.left < box.left - 1) {
+      out.push(`${el.tagName}.${el.className.baseVal ?? el.className} at ${Math.round(r.left)}-${Math.round(r.right)} outside ${Math.round(box.left)}-${Math.round(box.right)}`);
+    } else if (el.scrollWidth > el.clientWidth + 1 && /auto|scroll|hidden/.test(style.overflowX)
+               && el.tagName !== 'TEXTAREA' && el.tagName !== 'SELECT' && el.tagName !== 'INPUT') {
+      out.push(`${el.tagName}.${el.className} scrolls ${el.scrollWidth} in ${el.clientWidth}`);
+    }
+  }
+  return out.slice(0, 8);
+}"""
+
+
+def _serious_axe(page: Any) -> list[str]:
+    from axe_playwright_python.sync_playwright import Axe
+
+    results = Axe().run(
+        page,
+        context={"include": [[".jp-OutputArea-output .euchre-widget"]]},
+        options={"resultTypes": ["violations"]},
+    )
+    return [
+        f"{v['id']}: {v['help']} ({len(v['nodes'])} nodes: "
+        + "; ".join(str(n.get("target")) for n in v["nodes"][:3])
+        + ")"
+        for v in results.response["violations"]
+        if v.get("impact") in ("serious", "critical")
+    ]
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=[n.name for n in NOTEBOOKS])
+def test_widget_in_jupyterlab(lab: str, chromium: Any, notebook: Notebook) -> None:
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page = chromium.new_page(viewport={"width": 1280, "height": 1400})
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(f"uncaught: {exc}"))
+    page.on("console", lambda m: errors.append(f"console: {m.text}") if m.type == "error" else None)
+    try:
+        open_and_run(page, lab, f"{notebook.name}.ipynb")
+        outputs = page.locator(".jp-OutputArea-output")
+        text = "\n".join(outputs.all_inner_texts())
+        assert not BROKEN.search(text), BROKEN.search(text)
+        widget = page.locator(".jp-OutputArea-output .euchre-widget").first
+        widget.wait_for(state="visible", timeout=30_000)
+        assert page.locator(".jp-OutputArea-output .euchre-widget").count() == 1
+        for width, file_browser in WIDTHS:
+            page.set_viewport_size({"width": width, "height": 1400})
+            if not file_browser:
+                page.evaluate(
+                    "() => window.jupyterapp.commands.execute('application:toggle-left-area')"
+                )
+            page.wait_for_timeout(400)
+            widget.scroll_into_view_if_needed()
+            cut = page.evaluate(_CUT_OFF, widget.element_handle())
+            area = widget.evaluate(
+                "w => Math.round(w.closest('.jp-OutputArea-output').getBoundingClientRect().width)"
+            )
+            assert cut == [], f"{notebook.name} at {width} px ({area} px output): {cut}"
+            widget.screenshot(path=str(SCREENSHOTS / f"lab-{notebook.name}-{width}.png"))
+        assert _serious_axe(page) == []
+        notebook.check(widget)
+        page.wait_for_timeout(300)
+        text = "\n".join(outputs.all_inner_texts())
+        assert not BROKEN.search(text.replace(_feedback(widget), "")), BROKEN.search(text)
+        assert page.locator(".jp-OutputArea-output [data-mime-type*='stderr']").count() == 0
+        assert _serious_axe(page) == []  # after the clicks too (selected cards, feedback)
+        assert errors == []
+    finally:
+        page.close(run_before_unload=False)
+        shutdown_kernels(lab)
