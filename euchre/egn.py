@@ -52,6 +52,18 @@ What the reader decides where EGN leaves a choice:
   (``[{"from": 2, "to": 0, "card": "Ah"}, {"from": 0, "to": -1, "card": "9c"}]``: the
   partner's card, then the loner's discard), and a ``"Redeal"`` call for a weak hand
   thrown in (the same dealer then deals the next deal).
+- **Comments.** A comment's key is the number of its call or card, from 0; ``" 1 "``
+  and ``"01"`` are read as ``"1"``, but two keys for the same call or card are refused
+  (one list of comments would be lost), and so is a comment on a call or card the deal
+  does not have.
+- **Alternative lines** are checked and replayed when the file is read (see
+  :class:`AlternativeLine` and :meth:`Record.alternatives`).
+- **Everything else** is checked too: every field EGN defines must have its type
+  (an unknown field is ignored), and the JSON itself may not be nested deeper, or hold
+  numbers longer, than any EGN record needs (see :mod:`euchre.egn_json`). Every fault
+  is an :class:`~euchre.errors.EGNError` naming the deal, the trick and the card, or the
+  metadata field. :func:`dumps` reads what it wrote before returning it, so it never
+  writes a record that :func:`load` would refuse.
 """
 
 from __future__ import annotations
@@ -289,11 +301,13 @@ def _parse_card(text: object, trump: Suit | None, rules: Rules = _STANDARD) -> C
     """An EGN card: ``"Td"``, ``"Nc"`` (N is nine), ``"R"``/``"L"`` for the bowers, ``"B"``
     for the joker."""
     if not isinstance(text, str):
-        raise EGNError(f"{text!r} is not a card: EGN writes cards as text like 'Td'.")
+        raise EGNError(f"{_kind(text)} is not a card: EGN writes cards as text like 'Td'.")
     raw = text.strip()
+    if len(raw) == 3 and raw.startswith("10"):  # "10d", as players write it, is "Td"
+        raw = "T" + raw[2]
     if raw in ("R", "L"):
         if trump is None:
-            raise EGNError(f"{raw!r} (a bower) means nothing before trump is made.")
+            raise EGNError(f"{shown(raw)} (a bower) means nothing before trump is made.")
         return right_bower(trump) if raw == "R" else left_bower(trump)
     if raw == "B":
         if not rules.joker:
@@ -301,21 +315,21 @@ def _parse_card(text: object, trump: Suit | None, rules: Rules = _STANDARD) -> C
         return Card.joker()
     if len(raw) == 2 and ("X" in raw.upper()):
         raise EGNError(
-            f"{raw!r} is an unknown card: a record with unknown cards in the play "
+            f"{shown(raw)} is an unknown card: a record with unknown cards in the play "
             "cannot be replayed."
         )
     if len(raw) != 2:
-        raise EGNError(f"{raw!r} is not an EGN card: write rank then suit, like 'Td' or 'Jh'.")
+        raise EGNError(f"{shown(raw)} is not an EGN card: write rank then suit, like 'Td' or 'Jh'.")
     rank = raw[0].upper()
     if rank in ("7", "8") and rules.min_rank == 9:
         raise EGNError(
-            f"{raw!r} is not in the 24-card deck (9 to ace): the ruleset has min_rank=9."
+            f"{shown(raw)} is not in the 24-card deck (9 to ace): the ruleset has min_rank=9."
         )
     try:
         return Card(Rank.parse(rank), Suit.parse(raw[1]))
     except CardParseError:
         raise EGNError(
-            f"{raw!r} is not an EGN card: write rank then suit, like 'Td' or 'Jh'."
+            f"{shown(raw)} is not an EGN card: write rank then suit, like 'Td' or 'Jh'."
         ) from None
 
 
@@ -398,7 +412,8 @@ class Record:
             raise EGNError(f"A Record's rules are the engine's Rules, not {shown(self.rules)}.")
         if not isinstance(self.metadata, dict):
             raise EGNError(f"A Record's metadata is a dict, not {shown(self.metadata)}.")
-        egn_json.check(self.metadata)
+        egn_json.check({"metadata": self.metadata})
+        _check_metadata(self.metadata)
         notes = self.deal_notes
         if not isinstance(notes, list) or not all(isinstance(n, Assumptions) for n in notes):
             raise EGNError("A Record's deal_notes are a list of Assumptions, one per deal.")
@@ -707,7 +722,7 @@ def _mapping(value: object, index: int, what: str) -> Mapping[str, Any]:
 
 def _seat(value: object, index: int, what: str = "dealer") -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 3:
-        raise EGNError(f"Deal {index}: {what}={value!r} is not a seat (0 to 3).")
+        raise EGNError(f"Deal {index}: {what}={shown(value)} is not a seat (0 to 3).")
     return value
 
 
@@ -718,7 +733,9 @@ def _score_pair(value: object, what: str) -> tuple[int, int]:
         and all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in value)
     ):
         return (value[0], value[1])
-    raise EGNError(f"metadata.{what} must be two whole numbers (team 0, team 1), not {value!r}.")
+    raise EGNError(
+        f"metadata.{what} must be two whole numbers (team 0, team 1), not {shown(value)}."
+    )
 
 
 _ROUND_ONE_ORDERS = {"order", "pickup", "alone", "call", "assist"}
@@ -951,7 +968,7 @@ class _DealReplay:
                 raise self.error(f"call {i} is 'x' (unknown): the deal cannot be replayed.")
             else:
                 raise self.error(
-                    f"call {i} is {text!r}: write Pass, Order (first round) or a suit letter "
+                    f"call {i} is {shown(text)}: write Pass, Order (first round) or a suit letter "
                     "s, h, d, c (second round)."
                 )
         discard = None
@@ -964,7 +981,7 @@ class _DealReplay:
         if defender is not None and (
             isinstance(defender, bool) or not isinstance(defender, int) or not -1 <= defender <= 3
         ):
-            raise self.error(f"aloneDefender={defender!r} must be a seat (0 to 3) or -1.")
+            raise self.error(f"aloneDefender={shown(defender)} must be a seat (0 to 3) or -1.")
         if defender is not None and defender >= 0 and not self.rules.defend_alone:
             raise self.error(
                 f"aloneDefender={defender}, but the ruleset does not allow defending alone "
@@ -1022,11 +1039,11 @@ class _DealReplay:
             apply(Action.name(self.joker_suit))
         for i, (text, action) in enumerate(plan.calls):
             if deal.phase not in (Phase.ORDER, Phase.CALL):
-                raise self.error(f"call {i} ({text!r}) comes after trump was made.")
+                raise self.error(f"call {i} ({shown(text)}) comes after trump was made.")
             try:
                 apply(action)
             except IllegalActionError as exc:
-                raise self.error(f"call {i} ({text!r}) by seat {deal.to_act}: {exc}") from None
+                raise self.error(f"call {i} ({shown(text)}) by seat {deal.to_act}: {exc}") from None
         if deal.phase is Phase.OVER and plan.discard is not None:
             raise self.error("a discard is recorded, but the deal was thrown in.")
         if deal.phase is Phase.DISCARD and discard is not None:

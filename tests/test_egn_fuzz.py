@@ -122,6 +122,16 @@ ODD = st.one_of(
     st.just([]),
     st.just({}),
 )
+JSONISH = st.recursive(
+    st.one_of(
+        st.none(), st.booleans(), st.integers(), st.floats(), st.text(max_size=20),
+        st.sampled_from(CARDS + WORDS),
+    ),
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=4), st.dictionaries(st.text(max_size=8), inner, max_size=4)
+    ),
+    max_leaves=12,
+)  # fmt: skip
 KINDS = [
     "drop key",
     "duplicate key",
@@ -135,24 +145,52 @@ KINDS = [
     "nest deep",
     "swap items",
     "truncate text",
+    "comment text",
+    "unknown key",
+    "comment text",
+    "unknown key",
 ]
+
+
+def _fits(kind: str, path: tuple[Any, ...], target: Any) -> bool:
+    """May mutation ``kind`` be applied to ``target`` (at ``path``)?"""
+    if kind in ("drop key", "duplicate key"):
+        return isinstance(target, dict) and bool(target)
+    if kind == "unknown key":
+        return isinstance(target, dict)
+    if kind == "comment text":
+        notes = ("callAnnotations", "playAnnotations")
+        return len(path) >= 3 and path[-3] in notes and isinstance(target, str)
+    if not path:
+        return False  # the root: only the mutations above (and a cut of the text) apply
+    if kind == "number":
+        return isinstance(target, int) and not isinstance(target, bool)
+    if kind in ("string", "card"):
+        return isinstance(target, str)
+    if kind in ("truncate list", "duplicate item", "swap items"):
+        plain = isinstance(target, list) and not isinstance(target, Pairs)
+        return plain and len(target) > (1 if kind == "swap items" else 0)
+    return True  # retype, nest, nest deep
 
 
 @st.composite
 def mutated(draw: st.DrawFn) -> tuple[str, list[tuple[str, tuple[Any, ...]]]]:
-    """A real record with one to four mutations, as JSON text, and what was done where."""
+    """A real record with one to three mutations, as JSON text, and what was done where."""
     data = copy.deepcopy(draw(st.sampled_from(RECORDS)))
     done: list[tuple[str, tuple[Any, ...]]] = []
     cut: int | None = None
-    for _ in range(draw(st.integers(1, 4))):
-        places = list(_places(data))
-        path = draw(st.sampled_from(places))
+    for _ in range(draw(st.integers(1, 3))):
         kind = draw(st.sampled_from(KINDS))
+        if kind == "truncate text":
+            cut = draw(st.integers(0, 10**6))
+            continue
+        places = [p for p in _places(data) if _fits(kind, p, _get(data, p))]
+        if not places:
+            continue
+        path = draw(st.sampled_from(places))
         target = _get(data, path)
         parent = _get(data, path[:-1]) if path else None
-        if kind == "truncate text":
-            cut = draw(st.integers(0, 4000))
-        elif kind in ("drop key", "duplicate key") and isinstance(target, dict) and target:
+        if kind in ("drop key", "duplicate key"):
             key = draw(st.sampled_from(sorted(target)))
             if kind == "drop key":
                 del target[key]
@@ -163,41 +201,39 @@ def mutated(draw: st.DrawFn) -> tuple[str, list[tuple[str, tuple[Any, ...]]]]:
                     data = pairs
                 else:
                     parent[path[-1]] = pairs
-        elif parent is None:
-            continue  # the root: only the mutations above apply
-        elif isinstance(parent, Pairs):
-            continue
+        elif kind == "unknown key":
+            target[draw(st.sampled_from(["extra", "note", "x-logger"]))] = draw(JSONISH)
+        elif kind == "comment text":
+            parent[path[-1]] = draw(st.text(max_size=30))
         elif kind == "retype":
             parent[path[-1]] = draw(ODD)
-        elif kind == "number" and isinstance(target, int):
+        elif kind == "number":
             parent[path[-1]] = target + draw(st.sampled_from([-1, 1, -4, 4, 10**16, -(10**3)]))
-        elif kind == "string" and isinstance(target, str):
+        elif kind == "string":
             parent[path[-1]] = draw(
                 st.one_of(st.sampled_from(WORDS), st.text(max_size=8), st.just(target.upper()))
             )
-        elif kind == "card" and isinstance(target, str):
+        elif kind == "card":
             parent[path[-1]] = draw(st.sampled_from(CARDS))
-        elif kind == "truncate list" and isinstance(target, list) and target:
+        elif kind == "truncate list":
             del target[draw(st.integers(0, len(target) - 1)) :]
-        elif kind == "duplicate item" and isinstance(target, list) and target:
+        elif kind == "duplicate item":
             i = draw(st.integers(0, len(target) - 1))
             target.insert(i, copy.deepcopy(target[i]))
-        elif kind == "swap items" and isinstance(target, list) and len(target) > 1:
+        elif kind == "swap items":
             i = draw(st.integers(0, len(target) - 2))
             target[i], target[i + 1] = target[i + 1], target[i]
         elif kind == "nest":
             parent[path[-1]] = draw(st.sampled_from([[target], {"value": target}]))
-        elif kind == "nest deep":
+        else:  # nest deep
             wrapped = target
             for _ in range(draw(st.integers(5, 60))):
                 wrapped = [wrapped]
             parent[path[-1]] = wrapped
-        else:
-            continue
         done.append((kind, path))
     text = _text(data)
     if cut is not None:
-        text = text[:cut]
+        text = text[: cut % (len(text) + 1)]
         done.append(("truncate text", ()))
     return text, done
 
@@ -263,16 +299,6 @@ def test_real_records_round_trip_and_bytes_load_alike(path: Path) -> None:
 
 # ------------------------------------------------------------------------ bad input
 
-JSONISH = st.recursive(
-    st.one_of(
-        st.none(), st.booleans(), st.integers(), st.floats(), st.text(max_size=20),
-        st.sampled_from(CARDS + WORDS),
-    ),
-    lambda inner: st.one_of(
-        st.lists(inner, max_size=4), st.dictionaries(st.text(max_size=8), inner, max_size=4)
-    ),
-    max_leaves=12,
-)  # fmt: skip
 BAD = st.one_of(
     JSONISH,
     st.binary(max_size=40),
@@ -439,3 +465,52 @@ def test_dump_never_writes_what_load_refuses(tmp_path: Path) -> None:
         dump(RECORD, tmp_path)
     dump(RECORD, tmp_path / "out.egn")
     assert load(tmp_path / "out.egn") == RECORD
+
+
+def test_lines_that_need_unseen_cards_stop_where_the_record_does() -> None:
+    bears = load(ROOT / "data" / "egn" / "Me and Bears.egn")
+    (line,) = bears.alternatives(4)  # seat 2 alone in hearts; seat 0's cards were never seen
+    assert not line.played_out and 0 in bears.deal_notes[4].hands
+    assert line.turns and line.end().result is None
+    vwec = load(ROOT / "data" / "egn" / "VWEC Finals Annotated.egn")
+    (line,) = vwec.alternatives(11)  # the dealer orders up; the discard is not written
+    dealer = line.end().dealer
+    dealer_cards = {
+        t.action.card for t in line.turns if t.seat == dealer and t.action.kind.value == "play"
+    }
+    assert line.played_out and line.assumed_discard is not None
+    assert line.assumed_discard not in dealer_cards
+    assert all(len(c) == 0 for c in line.comments[:4]) and line.unplaced == ()
+
+
+def test_json_that_no_record_needs_is_refused() -> None:
+    cycle: dict[str, Any] = {"metadata": {}}
+    cycle["metadata"]["self"] = cycle
+    with pytest.raises(EGNError, match="nested too deeply"):
+        from_json(cycle)
+    with pytest.raises(EGNError, match=r"metadata\.title has a text with an unpaired surrogate"):
+        loads(_text(RECORDS[0]).replace('"title": "', '"title": "\\ud800', 1))
+    with pytest.raises(EGNError, match="has the key 'deals' twice"):
+        loads(_text(RECORDS[0])[:-1] + ', "deals": []}')
+    with pytest.raises(EGNError, match="is a tuple, which JSON does not have: use a list"):
+        from_json({**RECORDS[0], "metadata": {**RECORDS[0]["metadata"], "players": ("A",)}})
+    with pytest.raises(EGNError, match=r"not a plain file|no such file"):
+        load(Path("/dev/null"))
+
+
+def test_loose_card_and_key_forms_give_the_right_answer() -> None:
+    text = _text(RECORDS[0])
+    ten = next(c for t in RECORDS[0]["deals"][0]["phases"][1]["tricks"] for c in t if c[0] == "T")
+    loose = text.replace(f'"{ten}"', f'"10{ten[1]}"')
+    assert loose != text and loads(loose) == loads(text)
+
+
+def test_annotations_refuse_what_they_cannot_hold() -> None:
+    with pytest.raises(EGNError, match="maps call numbers to lists of comments"):
+        Annotations(calls=[1])  # type: ignore[arg-type]
+    with pytest.raises(EGNError, match="on a play number from 0"):
+        Annotations().add_play(True, "x")
+    with pytest.raises(EGNError, match="A comment is a text, not int"):
+        Annotations(plays={0: [5]})  # type: ignore[list-item]
+    with pytest.raises(EGNError, match="A comment is a text"):
+        split_label(None)  # type: ignore[arg-type]
