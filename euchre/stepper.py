@@ -115,7 +115,7 @@ def label_words(text: str) -> tuple[Label | None, str]:
 # --------------------------------------------------------------------- the drawing
 
 _STYLE = """
-.eus{font-family:Arial,Helvetica,DejaVu Sans,sans-serif;margin:1em 0;color:#111}
+.eus{font-family:Arial,Helvetica,DejaVu Sans,sans-serif;margin:1em 0;color:inherit;max-width:100%}
 .eus-title{font-weight:bold;margin:0 0 .4em}
 .eus-nav{display:flex;flex-wrap:wrap;gap:6px;align-items:center;margin:0 0 6px}
 .eus-nav[hidden]{display:none}
@@ -162,6 +162,9 @@ _STYLE = """
  font-weight:bold;font-size:12px;border:1px solid #333;background:#e0e0e0;color:#111}
 .eus-label.eus-bad{background:#ffcdd2}
 .eus-label.eus-good{background:#c8e6c9}
+@media (max-width:560px){.eus-table{grid-template-columns:auto auto;
+ grid-template-areas:'top top' 'left right' 'mid mid' 'bottom bottom' 'foot foot'}
+ .eus-notes{min-width:0;flex-basis:100%}}
 """
 
 _JS = """(function(){var r=document.getElementById("%s");
