@@ -21,6 +21,7 @@ unpickles anything the child sends (only action text, read with
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import pickle
@@ -29,14 +30,19 @@ import struct
 import subprocess
 import sys
 import time
+from pathlib import Path
 from types import TracebackType
+from typing import TYPE_CHECKING
 
 from ..actions import Action
 from ..errors import EuchreError
 from ..view import PlayerView
 from .base import check_view
 
-__all__ = ["BotProcess", "IsolatedBot", "IsolatedBotError"]
+if TYPE_CHECKING:
+    from ..tournament import MatchResult
+
+__all__ = ["BotProcess", "IsolatedBot", "IsolatedBotError", "isolated_match", "notebook_code"]
 
 #: Seconds a bot may think about one decision.
 DECISION_SECONDS = 2.0
@@ -235,3 +241,38 @@ class IsolatedBot:
 
     def __repr__(self) -> str:
         return f"IsolatedBot(name={self.name!r})"
+
+
+def notebook_code(path: str | Path, *, skip: tuple[str, ...] = ("otter", "grader")) -> str:
+    """The code cells of the notebook at ``path`` as one source for :class:`BotProcess`.
+
+    Each cell runs as in Jupyter: one that raises does not stop the next. Cells that
+    mention a word of ``skip`` (the exercises' check cells) are left out.
+    """
+    nb = json.loads(Path(path).read_text(encoding="utf-8"))
+    cells = []
+    for cell in nb.get("cells", []):
+        source = cell.get("source", "")
+        text = "".join(source) if isinstance(source, list) else str(source)
+        if cell.get("cell_type") == "code" and not any(word in text for word in skip):
+            cells.append(text)
+    return (
+        f"for _cell in {cells!r}:\n"
+        "    try:\n        exec(_cell, globals())\n"
+        "    except Exception:\n        pass\n"
+    )
+
+
+@functools.lru_cache(maxsize=4)
+def isolated_match(
+    source: str, factory: str, opponent: str = "random", *, deals: int = 300, seed: int = 0
+) -> MatchResult:
+    """A duplicate match of the bots ``factory`` makes from ``source``, each in its own
+    process, against the registered bot ``opponent``.
+
+    The result is kept, so several checks of one grading read one match.
+    """
+    from ..tournament import duplicate_match
+
+    with BotProcess(source, factory) as process:
+        return duplicate_match(process.bot, opponent, deals=deals, seed=seed)
