@@ -11,42 +11,24 @@ from the root. Screenshots land in the build's ``screenshots`` folder.
 
 from __future__ import annotations
 
-import functools
-import http.server
 import json
-import os
-import socket
-import tempfile
-import threading
 import time
 from collections.abc import Iterator
-from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any
 
 import pytest
+from live_support import (
+    LOG_TEXT,
+    SCREENSHOTS,
+    SITE,
+    RefusingProxy,
+    launch,
+    live_frame,
+    serve,
+    start_live,
+)
 
-ROOT = Path(__file__).resolve().parents[2]
-# The same build as tests/browser/conftest.py reads (EUCHRE_SITE or _build/html).
-SITE = Path(os.environ.get("EUCHRE_SITE") or ROOT / "_build" / "html").resolve()
-SCREENSHOTS = SITE.parent / "screenshots"
-CHROMIUM = Path("/usr/bin/chromium")
-SUBPATH = "/euchre-course/"
 LITE = SITE / "lite"
-
-# Debian's chromium calls Google services by itself; the last three send it nowhere.
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--gaia-url=http://127.0.0.1:9/",
-    "--component-updater=url-source=http://127.0.0.1:9/",
-    "--disable-features=AutofillServerCommunication,NetworkTimeServiceQuerying,"
-    "OptimizationHints,OptimizationHintsFetching,OptimizationGuideModelDownloading",
-]
 
 pytestmark = pytest.mark.skipif(
     not (LITE / "repl" / "index.html").exists(),
@@ -54,65 +36,10 @@ pytestmark = pytest.mark.skipif(
 )
 
 
-class RefusingProxy:
-    """An HTTP proxy on 127.0.0.1 that answers every request with 403 and keeps the
-    request line (``CONNECT cdn.example:443``, ``GET http://...``)."""
-
-    def __init__(self) -> None:
-        self.requests: list[str] = []
-        self._socket = socket.create_server(("127.0.0.1", 0))
-        self.port = self._socket.getsockname()[1]
-        self._thread = threading.Thread(target=self._serve, daemon=True)
-        self._thread.start()
-
-    def _serve(self) -> None:
-        while True:
-            try:
-                connection, _ = self._socket.accept()
-            except OSError:
-                return
-            with connection:
-                connection.settimeout(5)
-                try:
-                    first = connection.recv(4096).split(b"\r\n", 1)[0]
-                    self.requests.append(first.decode("latin-1"))
-                    connection.sendall(
-                        b"HTTP/1.1 403 Forbidden\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
-                    )
-                except OSError:
-                    pass
-
-    def close(self) -> None:
-        self._socket.close()
-
-
-class _Handler(http.server.SimpleHTTPRequestHandler):
-    extensions_map: ClassVar[dict[str, str]] = {
-        **http.server.SimpleHTTPRequestHandler.extensions_map,
-        ".mjs": "text/javascript",
-        ".wasm": "application/wasm",
-        ".json": "application/json",
-    }
-
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
-
-
 @pytest.fixture(scope="module")
 def served() -> Iterator[dict[str, str]]:
-    """The built book at ``http://127.0.0.1:PORT/`` and under ``/euchre-course/``."""
-    with tempfile.TemporaryDirectory(prefix="euchre-live-") as tmp:
-        root = Path(tmp)
-        (root / SUBPATH.strip("/")).symlink_to(SITE, target_is_directory=True)
-        for entry in SITE.iterdir():
-            (root / entry.name).symlink_to(entry)
-        handler = functools.partial(_Handler, directory=str(root))
-        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-        thread = threading.Thread(target=server.serve_forever, daemon=True)
-        thread.start()
-        base = f"http://127.0.0.1:{server.server_address[1]}"
-        yield {"root": base + "/", "subpath": base + SUBPATH}
-        server.shutdown()
+    with serve(SITE) as urls:
+        yield urls
 
 
 @pytest.fixture(scope="module")
@@ -126,16 +53,8 @@ def proxy() -> Iterator[RefusingProxy]:
 def live_browser(proxy: RefusingProxy) -> Iterator[Any]:
     from playwright.sync_api import sync_playwright
 
-    if not CHROMIUM.exists():
-        pytest.fail(
-            "Debian's chromium is not installed at /usr/bin/chromium (.ci/run installs it)."
-        )
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
-            executable_path=str(CHROMIUM),
-            args=ARGS,
-            proxy={"server": f"http://127.0.0.1:{proxy.port}", "bypass": "127.0.0.1"},
-        )
+        browser = launch(playwright, proxy)
         yield browser
         browser.close()
 
@@ -191,26 +110,13 @@ def test_the_live_site_points_only_at_itself() -> None:
 # --------------------------------------------------------------- in the browser
 
 
-def _live_frame(page: Any) -> Any:
-    return page.locator("iframe.euchre-live-iframe").element_handle().content_frame()
-
-
-_LOG_TEXT = """() => {
-  for (const el of document.querySelectorAll('.widget-html-content')) {
-    const text = el.innerText.trim();
-    if (/^(You:|New game)/.test(text)) return text;
-  }
-  return '';
-}"""
-
-
 def _click_and_wait(frame: Any, button: Any, before: str) -> str | None:
     """Click and return the log once it changes; None if nothing happened (a button
     that the widget had just replaced)."""
     button.click()
     deadline = time.monotonic() + 10
     while time.monotonic() < deadline:
-        now = frame.evaluate(_LOG_TEXT)
+        now = frame.evaluate(LOG_TEXT)
         if now != before:
             # Let the action buttons of the new turn arrive too.
             frame.wait_for_timeout(300)
@@ -223,21 +129,14 @@ def test_play_page_plays_a_game_against_the_bots(page: Any, served: dict[str, st
     page.goto(served["subpath"] + "book/play_live.html", wait_until="domcontentloaded")
     box = page.locator(".euchre-live")
     assert box.get_attribute("data-state") == "idle"
-    page.get_by_role("button", name="Play a game").click()
-    # The progress note says what is happening while the kernel starts.
-    page.wait_for_function(
-        "() => /Python|Loading/.test(document.querySelector('.euchre-live-note').textContent)"
-    )
-    page.wait_for_function(
-        "() => document.querySelector('.euchre-live').dataset.state !== 'starting'",
-        timeout=90_000,
-    )
-    assert box.get_attribute("data-state") == "ready", page.locator(
-        ".euchre-live-note"
-    ).inner_text()
-    frame = _live_frame(page)
-    frame.wait_for_function(_LOG_TEXT)
-    log = frame.evaluate(_LOG_TEXT)
+    state, notes = start_live(page, "Play a game")
+    assert state == "ready", notes
+    # While the kernel starts, the note says what is happening; then that it is ready.
+    assert any(note.startswith("Starting Python") for note in notes), notes
+    assert "ready after" in notes[-1], notes
+    frame = live_frame(page)
+    frame.wait_for_function(LOG_TEXT)
+    log = frame.evaluate(LOG_TEXT)
     # Bid as the buttons allow until a card is yours to play, then play cards until a
     # bot answers one of them.
     answered = False
