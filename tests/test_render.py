@@ -7,13 +7,14 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from euchre import Card, Deal, Phase, Suit
+from euchre import Card, Deal, Phase, Suit, cards
 from euchre.cards import STANDARD_DECK
 from euchre.render import (
     FOUR_COLOURS,
     card_svg,
     deal_html,
     hand_html,
+    table_html,
     trick_html,
     trick_text,
     view_html,
@@ -283,3 +284,13 @@ def test_loner_partner_sits_out() -> None:
     view = view_html(deal.view(1))
     assert view.count('aria-label="face-down card"') == 15
     assert "right bower" in html and "left bower" in html
+
+
+def test_rows_wrap_and_tables_pad_their_cells() -> None:
+    """On a phone a row of cards goes onto a second line, and table columns never run
+    together ("seat 010♣")."""
+    html = hand_html(cards("9C TC JC QC KC AC"))
+    assert "flex-wrap:wrap" in html and "max-width:100%" in html
+    table = table_html([["seat 0", "10♣"]], header=["to", "card"])
+    assert table.count("padding:") == 4  # every cell, header included
+    assert "overflow-x:auto" in table
