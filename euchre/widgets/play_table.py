@@ -184,6 +184,8 @@ class PlayTable(EuchreWidget):
             ]
         )
         self.game = Game(seed=0)
+        #: The seed of the game being played (the same seed plays the same game).
+        self.seed = 0
         self.bots: list[Bot | None] = [None, None, None, None]
         self.new_game(seed=seed, bots=bots, rules=rules)
 
@@ -220,6 +222,7 @@ class PlayTable(EuchreWidget):
             get_factory(kind)(game_seed + seat) for seat, kind in enumerate(kinds, start=1)
         ]
         self.game = Game(seed=game_seed, rules=rules)
+        self.seed = game_seed
         self.log = [f"New game to {rules.target} (seed {game_seed}), bots: {', '.join(kinds)}."]
         self.results = []
         self.egn_text = ""
@@ -234,10 +237,7 @@ class PlayTable(EuchreWidget):
     def choose(self, choice: Action | str) -> Action:
         """Take an action at your turn: ``"play JH"``, ``"order"``, ``"call S alone"``."""
         game = self.game
-        if game.is_over:
-            raise IllegalActionError(
-                f"The game is over ({game.score[0]}-{game.score[1]}): start a new game."
-            )
+        self._check_not_over()
         index = len(game.deals) - 1
         act = game.apply(choice, seat=self.human)
         self.log = [f"You: {action_label(act)}."]
@@ -250,6 +250,7 @@ class PlayTable(EuchreWidget):
     @action
     def hint(self) -> Advice:
         """The adviser's choice for your turn, with its reason."""
+        self._check_not_over()
         if self.game.to_act != self.human:
             raise IllegalActionError("It is not your turn, so there is nothing to advise.")
         advice = self.hint_provider(self.game.view(self.human))
@@ -315,6 +316,14 @@ class PlayTable(EuchreWidget):
         return "\n".join(lines)
 
     # ------------------------------------------------------------- helpers
+
+    def _check_not_over(self) -> None:
+        game = self.game
+        if game.is_over:
+            raise IllegalActionError(
+                f"The game is over ({game.score[0]}-{game.score[1]}): press New game to "
+                "play again, or Export EGN to keep it."
+            )
 
     @action
     def new_game_from_settings(self) -> Game | None:
