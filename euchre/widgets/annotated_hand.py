@@ -35,8 +35,9 @@ from .. import egn
 from ..actions import Action, ActionKind
 from ..annotations import Label, split_label
 from ..bots import Bot, get_factory
-from ..deal import Deal
+from ..deal import Deal, Turn
 from ..errors import IllegalActionError
+from ..narration import action_words, result_words
 from ..render import DEFAULT_SEAT_NAMES, deal_html, view_html
 from .base import Advice, AdviceProvider, EuchreWidget, action, board_layout, coach_advice
 from .play_table import VALUES_HEADING, action_label
@@ -321,7 +322,15 @@ class AnnotatedHand(EuchreWidget):
         if self.step == 0:
             return f"Step 0 of {total}: the deal before the first bid."
         turn = self.final.history[self.step - 1]
-        return f"Step {self.step} of {total}: {self._who(turn.seat)}: {action_label(turn.action)}"
+        act = turn.action
+        if (
+            self.seat is not None
+            and turn.seat != self.seat
+            and act.kind in (ActionKind.DISCARD, ActionKind.GIVE)
+        ):
+            act = Action(act.kind)  # face down to the seat whose view is shown
+        words = action_words(self.final.at(self.step - 1), Turn(turn.seat, act), self.seat_names)
+        return f"Step {self.step} of {total}: {words}"
 
     # --------------------------------------------------------------- play
 
@@ -374,7 +383,7 @@ class AnnotatedHand(EuchreWidget):
         self._draw()
         result = live.result
         if result is not None:
-            text += f"\n{result}"
+            text += "\n" + result_words(result, self.seat_names)
         self.say(text, kind="good" if played == advice.action else "info")
         return verdict
 
@@ -398,10 +407,6 @@ class AnnotatedHand(EuchreWidget):
         return advice
 
     # ------------------------------------------------------------- helpers
-
-    def _who(self, seat: int) -> str:
-        name = self.player_names[seat]
-        return f"{self.seat_names[seat]} ({name})" if name else self.seat_names[seat]
 
     def _how_to_play(self) -> str:
         return (
@@ -542,7 +547,11 @@ class AnnotatedHand(EuchreWidget):
         if self.mode == "play":
             assert self.player is not None
             self.replay_controls.layout.display = "none"
-            over = f" The deal is over: {deal.result}" if deal.result is not None else ""
+            over = (
+                " The deal is over: " + result_words(deal.result, names)
+                if deal.result is not None
+                else ""
+            )
             self.moment.value = html.escape(f"You play {names[self.player]}.{over}")
             self.notes.value = "<br>".join(html.escape(c.text) for c in self.choices[-3:])
             mine = deal.to_act == self.player

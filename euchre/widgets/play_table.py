@@ -35,8 +35,10 @@ import ipywidgets as w  # type: ignore[import-untyped]
 from .. import egn
 from ..actions import Action, ActionKind
 from ..bots import Bot, bot_names, get_factory
+from ..deal import Deal, Turn
 from ..errors import IllegalActionError, RulesError
 from ..game import Game
+from ..narration import action_words, result_words
 from ..render import DEFAULT_SEAT_NAMES, trick_html, view_html
 from ..rules import Rules
 from ..scorekeeping import score_svg
@@ -239,8 +241,9 @@ class PlayTable(EuchreWidget):
         game = self.game
         self._check_not_over()
         index = len(game.deals) - 1
+        before = game.deal.copy()
         act = game.apply(choice, seat=self.human)
-        self.log = [f"You: {action_label(act)}."]
+        self.log = [self._words(before, self.human, act)]
         self._after(index)
         self._run_bots()
         self._draw()
@@ -366,16 +369,25 @@ class PlayTable(EuchreWidget):
             bot = self.bots[seat]
             assert bot is not None
             index = len(game.deals) - 1
+            before = game.deal.copy()
             act = game.apply(bot.act(game.view(seat)), seat=seat)
-            shown = "discard" if act.kind is ActionKind.DISCARD else action_label(act)
-            self.log.append(f"{self.seat_names[seat]}: {shown}.")
+            self.log.append(self._words(before, seat, act))
             self._after(index)
         raise RuntimeError("the bots did not reach the human's turn")  # pragma: no cover
+
+    def _words(self, before: Deal, seat: int, act: Action) -> str:
+        """The action in the engine's words, as you saw it: a discard or a card passed
+        face down between other players stays face down."""
+        hidden = act.kind in (ActionKind.DISCARD, ActionKind.GIVE) and seat != self.human
+        if hidden and act.kind is ActionKind.GIVE and before.maker == self.human:
+            hidden = False  # the card was passed to you
+        shown = Action(act.kind) if hidden else act
+        return action_words(before, Turn(seat, shown), self.seat_names)
 
     def _after(self, index: int) -> None:
         deal = self.game.deals[index]
         if deal.is_over and deal.result is not None:
-            line = f"Deal {index + 1}: {deal.result}"
+            line = f"Deal {index + 1}: {result_words(deal.result, self.seat_names)}"
             self.results.append(line)
             self.log.append(line)
 
