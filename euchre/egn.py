@@ -71,7 +71,6 @@ from __future__ import annotations
 import copy
 import json
 import os
-import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -81,13 +80,27 @@ from . import egn_json
 from .actions import Action, ActionKind
 from .annotations import Annotations
 from .cards import Card, Rank, Suit
-from .deal import Deal, Phase, Turn
+from .deal import Deal, Phase
+from .egn_fields import (
+    ROUND_ONE_ORDERS,
+    count_of,
+    describe,
+    parse_card,
+    read_comments,
+    read_phases,
+    read_suit,
+    read_tricks,
+)
 from .egn_json import shown
-from .errors import CardParseError, EGNError, IllegalActionError, MisdealError, RulesError
+from .egn_lines import AlternativeLine, read_lines
+from .errors import EGNError, IllegalActionError, MisdealError, RulesError
 from .game import Game
 from .rules import Rules
 from .tricks import trick_winner
-from .trump import EFFECTIVE, left_bower, right_bower
+from .trump import EFFECTIVE
+
+#: The name the stepper reads cards by (see euchre.egn_fields.parse_card).
+_parse_card = parse_card
 
 __all__ = [
     "AlternativeLine",
@@ -164,7 +177,7 @@ def rules_from_ruleset(ruleset: Mapping[str, Any] | None, base: Rules | None = N
     euchre.errors.EGNError: The ruleset option go_under=true (going under) is not supported by the engine yet.
     """
     if ruleset is not None and not isinstance(ruleset, Mapping):
-        raise EGNError(f"metadata.ruleset must be an object, not {_kind(ruleset)}.")
+        raise EGNError(f"metadata.ruleset must be an object, not {describe(ruleset)}.")
     if base is not None and not isinstance(base, Rules):
         raise EGNError(f"base must be the engine's Rules (or None), not {shown(base)}.")
     given = dict(ruleset or {})
@@ -177,11 +190,15 @@ def rules_from_ruleset(ruleset: Mapping[str, Any] | None, base: Rules | None = N
     for key, default in _EGN_DEFAULTS.items():
         value = opts[key]
         if isinstance(default, bool) and not isinstance(value, bool):
-            raise EGNError(f"The ruleset option {key} must be true or false, not {_kind(value)}.")
+            raise EGNError(
+                f"The ruleset option {key} must be true or false, not {describe(value)}."
+            )
         if type(default) is int and (isinstance(value, bool) or not isinstance(value, int)):
-            raise EGNError(f"The ruleset option {key} must be a whole number, not {_kind(value)}.")
+            raise EGNError(
+                f"The ruleset option {key} must be a whole number, not {describe(value)}."
+            )
         if isinstance(default, str) and not isinstance(value, str):
-            raise EGNError(f"The ruleset option {key} must be a text, not {_kind(value)}.")
+            raise EGNError(f"The ruleset option {key} must be a text, not {describe(value)}.")
     for key, what in _UNSUPPORTED_FLAGS.items():
         if opts[key]:
             raise EGNError(
@@ -294,45 +311,6 @@ def egn_card(card: Card) -> str:
     return card.rank.letter + card.suit.letter.lower()
 
 
-_STANDARD = Rules()
-
-
-def _parse_card(text: object, trump: Suit | None, rules: Rules = _STANDARD) -> Card:
-    """An EGN card: ``"Td"``, ``"Nc"`` (N is nine), ``"R"``/``"L"`` for the bowers, ``"B"``
-    for the joker."""
-    if not isinstance(text, str):
-        raise EGNError(f"{_kind(text)} is not a card: EGN writes cards as text like 'Td'.")
-    raw = text.strip()
-    if len(raw) == 3 and raw.startswith("10"):  # "10d", as players write it, is "Td"
-        raw = "T" + raw[2]
-    if raw in ("R", "L"):
-        if trump is None:
-            raise EGNError(f"{shown(raw)} (a bower) means nothing before trump is made.")
-        return right_bower(trump) if raw == "R" else left_bower(trump)
-    if raw == "B":
-        if not rules.joker:
-            raise EGNError("'B' is the joker, which is not in this ruleset's deck (joker=false).")
-        return Card.joker()
-    if len(raw) == 2 and ("X" in raw.upper()):
-        raise EGNError(
-            f"{shown(raw)} is an unknown card: a record with unknown cards in the play "
-            "cannot be replayed."
-        )
-    if len(raw) != 2:
-        raise EGNError(f"{shown(raw)} is not an EGN card: write rank then suit, like 'Td' or 'Jh'.")
-    rank = raw[0].upper()
-    if rank in ("7", "8") and rules.min_rank == 9:
-        raise EGNError(
-            f"{shown(raw)} is not in the 24-card deck (9 to ace): the ruleset has min_rank=9."
-        )
-    try:
-        return Card(Rank.parse(rank), Suit.parse(raw[1]))
-    except CardParseError:
-        raise EGNError(
-            f"{shown(raw)} is not an EGN card: write rank then suit, like 'Td' or 'Jh'."
-        ) from None
-
-
 # ----------------------------------------------------------------------------- record
 
 
@@ -432,7 +410,7 @@ class Record:
         egn_json.check(list(lines.values()))
         if self._lines is None:
             self._lines = {
-                i: _read_lines(i, raw, self.game.deals[i], notes[i])
+                i: read_lines(i, raw, self.game.deals[i], _unknown(self.game.deals[i], notes[i]))
                 for i, raw in sorted(lines.items())
             }
 
@@ -515,6 +493,14 @@ class Record:
         )
 
 
+def _unknown(deal: Deal, notes: Assumptions) -> frozenset[int]:
+    """The seats of ``deal`` whose dealt hands the record does not fully show."""
+    seats = set(notes.hands)
+    if notes.discard is not None:
+        seats.add(deal.dealer)
+    return frozenset(seats)
+
+
 def _player_name(player: object) -> str:
     if isinstance(player, Mapping):
         return str(player.get("name", ""))
@@ -586,7 +572,9 @@ def from_json(data: object, *, base: Rules | None = None) -> Record:
     if base is not None and not isinstance(base, Rules):
         raise EGNError(f"base must be the engine's Rules (or None), not {shown(base)}.")
     if not isinstance(data, Mapping):
-        raise EGNError(f"An EGN file is a JSON object with metadata and deals, not {_kind(data)}.")
+        raise EGNError(
+            f"An EGN file is a JSON object with metadata and deals, not {describe(data)}."
+        )
     egn_json.check(data)
     file_type = data.get("fileType", FILE_TYPE)
     if file_type != FILE_TYPE:
@@ -603,7 +591,7 @@ def from_json(data: object, *, base: Rules | None = None) -> Record:
     _check_metadata(metadata)
     ruleset = metadata.get("ruleset")
     if ruleset is not None and not isinstance(ruleset, Mapping):
-        raise EGNError(f"metadata.ruleset must be an object, not {_kind(ruleset)}.")
+        raise EGNError(f"metadata.ruleset must be an object, not {describe(ruleset)}.")
     rules = rules_from_ruleset(ruleset, base)
     initial = _score_pair(metadata.get("initialScore", [0, 0]), "initialScore")
     if max(initial) >= rules.target:
@@ -639,7 +627,9 @@ def from_json(data: object, *, base: Rules | None = None) -> Record:
         notes.append(replay.run())
         lines = replay.raw.get("alternativeLines")
         if lines is not None:
-            parsed_lines[index] = _read_lines(index, lines, game.deals[index], notes[-1])
+            parsed_lines[index] = read_lines(
+                index, lines, game.deals[index], _unknown(game.deals[index], notes[-1])
+            )
             alternative_lines[index] = copy.deepcopy(lines)
 
     final = metadata.get("finalScore")
@@ -659,23 +649,6 @@ def from_json(data: object, *, base: Rules | None = None) -> Record:
     )
 
 
-def _kind(value: object) -> str:
-    """What a JSON value is, in words: ``a list``, ``the number 5``."""
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, (int, float)):
-        return f"the number {shown(value)}"
-    if isinstance(value, str):
-        return f"the text {shown(value)}"
-    if isinstance(value, list):
-        return "a list"
-    if isinstance(value, Mapping):
-        return "an object"
-    return f"a {type(value).__name__}"
-
-
 #: Metadata fields that are texts when given (EGN 1.4).
 _TEXT_FIELDS = ("gameId", "title", "description", "date")
 
@@ -683,19 +656,19 @@ _TEXT_FIELDS = ("gameId", "title", "description", "date")
 def _check_metadata(metadata: Mapping[str, Any]) -> None:
     for key in _TEXT_FIELDS:
         if key in metadata and not isinstance(metadata[key], str):
-            raise EGNError(f"metadata.{key} must be a text, not {_kind(metadata[key])}.")
+            raise EGNError(f"metadata.{key} must be a text, not {describe(metadata[key])}.")
     players = metadata.get("players")
     if players is None:
         return
     if not isinstance(players, list):
-        raise EGNError(f"metadata.players must be a list of names, not {_kind(players)}.")
+        raise EGNError(f"metadata.players must be a list of names, not {describe(players)}.")
     for i, player in enumerate(players):
         where = f"metadata.players[{i}]"
         if isinstance(player, str):
             continue
         if not isinstance(player, Mapping) or not isinstance(player.get("name"), str):
             raise EGNError(
-                f"{where} must be a name or an object with a name (text), not {_kind(player)}."
+                f"{where} must be a name or an object with a name (text), not {describe(player)}."
             )
         ids = player.get("playerIds", [])
         if not isinstance(ids, list) or not all(
@@ -738,9 +711,6 @@ def _score_pair(value: object, what: str) -> tuple[int, int]:
     )
 
 
-_ROUND_ONE_ORDERS = {"order", "pickup", "alone", "call", "assist"}
-
-
 @dataclass
 class _Plan:
     """A deal's bidding as engine actions."""
@@ -749,99 +719,6 @@ class _Plan:
     discard: Card | None
     alone_defender: int | None  # None: not recorded; -1: nobody
     exchange: tuple[Card, Card | None] | None = None  # call for best: given, loner's discard
-
-
-Fault = Callable[[str], EGNError]
-
-
-def _suit(value: object) -> Suit | None:
-    """A suit written as one letter (``s``, ``h``, ``d``, ``c``, either case), or None."""
-    if isinstance(value, str) and value.strip().lower() in ("s", "h", "d", "c"):
-        return Suit.parse(value.strip())
-    return None
-
-
-def _count(calls: object) -> int:
-    return len(calls) if isinstance(calls, list) else 0
-
-
-def _phases(
-    phases: object, error: Fault
-) -> tuple[Mapping[str, Any] | None, Mapping[str, Any] | None]:
-    """The bidding phase and the play phase of a deal (or of an alternative line)."""
-    if not isinstance(phases, list):
-        raise error(f"phases must be a list, not {_kind(phases)}.")
-    bidding: Mapping[str, Any] | None = None
-    play: Mapping[str, Any] | None = None
-    for n, phase in enumerate(phases):
-        if not isinstance(phase, Mapping):
-            raise error(f"phases[{n}] must be a JSON object, not {_kind(phase)}.")
-        kind = phase.get("type")
-        if kind == "EUCHRE_BIDDING" and bidding is None and play is None:
-            bidding = phase
-        elif kind == "TRICK_PLAY" and play is None:
-            play = phase
-        else:
-            raise error(
-                f"unexpected phase {shown(kind)}: a deal has one EUCHRE_BIDDING phase, then "
-                "one TRICK_PLAY phase."
-            )
-        number = phase.get("phaseNumber", _PHASE_NUMBERS[kind])
-        if number != _PHASE_NUMBERS[kind] or isinstance(number, bool):
-            raise error(
-                f"the {kind} phase has phaseNumber {_kind(number)}: EGN numbers the "
-                "bidding 0 and the trick play 1."
-            )
-    return bidding, play
-
-
-_PHASE_NUMBERS = {"EUCHRE_BIDDING": 0, "TRICK_PLAY": 1}
-
-
-def _tricks(play: Mapping[str, Any] | None, error: Fault) -> list[list[Any]]:
-    tricks = play.get("tricks", []) if play is not None else []
-    if not isinstance(tricks, list) or not all(isinstance(t, list) for t in tricks):
-        raise error("tricks must be a list of tricks, each a list of cards.")
-    for n, trick in enumerate(tricks[:-1], 1):
-        if not trick:
-            raise error(f"trick {n} is empty: only the last trick may have no cards yet.")
-    return tricks
-
-
-_INDEX = re.compile(r"\s*([0-9]{1,6})\s*")
-
-
-def _annotations(
-    phase: Mapping[str, Any] | None, key: str, what: str, count: int, error: Fault
-) -> dict[int, list[str]]:
-    """The comments ``phase[key]`` keyed by index (``count`` calls or cards exist)."""
-    if phase is None or phase.get(key) is None:
-        return {}
-    raw = phase[key]
-    if not isinstance(raw, Mapping):
-        raise error(f"{key} must map {what} numbers to lists of comments, not {_kind(raw)}.")
-    result: dict[int, list[str]] = {}
-    written: dict[int, str] = {}
-    for k, texts in raw.items():
-        match = _INDEX.fullmatch(k)
-        if match is None:
-            raise error(
-                f"{key} has the key {shown(k)}, which is not a {what} number (0, 1, 2, ...)."
-            )
-        i = int(match.group(1))
-        if i in written:
-            raise error(
-                f"{key} has both {shown(written[i])} and {shown(k)}, which are the same "
-                f"{what} {i}: put all the comments on it in one list."
-            )
-        written[i] = k
-        if i >= count:
-            have = f"{count} {what}s (numbered 0 to {count - 1})" if count else f"no {what}s"
-            raise error(f"{key}[{shown(k)}] comments on {what} {i}, but there are {have}.")
-        if not isinstance(texts, list) or not all(isinstance(t, str) for t in texts):
-            raise error(f"{key}[{shown(k)}] must be a list of comments (texts).")
-        result[i] = list(texts)
-    return dict(sorted(result.items()))
 
 
 class _DealReplay:
@@ -856,11 +733,11 @@ class _DealReplay:
         self.rules = game.rules
         number = raw.get("dealNumber", index)
         if isinstance(number, bool) or not isinstance(number, int) or number < 0:
-            raise self.error(f"dealNumber must be a whole number from 0, not {_kind(number)}.")
+            raise self.error(f"dealNumber must be a whole number from 0, not {describe(number)}.")
         state = _mapping(raw.get("initialState"), index, "initialState")
         self.dealer = _seat(state.get("dealer"), index)
         try:
-            self.upcard = _parse_card(state.get("upCard"), None, self.rules)
+            self.upcard = parse_card(state.get("upCard"), None, self.rules)
         except EGNError as exc:
             raise self.error(f"upCard: {exc}") from None
         # The joker turned up: the suit the dealer named (our extension of EGN).
@@ -872,21 +749,21 @@ class _DealReplay:
                     f"initialState.jokerSuit is given, but the upCard {self.upcard} is not "
                     "the joker."
                 )
-            self.joker_suit = _suit(joker_suit)
+            self.joker_suit = read_suit(joker_suit)
             if self.joker_suit is None:
                 raise self.error(
-                    f"initialState.jokerSuit is {_kind(joker_suit)}: write the suit the "
+                    f"initialState.jokerSuit is {describe(joker_suit)}: write the suit the "
                     "dealer named as s, h, d or c."
                 )
         self.given = self._given_hands(state.get("playerCards"))
-        bidding, play = _phases(self.raw.get("phases", []), self.error)
+        bidding, play = read_phases(self.raw.get("phases", []), self.error)
         self.bidding = bidding
-        tricks = _tricks(play, self.error)
+        tricks = read_tricks(play, self.error)
         self.raw_tricks: list[list[Any]] = tricks
         calls = bidding.get("calls", []) if bidding is not None else []
         self.annotations = Annotations(
-            calls=_annotations(bidding, "callAnnotations", "call", _count(calls), self.error),
-            plays=_annotations(
+            calls=read_comments(bidding, "callAnnotations", "call", count_of(calls), self.error),
+            plays=read_comments(
                 play, "playAnnotations", "card played", sum(map(len, tricks)), self.error
             ),
         )
@@ -918,7 +795,7 @@ class _DealReplay:
             cards: list[Card] = []
             for text in hand:
                 try:
-                    card = _parse_card(text, None, self.rules)
+                    card = parse_card(text, None, self.rules)
                 except EGNError as exc:
                     raise self.error(f"playerCards of seat {seat}: {exc}") from None
                 if card in seen:
@@ -951,7 +828,7 @@ class _DealReplay:
             word = text.strip().lower()
             if word == "pass":
                 actions.append((text, Action.pass_()))
-            elif i < 4 and (word in _ROUND_ONE_ORDERS or word == up_letter):
+            elif i < 4 and (word in ROUND_ONE_ORDERS or word == up_letter):
                 actions.append((text, Action.order(alone)))
             elif word in ("s", "h", "d", "c"):
                 actions.append((text, Action.call(word, alone)))
@@ -974,7 +851,7 @@ class _DealReplay:
         discard = None
         if phase.get("discard") is not None:
             try:
-                discard = _parse_card(phase["discard"], None, self.rules)
+                discard = parse_card(phase["discard"], None, self.rules)
             except EGNError as exc:
                 raise self.error(f"discard: {exc}") from None
         defender = phase.get("aloneDefender")
@@ -1010,7 +887,7 @@ class _DealReplay:
         moves: list[tuple[object, object]] = []
         for n, entry in enumerate(raw):
             try:
-                cards.append(_parse_card(entry.get("card"), None, self.rules))
+                cards.append(parse_card(entry.get("card"), None, self.rules))
             except EGNError as exc:
                 raise self.error(f"cardExchanges[{n}]: {exc}") from None
             moves.append((entry.get("from"), entry.get("to")))
@@ -1075,8 +952,8 @@ class _DealReplay:
                 for n, (moved, want) in enumerate(zip(self.exchange_moves, wanted, strict=False)):
                     if moved != want or any(isinstance(v, bool) for v in moved):
                         raise self.error(
-                            f"cardExchanges[{n}] goes from {_kind(moved[0])} to "
-                            f"{_kind(moved[1])}, but it must go from {want[0]} to {want[1]} "
+                            f"cardExchanges[{n}] goes from {describe(moved[0])} to "
+                            f"{describe(moved[1])}, but it must go from {want[0]} to {want[1]} "
                             f"(seat {deal.to_act} gives the loner, seat {deal.maker}, a card; "
                             "then the "
                             "loner discards one, to -1)."
@@ -1160,8 +1037,8 @@ class _DealReplay:
         return notes
 
     def _trick_error(self, t: int, card: object, text: str) -> EGNError:
-        shown = card if isinstance(card, str) else str(card)
-        return EGNError(f"Deal {self.index}, trick {t}, card {shown}: {text}")
+        written = shown(card) if isinstance(card, str) else str(card)
+        return EGNError(f"Deal {self.index}, trick {t}, card {written}: {text}")
 
     def _first_pass(self, dummy: Deal, plan: _Plan) -> tuple[list[list[Card]], list[set[int]]]:
         played: list[list[Card]] = [[], [], [], []]
@@ -1205,7 +1082,7 @@ class _DealReplay:
             cards: list[Card] = []
             for text, seat in zip(raw, seats[: len(raw)], strict=True):
                 try:
-                    card = _parse_card(text, trump, self.rules)
+                    card = parse_card(text, trump, self.rules)
                 except EGNError as exc:
                     raise self._trick_error(n, text, str(exc)) from None
                 if card in owners:
@@ -1377,7 +1254,7 @@ class _DealReplay:
         self._bid(deal, game.apply, plan, discard)
         plays = [(t, text) for t, raw in enumerate(self.raw_tricks, 1) for text in raw]
         for t, text in plays[: self.play_limit]:
-            card = _parse_card(text, deal.trump, self.rules)
+            card = parse_card(text, deal.trump, self.rules)
             seat = deal.to_act
             try:
                 game.apply(Action.play(card))
@@ -1409,380 +1286,6 @@ def _match(units: Sequence[Callable[[Card], bool]], pool: Sequence[Card]) -> lis
     for i, unit in owner.items():
         chosen[unit] = pool[i]
     return [c for c in chosen if c is not None]
-
-
-# ------------------------------------------------------------------- alternative lines
-
-
-@dataclass(frozen=True)
-class AlternativeLine:
-    """One of a deal's alternative lines (EGN ``alternativeLines``: "what if" analysis),
-    checked when the record is read and replayed by the engine as far as the record
-    allows.
-
-    A line leaves the game at EGN's ``branchIndex``, which counts the deal's decisions,
-    its calls first and then its cards (the discard is not counted): ``deal.at(start)``
-    is the position where it leaves, and ``turns`` are what happens instead, in order
-    (calls, the dealer's discard, the answers to a loner, cards). ``comments[k]`` are the
-    line's comments on ``turns[k]``; ``annotations`` keeps them as EGN keys them (by the
-    line's own calls and cards).
-
-    The engine replays a line with the deal's hands. Where the record does not show a
-    hand the line needs (a loner's partner's cards, an assumed card), the replay stops
-    there: ``played_out`` is then False and the comments on what was not replayed are
-    in ``unplaced``. A line the rules forbid (a renege from a hand the record shows, a
-    card played twice, a call out of turn) is refused when the record is read. A dealer
-    who picks up in a line that does not say what they discarded is assumed to keep the
-    cards they play: ``assumed_discard`` is the card assumed.
-
-    >>> import pathlib
-    >>> games = pathlib.Path(__file__).resolve().parents[1] / "data" / "egn"
-    >>> record = load(games / "Me and Bears.egn")
-    >>> line = record.alternatives(7)[0]
-    >>> line.branch, line.start, line.played_out
-    (4, 5, True)
-    >>> [str(turn) for turn in line.turns[:2]]
-    ['seat 3: play 9C', 'seat 0: play QS']
-    >>> line.end().result.maker_tricks
-    3
-    """
-
-    branch: int
-    start: int
-    turns: tuple[Turn, ...]
-    comments: tuple[tuple[str, ...], ...]
-    annotations: Annotations
-    played_out: bool
-    unplaced: tuple[str, ...] = ()
-    assumed_discard: Card | None = None
-    deal: Deal | None = field(default=None, repr=False, compare=False)
-
-    def end(self) -> Deal:
-        """A new deal as it stands at the end of the line (as far as it was replayed):
-        the deal at ``start``, then every turn of the line.
-
-        ``deal`` is the main deal the line leaves (set when the record is read)."""
-        if self.deal is None:
-            raise EGNError("This alternative line does not know the deal it leaves.")
-        state = self.deal.at(self.start)
-        for turn in self.turns:
-            state.apply(turn.action)
-        return state
-
-
-def _decision_steps(deal: Deal) -> tuple[list[int], list[int]]:
-    """The steps before each EGN call and before each card played of ``deal``."""
-    calls: list[int] = []
-    cards: list[int] = []
-    made = False
-    for n, turn in enumerate(deal.history):
-        kind = turn.action.kind
-        if kind is ActionKind.PLAY:
-            cards.append(n)
-        elif not made and (turn.action.is_bid or kind is ActionKind.REDEAL):
-            calls.append(n)
-            made = turn.action.makes_trump
-    return calls, cards
-
-
-def _read_lines(
-    index: int, raw: object, deal: Deal, notes: Assumptions
-) -> tuple[AlternativeLine, ...]:
-    """Check and replay the alternative lines ``raw`` of deal ``index``."""
-    if not isinstance(raw, list):
-        raise EGNError(f"Deal {index}: alternativeLines must be a list, not {_kind(raw)}.")
-    steps = _decision_steps(deal)
-    return tuple(
-        _LineReplay(index, n, line, deal, notes, steps).run() for n, line in enumerate(raw)
-    )
-
-
-class _LineReplay:
-    """Replays one alternative line from where it leaves the deal."""
-
-    def __init__(
-        self,
-        index: int,
-        number: int,
-        raw: object,
-        deal: Deal,
-        notes: Assumptions,
-        steps: tuple[list[int], list[int]],
-    ) -> None:
-        self.where = f"Deal {index}, alternative line {number}"
-        if not isinstance(raw, Mapping):
-            raise self.error(
-                f"must be a JSON object with branchIndex and phases, not {_kind(raw)}."
-            )
-        self.raw = raw
-        self.deal = deal
-        self.rules = deal.rules
-        self.notes = notes
-        branch = raw.get("branchIndex")
-        calls, cards = steps
-        total = len(calls) + len(cards)
-        if isinstance(branch, bool) or not isinstance(branch, int) or not 0 <= branch < total:
-            raise self.error(
-                f"branchIndex is {_kind(branch)}: it must be one of the deal's {total} "
-                f"decisions, numbered from 0 (its {len(calls)} calls, then its {len(cards)} "
-                "cards)."
-            )
-        self.branch = branch
-        self.where += f" (branchIndex {branch})"
-        self.at_call = branch < len(calls)
-        self.start = calls[branch] if self.at_call else cards[branch - len(calls)]
-        bidding, play = _phases(raw.get("phases"), self.error)
-        if self.at_call and bidding is None:
-            raise self.error(
-                f"it leaves the game at call {branch}, so it needs its own EUCHRE_BIDDING phase."
-            )
-        if not self.at_call and bidding is not None:
-            raise self.error(
-                f"it leaves the game at card {branch - len(calls)} of the play, after the "
-                "bidding, so it cannot have a EUCHRE_BIDDING phase."
-            )
-        if not self.at_call and play is None:
-            raise self.error("it leaves the game at a card, so it needs a TRICK_PLAY phase.")
-        self.bidding = bidding
-        phase = bidding or {}
-        self.calls = phase.get("calls", [])
-        if not isinstance(self.calls, list) or not all(isinstance(c, str) for c in self.calls):
-            raise self.error("calls must be a list of texts.")
-        self.tricks = _tricks(play, self.error)
-        n_cards = sum(map(len, self.tricks))
-        for trick in self.tricks:
-            if not all(isinstance(c, str) for c in trick):
-                raise self.error("tricks must be lists of cards (texts like 'Td').")
-        self.annotations = Annotations(
-            calls=_annotations(bidding, "callAnnotations", "call", len(self.calls), self.error),
-            plays=_annotations(play, "playAnnotations", "card played", n_cards, self.error),
-        )
-        is_alone = phase.get("isAlone")
-        if is_alone is not None and not isinstance(is_alone, bool):
-            raise self.error(f"isAlone must be true or false, not {_kind(is_alone)}.")
-        said_alone = any(c.strip().lower() == "alone" for c in self.calls)
-        if said_alone and is_alone is False:
-            raise self.error("a call says 'Alone' but isAlone is false.")
-        self.alone = bool(is_alone) or said_alone
-        self.discard = None
-        if phase.get("discard") is not None:
-            try:
-                self.discard = _parse_card(phase["discard"], None, self.rules)
-            except EGNError as exc:
-                raise self.error(f"discard: {exc}") from None
-        defender = phase.get("aloneDefender")
-        if defender is not None and (
-            isinstance(defender, bool) or not isinstance(defender, int) or not -1 <= defender <= 3
-        ):
-            raise self.error(f"aloneDefender is {_kind(defender)}: write a seat (0 to 3) or -1.")
-        self.defender = defender
-        if phase.get("cardExchanges") not in (None, []):
-            raise self.error(
-                "cardExchanges (call for best) in an alternative line cannot be replayed yet."
-            )
-        self.turns: list[Turn] = []
-        self.comments: list[tuple[str, ...]] = []
-        self.played_out = True
-        self.assumed_discard: Card | None = None
-
-    def error(self, text: str) -> EGNError:
-        return EGNError(f"{self.where}: {text}")
-
-    def known(self, seat: int) -> bool:
-        """True when the record shows every card of ``seat``'s hand (so a refused card
-        is the line's fault, not a gap in the record)."""
-        if seat in self.notes.hands:
-            return False
-        return seat != self.deal.dealer or (
-            self.notes.discard is None and self.assumed_discard is None
-        )
-
-    def apply(self, state: Deal, action: Action, comments: Sequence[str] = ()) -> None:
-        seat = state.to_act
-        assert seat is not None
-        state.apply(action)
-        self.turns.append(Turn(seat, action))
-        self.comments.append(tuple(comments))
-
-    def run(self) -> AlternativeLine:
-        state = self.deal.at(self.start)
-        placed_calls: set[int] = set()
-        placed_cards: set[int] = set()
-        try:
-            self._bid(state, placed_calls)
-            self._play(state, placed_cards)
-        except _Stop:
-            self.played_out = False
-        unplaced = [
-            text
-            for key, keyed, placed in (
-                ("calls", self.annotations.calls, placed_calls),
-                ("plays", self.annotations.plays, placed_cards),
-            )
-            for i, texts in keyed.items()
-            if i not in placed
-            for text in texts
-        ]
-        return AlternativeLine(
-            branch=self.branch,
-            start=self.start,
-            turns=tuple(self.turns),
-            comments=tuple(self.comments),
-            annotations=self.annotations,
-            played_out=self.played_out,
-            unplaced=tuple(unplaced),
-            assumed_discard=self.assumed_discard,
-            deal=self.deal,
-        )
-
-    def _bid(self, state: Deal, placed: set[int]) -> None:
-        if self.bidding is None:
-            return
-        for i, text in enumerate(self.calls):
-            if state.phase not in (Phase.ORDER, Phase.CALL):
-                raise self.error(f"call {i} ({shown(text)}) comes after trump was made.")
-            action = self._call(i, text, state)
-            try:
-                self.apply(state, action, self.annotations.calls.get(i, ()))
-            except IllegalActionError as exc:
-                if action.kind is ActionKind.REDEAL:  # depends on the hand
-                    raise _Stop from None
-                raise self.error(
-                    f"call {i} ({shown(text)}) by seat {state.to_act}: {exc}"
-                ) from None
-            placed.add(i)
-        if state.phase is Phase.DISCARD:
-            self._discard(state)
-        # A discard recorded where the dealer did not pick up is left unused: the EGN
-        # specification's own example line has one.
-        if state.phase is Phase.GIVE:
-            raise _Stop
-        if state.phase is Phase.DEFEND:
-            maker = state.maker
-            assert maker is not None
-            defender = -1 if self.defender is None else self.defender
-            steps = {
-                -1: ["pass", "pass"],
-                (maker + 1) % 4: ["defend alone"],
-                (maker + 3) % 4: ["pass", "defend alone"],
-            }.get(defender)
-            if steps is None:
-                raise self.error(
-                    f"aloneDefender is {defender}: only a defender (seat {(maker + 1) % 4} or "
-                    f"{(maker + 3) % 4}) may defend alone against seat {maker}."
-                )
-            for step in steps:
-                try:
-                    self.apply(state, Action.parse(step))
-                except IllegalActionError as exc:
-                    raise self.error(f"aloneDefender: {exc}") from None
-        elif self.defender is not None and self.defender >= 0:
-            raise self.error(
-                f"aloneDefender is {self.defender}, but nobody went alone to defend against."
-            )
-        if any(self.tricks) and state.phase is not Phase.PLAY:
-            raise self.error("cards are played, but the line's bidding does not make trump.")
-
-    def _call(self, i: int, text: str, state: Deal) -> Action:
-        word = text.strip().lower()
-        up = state.upcard_suit
-        if word == "pass":
-            return Action.pass_()
-        if word == "redeal":
-            return Action.redeal()
-        if state.phase is Phase.ORDER and (
-            word in _ROUND_ONE_ORDERS or (up is not None and word == up.letter.lower())
-        ):
-            return Action.order(self.alone)
-        if state.phase is Phase.CALL and word in ("s", "h", "d", "c"):
-            return Action.call(word, self.alone)
-        if state.phase is Phase.CALL and word == "n" and self.rules.allow_no_trump:
-            return Action.no_trump(self.alone)
-        round_words = (
-            "Pass or Order (the first round)"
-            if state.phase is Phase.ORDER
-            else "Pass or a suit letter s, h, d, c (the second round)"
-        )
-        raise self.error(f"call {i} is {shown(text)}: here write {round_words}.")
-
-    def _line_cards(self, trump: Suit | None) -> set[Card]:
-        cards: set[Card] = set()
-        for trick in self.tricks:
-            for text in trick:
-                try:
-                    cards.add(_parse_card(text, trump, self.rules))
-                except EGNError:
-                    continue  # reported where the card is played
-        return cards
-
-    def _discard(self, state: Deal) -> None:
-        dealer = state.dealer
-        discard = self.discard
-        if discard is None:
-            hand = state.hand(dealer)
-            keep = self._line_cards(state.trump)
-            free = [c for c in hand if c not in keep]
-            if not free:
-                raise self.error("the dealer plays all six cards of the hand after picking up.")
-            main = self.deal.discard
-            discard = main if main in free else sorted(free)[0]
-            self.assumed_discard = discard
-        try:
-            self.apply(state, Action.discard(discard))
-        except IllegalActionError as exc:
-            if self.known(dealer):
-                raise self.error(f"discard {discard}: {exc}") from None
-            raise _Stop from None
-
-    def _play(self, state: Deal, placed: set[int]) -> None:
-        first = len(state.tricks) + 1
-        seen: dict[Card, str] = {}
-        for t, done in enumerate(state.tricks, 1):
-            for card in done.cards:
-                seen[card] = f"in trick {t} before the line leaves the game"
-        for _, card in state.current_trick:
-            seen[card] = f"in trick {first} before the line leaves the game"
-        j = 0
-        for k, trick in enumerate(self.tricks):
-            n = first + k
-            limit = len(state.active_seats) - (len(state.current_trick) if k == 0 else 0)
-            if len(trick) > limit:
-                raise self.error(f"trick {n} has {len(trick)} cards; only {limit} can be played.")
-            for text in trick:
-                try:
-                    card = _parse_card(text, state.trump, self.rules)
-                except EGNError as exc:
-                    raise self._card_error(n, text, str(exc)) from None
-                if card in seen:
-                    raise self._card_error(n, card, f"{card} was already played {seen[card]}.")
-                seen[card] = f"in trick {n} of the line"
-                if state.phase is not Phase.PLAY:
-                    raise self._card_error(n, card, "the deal is already over.")
-                seat = state.to_act
-                assert seat is not None
-                try:
-                    self.apply(state, Action.play(card), self.annotations.plays.get(j, ()))
-                except IllegalActionError as exc:
-                    if self.known(seat):
-                        raise self._card_error(
-                            n, card, f"seat {seat} may not play it. {exc}"
-                        ) from None
-                    raise _Stop from None
-                placed.add(j)
-                j += 1
-            if state.current_trick and k < len(self.tricks) - 1:
-                raise self.error(
-                    f"trick {n} has {len(trick)} cards but is not finished, and another "
-                    "trick follows: only the last trick of a line may be unfinished."
-                )
-
-    def _card_error(self, t: int, card: object, text: str) -> EGNError:
-        shown_card = shown(card) if isinstance(card, str) else str(card)
-        return EGNError(f"{self.where}, trick {t}, card {shown_card}: {text}")
-
-
-class _Stop(Exception):
-    """The line needs a card the record does not show: the replay stops there."""
 
 
 # ------------------------------------------------------------------------------- dump

@@ -156,7 +156,11 @@ def _too_deep() -> EGNError:
 def _place(path: tuple[object, ...]) -> str:
     out = ""
     for part in path:
-        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            name = part if part.isidentifier() and len(part) <= 40 else f"[{shown(part)}]"
+            out += name if not out or name.startswith("[") else f".{name}"
     return out or "the EGN document"
 
 
@@ -203,6 +207,11 @@ def check(value: object) -> None:
                 if not isinstance(key, str):
                     raise EGNError(
                         f"{_place(path)} has the key {shown(key)}: keys in JSON are texts."
+                    )
+                if _SURROGATE.search(key):
+                    raise EGNError(
+                        f"{_place(path)} has a key with an unpaired surrogate (like \\ud800), "
+                        "which is not a character."
                     )
                 stack.append((v, (*path, key)))
         else:

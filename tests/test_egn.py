@@ -515,7 +515,7 @@ def test_card_not_in_recorded_hand_is_rejected() -> None:
 def test_unknown_cards_cannot_be_replayed() -> None:
     tricks = copy.deepcopy(TRICKS)
     tricks[1][1] = "Xx"
-    with pytest.raises(EGNError, match=r"^Deal 0, trick 2, card Xx: .*unknown card"):
+    with pytest.raises(EGNError, match=r"^Deal 0, trick 2, card 'Xx': .*unknown card"):
         loads(_text(_record([_deal(3, "Jd", ORDER, tricks, discard="9s")])))
 
 

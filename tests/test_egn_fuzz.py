@@ -15,6 +15,7 @@ import collections
 import copy
 import json
 import os
+import random
 import re
 import time
 from collections.abc import Iterator
@@ -47,6 +48,38 @@ _BY_NAME = {p.name: p for p in [*SHARED.glob("*.egn"), *(ROOT / "data" / "egn").
 FILES = [*sorted(_BY_NAME.values()), ROOT / "tests" / "data" / "egn_spec_example.egn"]
 RECORDS = [json.loads(p.read_text(encoding="utf-8")) for p in FILES]
 assert len(RECORDS) >= 8
+
+#: Variants no published record plays, so that their fields (jokerSuit, cardExchanges,
+#: aloneDefender, redeals, no trump, the 32-card deck) are mutated too.
+VARIANTS = [
+    (Rules(joker=True, min_rank=7, allow_no_trump=True, stick_the_dealer=True), '"n"'),
+    (Rules(joker=True), "jokerSuit"),
+    (Rules(partners_best="partner"), "cardExchanges"),
+    (Rules(defend_alone=True), "aloneDefender"),
+]
+
+
+def _played(rules: Rules, seed: int) -> dict[str, Any]:
+    game = Game(seed=seed, rules=rules)
+    rng = random.Random(seed)
+    while not game.is_over:
+        actions = game.legal_actions()
+        rare = [a for a in actions if a.alone or a.is_no_trump or str(a) == "redeal"]
+        game.apply(rng.choice(rare) if rare and rng.random() < 0.4 else rng.choice(actions))
+    data: dict[str, Any] = json.loads(dumps(game))
+    return data
+
+
+def _showing(rules: Rules, field: str) -> dict[str, Any]:
+    """The first seeded game of ``rules`` whose record has ``field``."""
+    for seed in range(200):
+        data = _played(rules, seed)
+        if field in json.dumps(data):
+            return data
+    raise AssertionError(f"no game of {rules!r} in 200 seeds has {field}")
+
+
+RECORDS += [_showing(rules, field) for rules, field in VARIANTS]
 
 EXAMPLES = int(os.environ.get("EGN_FUZZ_EXAMPLES", "150"))
 FUZZ = settings(
