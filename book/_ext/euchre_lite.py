@@ -26,6 +26,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Iterable
+from importlib import metadata
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -298,13 +299,36 @@ def stage_config(work: Path, contents: Path) -> None:
     shutil.copy2(LITE / "jupyter-lite.json", work / "jupyter-lite.json")
 
 
+def fingerprint() -> str:
+    """A digest of everything the live site is built from: the engine's sources, the
+    notebooks and records it serves, ``lite/`` and this module. A rebuild with the
+    same fingerprint is skipped."""
+    digest = hashlib.sha256()
+    for distribution in ("jupyterlite-core", "jupyterlite-pyodide-kernel", "jupyterlab_widgets"):
+        digest.update(f"{distribution}=={metadata.version(distribution)}".encode())
+    roots = [ROOT / name for name in ENGINE_SOURCES] + [NOTEBOOKS, EGN, LITE, Path(__file__)]
+    for root in roots:
+        files = sorted(root.rglob("*")) if root.is_dir() else [root]
+        for path in files:
+            if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc":
+                digest.update(path.relative_to(ROOT).as_posix().encode())
+                digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
 def build(html: Path, *, cache: Path | None = None, work: Path | None = None) -> Path:
-    """Build the live site into ``html/lite`` and return that folder."""
+    """Build the live site into ``html/lite`` (unless it is up to date) and return
+    that folder."""
     started = time.monotonic()
     build_dir = html.parent
     cache = cache or build_dir / "lite-cache"
     work = work or build_dir / "lite-work"
     output = html / SITE_FOLDER
+    stamp = output / ".euchre-live-fingerprint"
+    current = fingerprint()
+    if stamp.exists() and stamp.read_text() == current and (output / "repl").is_dir():
+        _log(f"{output} is up to date")
+        return output
     work.mkdir(parents=True, exist_ok=True)
     runtime = pyodide_runtime(cache)
     stage_runtime(runtime, work / "static" / "pyodide", cache)
@@ -333,6 +357,7 @@ def build(html: Path, *, cache: Path | None = None, work: Path | None = None) ->
     )
     if not (output / "repl" / "index.html").exists():
         raise LiteBuildError(f"jupyter lite build wrote no {output}/repl/index.html")
+    stamp.write_text(current)
     _log(f"{engine.name} and the live site ready in {time.monotonic() - started:.0f} s")
     return output
 
