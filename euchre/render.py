@@ -53,7 +53,7 @@ __all__ = [
     "view_text",
 ]
 
-#: Seat names used when none are given (:data:`euchre.narration.SEAT_NAMES`): seat 0,
+#: Seat names used when none are given (``euchre.narration.SEAT_NAMES``): seat 0,
 #: South, sits at the bottom, then clockwise.
 DEFAULT_SEAT_NAMES: tuple[str, str, str, str] = SEAT_NAMES
 

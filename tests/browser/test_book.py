@@ -1,6 +1,12 @@
 """The built book in a real browser: every page loads without JavaScript errors from
-our content, the quizzes answer, the annotated hand steps, every card has a text
-alternative, and axe-core finds no serious or critical problem in the content."""
+our content, fits a phone (390 px) and a laptop (1280 px) without scrolling
+sideways, has a text alternative for every card, image and chart, and axe-core finds
+no serious or critical problem in the content. The learning chapters show cards and
+words, never Python; the cheat sheet prints on one sheet. Screenshots of every page
+at both widths land in the build's ``screenshots`` folder, for a person to look at.
+
+Point the tests at your own build with ``EUCHRE_SITE=/path/to/_build/html``.
+"""
 
 from __future__ import annotations
 
@@ -9,12 +15,23 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
-ROOT = Path(__file__).resolve().parents[2]
-SITE = ROOT / "_build" / "html"
-SCREENSHOTS = ROOT / "_build" / "screenshots"
+from conftest import SCREENSHOTS, SITE
 
 PAGES = sorted(p.relative_to(SITE).as_posix() for p in (SITE / "book").glob("*.html"))
+WIDTHS = (390, 1280)
+
+#: The chapters a newcomer reads first: cards and words only.
+LEARNING = (
+    "deck",
+    "trump",
+    "deal",
+    "bidding",
+    "play",
+    "alone",
+    "scoring",
+    "first_hand",
+    "cheatsheet",
+)
 
 # Messages that come from the theme or the browser, not from our pages; listed so a
 # new error of ours is never hidden among them.
@@ -22,9 +39,18 @@ THEME_NOISE = (
     "Got invalid theme mode",  # pydata-sphinx-theme with empty localStorage
 )
 
+# What Python looks like when it leaks into a reader's page.
+PYTHON_LEAKS = re.compile(
+    r"Action\(|Phase\.|ActionKind\.|Suit\.[A-Z]|Rules\(|<Deal |DealResult\(|Card\('|"
+    r"\('(makers|defenders)', \d\)|\[Action|Trick\(|^\s*>>>|Traceback|"
+    r"\b(deal_pattern|lead_rule|left_of_loner|left_of_dealer|stick_the_dealer|defend_alone|"
+    r"lone_defender_scoring|dealer_may_discard_upcard|weak_hand_redeal|allow_alone)\b",
+    re.MULTILINE,
+)
 
-def _open(browser: Any, url: str) -> tuple[Any, list[str]]:
-    page = browser.new_page(viewport={"width": 1200, "height": 900})
+
+def _open(browser: Any, url: str, width: int = 1280) -> tuple[Any, list[str]]:
+    page = browser.new_page(viewport={"width": width, "height": 900})
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(f"uncaught: {exc}"))
     page.on(
@@ -51,39 +77,98 @@ def _ours(errors: list[str]) -> list[str]:
     ]
 
 
+def _article_text(page: Any) -> str:
+    """What a reader sees in the article: visible text, hidden code left out."""
+    return str(page.locator("article").first.inner_text())
+
+
 def test_the_book_has_its_chapters() -> None:
     names = {Path(p).stem for p in PAGES}
-    for chapter in ("intro", "deck", "trump", "deal", "bidding", "play", "alone", "scoring"):
+    for chapter in ("intro", *LEARNING):
         assert chapter in names
 
 
+@pytest.mark.parametrize("width", WIDTHS)
 @pytest.mark.parametrize("path", PAGES)
-def test_page_loads_cleanly_and_is_accessible(book_browser: Any, site_url: str, path: str) -> None:
-    page, errors = _open(book_browser, f"{site_url}/{path}")
+def test_page_fits_the_screen_and_is_accessible(
+    book_browser: Any, site_url: str, path: str, width: int
+) -> None:
+    page, errors = _open(book_browser, f"{site_url}/{path}", width)
     try:
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(SCREENSHOTS / f"{Path(path).stem}.png"), full_page=True)
+        page.screenshot(path=str(SCREENSHOTS / f"{Path(path).stem}-{width}.png"), full_page=True)
         assert _ours(errors) == []
+        # No sideways scrolling: the document is no wider than the window.
+        wide = page.evaluate(
+            "() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth)"
+        )
+        assert wide <= width, f"{path} is {wide} px wide at {width} px"
         # Every card image in the content has a text alternative (the theme's icons are
-        # aria-hidden inside labelled buttons).
+        # aria-hidden inside labelled buttons), and every picture's alt text says
+        # something, not a file name.
         missing = page.evaluate(
             """() => [...document.querySelectorAll('article svg[role="img"]:not([aria-hidden="true"])')]
                    .filter(s => !(s.getAttribute('aria-label') || '').trim()).length"""
         )
         assert missing == 0
-        from axe_playwright_python.sync_playwright import Axe
-
-        results = Axe().run(
-            page,
-            context={"include": [["article"]]},
-            options={"resultTypes": ["violations"]},
+        alts = page.evaluate(
+            "() => [...document.querySelectorAll('article img')].map(i => i.getAttribute('alt') || '')"
         )
-        serious = [
-            f"{v['id']}: {v['help']} ({len(v['nodes'])} nodes)"
-            for v in results.response["violations"]
-            if v.get("impact") in ("serious", "critical")
+        for alt in alts:
+            assert alt.strip(), f"{path}: an image without alt text"
+            assert not re.search(r"[/\\]|\.(png|svg|jpe?g)$|^_build", alt), f"{path}: alt {alt!r}"
+        if width == 1280:
+            from axe_playwright_python.sync_playwright import Axe
+
+            results = Axe().run(
+                page,
+                context={"include": [["article"]]},
+                options={"resultTypes": ["violations"]},
+            )
+            serious = [
+                f"{v['id']}: {v['help']} ({len(v['nodes'])} nodes)"
+                for v in results.response["violations"]
+                if v.get("impact") in ("serious", "critical")
+            ]
+            assert serious == []
+    finally:
+        page.close()
+
+
+@pytest.mark.parametrize("chapter", LEARNING)
+def test_learning_chapters_show_cards_not_code(
+    book_browser: Any, site_url: str, chapter: str
+) -> None:
+    page, _ = _open(book_browser, f"{site_url}/book/{chapter}.html")
+    try:
+        text = _article_text(page)
+        leaks = PYTHON_LEAKS.findall(text)
+        assert leaks == [], f"{chapter}: Python in the reader's text: {leaks[:5]}"
+        # Code is there for a reader who opens it, but closed by default.
+        visible_code = page.locator("article .cell_input:visible").count()
+        assert visible_code == 0, f"{chapter}: {visible_code} code cells open by default"
+        assert "seed" not in text.lower().replace("seeded", "")
+    finally:
+        page.close()
+
+
+def test_deck_plain_suit_ranking_has_no_joker(book_browser: Any, site_url: str) -> None:
+    page, _ = _open(book_browser, f"{site_url}/book/deck.html")
+    try:
+        section = page.locator("section#ranks-in-a-plain-suit")
+        labels = section.locator('svg[role="img"]').evaluate_all(
+            "els => els.map(e => e.getAttribute('aria-label'))"
+        )
+        assert labels[:6] == [
+            "ace of spades",
+            "king of spades",
+            "queen of spades",
+            "jack of spades",
+            "ten of spades",
+            "nine of spades",
         ]
-        assert serious == []
+        assert not any("joker" in (label or "") for label in labels)
+        assert "JOKER" not in section.inner_text()
     finally:
         page.close()
 
@@ -97,10 +182,44 @@ def test_trump_quiz_gives_feedback_for_wrong_and_right_answers(
         quiz.locator('label.MCButton[data-correct="false"]').first.click()
         feedback = quiz.locator(".Feedback")
         assert "incorrect" in (feedback.get_attribute("class") or "")
-        assert re.search(r"bower|ranks above|ten|queen", feedback.inner_text())
+        assert re.search(r"bower|ranks above|trump|higher|lower", feedback.inner_text())
         quiz.locator('label.MCButton[data-correct="true"]').first.click()
         assert "incorrect" not in (feedback.get_attribute("class") or "")
         assert feedback.inner_text().startswith("Right")
         assert _ours(errors) == []
+    finally:
+        page.close()
+
+
+def test_joker_quiz_names_the_joker_the_highest_trump(book_browser: Any, site_url: str) -> None:
+    page, errors = _open(book_browser, f"{site_url}/book/variants.html")
+    try:
+        quizzes = page.locator(".Quiz")
+        texts: list[str] = []
+        for i in range(quizzes.count()):
+            quiz = quizzes.nth(i)
+            shown = quiz.inner_text()
+            if "joker" not in shown.lower() and "🃏" not in shown:
+                continue
+            for j in range(quiz.locator("label.MCButton").count()):
+                quiz.locator("label.MCButton").nth(j).click()
+                texts.append(quiz.locator(".Feedback").inner_text())
+        assert texts, "no joker question on the variants page"
+        joined = " ".join(texts)
+        assert "joker, the highest trump" in joined
+        assert "right bower, the highest trump:" not in joined  # the joker is higher
+        assert _ours(errors) == []
+    finally:
+        page.close()
+
+
+def test_cheat_sheet_prints_on_one_page(book_browser: Any, site_url: str, tmp_path: Path) -> None:
+    page, _ = _open(book_browser, f"{site_url}/book/cheatsheet.html")
+    try:
+        for size in ("A4", "Letter"):
+            pdf = page.pdf(format=size, print_background=True)
+            pages = len(re.findall(rb"/Type\s*/Page[^s]", pdf))
+            assert pages == 1, f"the cheat sheet prints on {pages} {size} pages"
+            (SCREENSHOTS / f"cheatsheet-{size}.pdf").write_bytes(pdf)
     finally:
         page.close()

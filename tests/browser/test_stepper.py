@@ -7,13 +7,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from conftest import SITE
 
 ROOT = Path(__file__).resolve().parents[2]
-PAGE = ROOT / "_build" / "html" / "book" / "annotated.html"
+PAGE = SITE / "book" / "annotated.html"
 
 pytestmark = pytest.mark.skipif(
     not PAGE.exists(),
-    reason=f"{PAGE.relative_to(ROOT)} is not built (add book/annotated to _toc.yml and run make book)",
+    reason=f"{PAGE} is not built (add book/annotated to _toc.yml and run make book)",
 )
 
 
@@ -84,3 +85,45 @@ def test_stepper_without_javascript_lists_every_step(book_browser: Any, site_url
         assert stepper.locator(".eus-frame").nth(3).locator(".eus-table").is_visible()
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+def test_first_hand_steps_through_the_whole_deal_and_back(
+    book_browser: Any, site_url: str, width: int
+) -> None:
+    page = book_browser.new_page(viewport={"width": width, "height": 900})
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(f"uncaught: {exc}"))
+    try:
+        page.goto(f"{site_url}/book/first_hand.html", wait_until="networkidle")
+        stepper = page.locator("main .eus").first
+        counter = stepper.locator(".eus-count")
+        back = stepper.get_by_role("button", name="Back one step")
+        forward = stepper.get_by_role("button", name="Forward one step")
+        total = stepper.locator(".eus-frame").count() - 1
+        assert total >= 5 + 20  # the bidding and twenty cards at least
+        captions = [stepper.locator(".eus-frame:visible .eus-cap").inner_text()]
+        for step in range(1, total + 1):
+            forward.click()
+            assert counter.inner_text() == f"step {step} of {total}"
+            assert _visible_step(stepper) == step
+            frame = stepper.locator(".eus-frame:visible")
+            captions.append(frame.locator(".eus-cap").inner_text())
+            # Every decision is explained in the "Why" box (the deal's words, no code).
+            why = frame.locator(".eus-box").first.inner_text()
+            assert why.startswith("Why")
+            assert "Action(" not in why and "Phase." not in why
+            # The table stays inside the window at every step.
+            wide = page.evaluate("() => document.documentElement.scrollWidth")
+            assert wide <= width
+        assert forward.is_disabled()
+        final = stepper.locator(".eus-frame:visible .eus-foot").inner_text()
+        assert "score" in final and "point" in final
+        for step in range(total - 1, -1, -1):
+            back.click()
+            assert _visible_step(stepper) == step
+        assert back.is_disabled()
+        assert all(c.strip() for c in captions)
+        assert errors == []
+    finally:
+        page.close()
