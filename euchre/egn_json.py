@@ -159,7 +159,8 @@ def _place(path: tuple[object, ...]) -> str:
         if isinstance(part, int):
             out += f"[{part}]"
         else:
-            name = part if part.isidentifier() and len(part) <= 40 else f"[{shown(part)}]"
+            text = str(part)
+            name = text if text.isidentifier() and len(text) <= 40 else f"[{shown(text)}]"
             out += name if not out or name.startswith("[") else f".{name}"
     return out or "the EGN document"
 
