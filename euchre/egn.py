@@ -119,6 +119,9 @@ __all__ = [
 
 FILE_TYPE = "Euchre Game Notation"
 VERSION = "1.4"
+#: The most deals a record may have (a game to 15 points with many deals thrown in
+#: has well under a hundred).
+MAX_DEALS = 500
 
 #: A path to an EGN file, or the JSON text itself.
 Source = Union[str, "os.PathLike[str]"]
@@ -604,6 +607,11 @@ def from_json(data: object, *, base: Rules | None = None) -> Record:
         raise EGNError("The EGN file has no list of deals.")
     if not deals:
         raise EGNError("The EGN file has no deals to replay.")
+    if len(deals) > MAX_DEALS:
+        raise EGNError(
+            f"The EGN file has {len(deals)} deals: a game has far fewer, and the engine "
+            f"reads at most {MAX_DEALS}."
+        )
 
     first = _mapping(deals[0], 0, "deal")
     first_dealer = _seat(_mapping(first.get("initialState"), 0, "initialState").get("dealer"), 0)

@@ -25,7 +25,10 @@ from .egn_fields import (
 from .egn_json import shown
 from .errors import EGNError, IllegalActionError
 
-__all__ = ["AlternativeLine", "read_lines"]
+__all__ = ["MAX_LINES", "AlternativeLine", "read_lines"]
+
+#: The most alternative lines one deal may have.
+MAX_LINES = 100
 
 
 @dataclass(frozen=True)
@@ -106,6 +109,11 @@ def read_lines(
     """Check and replay the alternative lines ``raw`` of deal ``index``."""
     if not isinstance(raw, list):
         raise EGNError(f"Deal {index}: alternativeLines must be a list, not {describe(raw)}.")
+    if len(raw) > MAX_LINES:
+        raise EGNError(
+            f"Deal {index} has {len(raw)} alternative lines: the engine reads at most "
+            f"{MAX_LINES} for one deal."
+        )
     steps = _decision_steps(deal)
     return tuple(
         _LineReplay(index, n, line, deal, unknown, steps).run() for n, line in enumerate(raw)

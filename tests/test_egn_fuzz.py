@@ -547,3 +547,14 @@ def test_annotations_refuse_what_they_cannot_hold() -> None:
         Annotations(plays={0: [5]})  # type: ignore[list-item]
     with pytest.raises(EGNError, match="A comment is a text"):
         split_label(None)  # type: ignore[arg-type]
+
+
+def test_work_is_bounded_by_what_a_game_can_hold() -> None:
+    data = copy.deepcopy(RECORDS[0])
+    data["deals"] = data["deals"] * 501
+    with pytest.raises(EGNError, match="has 501 deals: a game has far fewer"):
+        loads(_text(data))
+    data = copy.deepcopy(RECORDS[0])
+    data["deals"][0]["alternativeLines"] = [{"branchIndex": 0, "phases": []}] * 101
+    with pytest.raises(EGNError, match=r"^Deal 0 has 101 alternative lines"):
+        loads(_text(data))
