@@ -137,6 +137,9 @@ def test_play_page_plays_a_game_against_the_bots(page: Any, served: dict[str, st
     frame = live_frame(page)
     frame.wait_for_function(LOG_TEXT)
     log = frame.evaluate(LOG_TEXT)
+    # The coach answers the Hint button.
+    frame.get_by_role("button", name="Hint").click()
+    frame.locator(".euchre-feedback", has_text="Hint:").wait_for(timeout=30_000)
     # Bid as the buttons allow until a card is yours to play, then play cards until a
     # bot answers one of them.
     answered = False
