@@ -45,6 +45,7 @@ book: $(STAMP)
 	$(BIN)/jupyter-book build .
 	@echo
 	@echo "Open _build/html/index.html  ($(CURDIR)/_build/html/index.html)"
+	@echo "The live pages need it over HTTP: $(PY) -m http.server -d _build/html"
 
 # --all re-reads every page so that no warning hides in an unchanged file;
 # executed notebooks still come from the execution cache (_build/.jupyter_cache).
