@@ -227,8 +227,19 @@ class EuchreWidget:
         """Show a message (plain text; it is escaped) in the feedback area."""
         self.feedback_text = text
         colour = {"info": "#1a1a1a", "good": "#1b5e20", "bad": "#b71c1c"}.get(kind, "#1a1a1a")
-        lines = "<br>".join(html.escape(line) for line in text.split("\n"))
-        self.feedback.value = f'<div style="color:{colour};line-height:1.4">{lines}</div>'
+        first, _, rest = text.partition("\n")
+        # The verdict in its colour; the explanation under it in plain black, its
+        # indented lists kept indented.
+        weight = "bold" if rest and kind != "info" else "normal"
+        body = (
+            f'<div style="color:#1a1a1a;white-space:pre-wrap">{html.escape(rest)}</div>'
+            if rest
+            else ""
+        )
+        self.feedback.value = (
+            f'<div role="status" style="line-height:1.4"><div style="color:{colour};'
+            f'font-weight:{weight};white-space:pre-wrap">{html.escape(first)}</div>{body}</div>'
+        )
 
     def show_error(self, text: str) -> None:
         """Show an explanation of why something was not possible."""
@@ -244,6 +255,18 @@ class EuchreWidget:
         button = w.Button(description=label, tooltip=tooltip or label, button_style=style)
         button.on_click(lambda _button: self.guard(callback))
         button.layout.width = "auto"
+        return button
+
+    def action_button(self, act: Action, callback: Callable[[], object]) -> w.Button:
+        """A button for one of the player's actions (``J♦``, ``call ♥ hearts``), the
+        card or suit of a red suit in dark red, readable on the button's grey."""
+        from .play_table import action_label  # the labels live with the table
+
+        button = self.button(action_label(act), callback, tooltip=str(act))
+        suit = act.card.suit if act.card is not None and not act.card.is_joker else act.suit
+        if suit is not None and suit.is_red:
+            button.style.text_color = "#b71c1c"
+        button.style.font_weight = "bold"
         return button
 
     def card_button(self, card: Card, callback: Callable[[Card], object]) -> w.Button:

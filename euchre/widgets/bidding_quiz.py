@@ -193,7 +193,6 @@ class BiddingQuiz(QuizWidget):
         self.prompt.value = html.escape(f"You are {name}, {where}. {before}{what}")
         self.board.value = self.board_html(view_html(self.view))
         self.choices_row.children = [
-            self.button(action_label(a), functools.partial(self.choose, a), tooltip=str(a))
-            for a in self.legal_actions()
+            self.action_button(a, functools.partial(self.choose, a)) for a in self.legal_actions()
         ]
         self.say("Choose your bid.")

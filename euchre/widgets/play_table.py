@@ -408,7 +408,7 @@ class PlayTable(EuchreWidget):
             view = game.view(self.human)
             self.board.value = self.board_html(view_html(view, seat_names=self.seat_names))
             self.actions_row.children = [
-                self.button(action_label(a), functools.partial(self.choose, a), tooltip=str(a))
+                self.action_button(a, functools.partial(self.choose, a))
                 for a in view.legal_actions()
             ]
         tricks = [t for d in game.deals[-2:] for t in d.tricks]
