@@ -17,7 +17,7 @@ STAMP   = $(VENV)/.installed
 LINT_DIRS = $(wildcard euchre tests benchmarks)
 
 .DEFAULT_GOAL := help
-.PHONY: help install book book-strict test lint typecheck unit nbval browser notebooks bench clean distclean
+.PHONY: help install book book-strict test lint typecheck unit nbval browser notebooks bench clean distclean grade student-branch exercises
 
 help:
 	@echo "make book         build the book into _build/html"
@@ -30,6 +30,8 @@ help:
 	@echo "make browser      the built book in chromium: errors, quizzes, accessibility"
 	@echo "make bench        run benchmarks/*.py"
 	@echo "make exercises    otter assign every exercise master into exercises/build/"
+	@echo "make grade        grade submissions/<exercise>/*.ipynb into grades/ (book/teachers.md)"
+	@echo "make student-branch  commit the student material to the students branch"
 	@echo "make clean        remove build output and caches (keeps $(VENV))"
 	@echo "make distclean    clean, and remove $(VENV)"
 
@@ -101,6 +103,15 @@ exercises: $(STAMP)
 		echo "otter assign $$master exercises/build/$$name"; \
 		(cd $$(dirname $$master) && $(abspath $(BIN))/otter assign $$name.ipynb $(CURDIR)/exercises/build/$$name); \
 	done
+
+# Grade every submission in submissions/ into grades/gradebook.csv and grades/report.md
+# (exercises/grade.py; the teachers' page has the details).
+grade: $(STAMP)
+	$(PY) exercises/grade.py
+
+# The branch students launch in Binder: student material only (exercises/student_branch.py).
+student-branch: $(STAMP)
+	$(PY) exercises/student_branch.py --commit
 
 clean:
 	rm -rf _build exercises/build .pytest_cache .mypy_cache .ruff_cache .hypothesis

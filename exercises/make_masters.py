@@ -26,6 +26,7 @@ import argparse
 import json
 import re
 import runpy
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -65,6 +66,92 @@ def _trim(lines: list[str]) -> str:
     return "\n".join(lines)
 
 
+# The first code cell of every exercise (the masters set ``init_cell: false`` so that
+# otter does not write its own). It finds the notebook by the exercise name in its
+# metadata, where the public checks are stored, so a renamed notebook still works,
+# and it shows each failed check's own message first, the details folded below.
+INIT_CELL_FIRST_LINE = "# Set up the checks: run this cell first."
+INIT_CELL = """\
+# Set up the checks: run this cell first.
+import otter
+from otter.test_files.abstract_test import TestFile
+
+
+def _this_notebook(name={name!r}):
+    import glob, json
+
+    for path in sorted(glob.glob("*.ipynb")):
+        try:
+            with open(path, encoding="utf-8") as file:
+                if json.load(file)["metadata"]["otter"]["assignment_name"] == name:
+                    return path
+        except (OSError, ValueError, KeyError):
+            pass
+
+
+def _message_first(result):
+    import html, re
+
+    if result.passed_all:
+        return f"<p><strong>{{result.name}}</strong> passed the public checks.</p>"
+    shown = [f"<p><strong style='color: #b00'>{{result.name}}</strong>: a check failed.</p>"]
+    for case in result.test_case_results:
+        if not case.passed:
+            raised = re.findall(r"^\\s*(\\w+(?:Error|Exception)\\b.*)$", case.message, re.M)
+            message = case.test_case.failure_message or (raised or ["see the details"])[-1]
+            shown.append(
+                f"<p>{{html.escape(message)}}</p><details><summary>details</summary>"
+                f"<pre>{{html.escape(case.message)}}</pre></details>"
+            )
+    return "".join(shown)
+
+
+try:
+    get_ipython().display_formatter.formatters["text/html"].for_type(TestFile, _message_first)
+except NameError:  # not in Jupyter: otter's own display
+    pass
+grader = otter.Notebook(_this_notebook())"""
+
+# Said next to every check: the sentence is written here once.
+CHECKS_NOTE = (
+    "The check below runs this question's public checks. More checks run when your "
+    "work is graded, so try your code on other cases too."
+)
+ENGINE_NOTE = (
+    " When it is graded, your code cannot call the engine's {names}: write them "
+    "yourself; a check says so if your code uses them."
+)
+
+
+def _with_setup(name: str, cells: list[tuple[str, list[str]]]) -> list[tuple[str, list[str]]]:
+    """The cells with the set-up cell after the assignment config and a note before
+    each question's tests."""
+    sys.path.insert(0, str(HERE))
+    import guard
+
+    names = guard.WRITE_YOURSELF.get(name, ())
+    note = CHECKS_NOTE + (
+        ENGINE_NOTE.format(names=", ".join(f"`euchre.{n}`" for n in names)) if names else ""
+    )
+    out: list[tuple[str, list[str]]] = []
+    for kind, lines in cells:
+        text = "\n".join(lines)
+        if kind == "raw" and "# # BEGIN TESTS" in text:
+            out.append(("markdown", [f"# *{note}*"]))
+        out.append((kind, lines))
+        if kind == "raw" and "# # ASSIGNMENT CONFIG" in text:
+            out.append(("code", INIT_CELL.format(name=name).splitlines()))
+    return out
+
+
+def title(folder: Path) -> str:
+    """The exercise's title: the first heading of its first Markdown cell."""
+    for cell in read_source(folder / f"{folder.name}.py").cells:
+        if cell.cell_type == "markdown" and cell.source.startswith("# "):
+            return cell.source.splitlines()[0][2:].strip()
+    raise ValueError(f"{folder.name}: no '# ' title in the first Markdown cell")
+
+
 def read_source(path: Path) -> nbformat.NotebookNode:
     """The notebook written in a percent-format source file."""
     cells: list[tuple[str, list[str]]] = []
@@ -81,6 +168,7 @@ def read_source(path: Path) -> nbformat.NotebookNode:
         "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
         "language_info": {"name": "python"},
     }
+    cells = _with_setup(path.stem, cells)
     for index, (kind, lines) in enumerate(cells):
         if kind == "code":
             cell = nbformat.v4.new_code_cell(_trim(lines))
@@ -89,6 +177,8 @@ def read_source(path: Path) -> nbformat.NotebookNode:
         else:
             cell = nbformat.v4.new_raw_cell(_trim(_uncomment(lines)))
         cell["id"] = f"{path.stem}-{index:02d}"
+        if kind == "code" and lines and lines[0] == INIT_CELL_FIRST_LINE:
+            cell.metadata.update(deletable=False, editable=False)
         nb.cells.append(cell)
     nbformat.validate(nb)
     return nb
@@ -138,6 +228,14 @@ def assign(folder: Path, out: Path) -> None:
         cwd=folder,
         check=True,
     )
+
+
+def build(folder: Path, out: Path) -> Path:
+    """Run ``otter assign`` on one master into a fresh ``out``; the student notebook."""
+    if out.exists():
+        shutil.rmtree(out)
+    assign(folder, out)
+    return out / "student" / f"{folder.name}.ipynb"
 
 
 def fill(student: nbformat.NotebookNode, answers: list[str]) -> nbformat.NotebookNode:

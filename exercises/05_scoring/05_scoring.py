@@ -1,7 +1,7 @@
 # %% [raw]
 # # ASSIGNMENT CONFIG
 # name: 05_scoring
-# init_cell: true
+# init_cell: false
 # check_all_cell: false
 # export_cell: false
 # run_tests: true

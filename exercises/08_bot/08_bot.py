@@ -1,7 +1,7 @@
 # %% [raw]
 # # ASSIGNMENT CONFIG
 # name: 08_bot
-# init_cell: true
+# init_cell: false
 # check_all_cell: false
 # export_cell: false
 # run_tests: true
@@ -309,7 +309,9 @@ assert _checked > 30
 # - `Phase.DEFEND` (only at tables that allow defending alone): `Action.parse("pass")`.
 #
 # **How it is graded.** A duplicate match of 300 deals (each played twice) against
-# `RandomBot`, with a seed you do not see. Your bot earns a point for winning at
+# `RandomBot`, with a seed you do not see. Your bot plays it in a Python process of
+# its own that is sent only its seat's view, so only what `view` holds can help
+# it (and a bot that prints or keeps notes still works). It earns a point for winning at
 # least 0.4 points per deal more than RandomBot, another at 0.7 and a third at 1.0.
 # Try it with `try_bot(lambda seed: MyBot(), deals=300)`.
 
@@ -356,24 +358,40 @@ assert _result.deals == 10
 points: 1
 hidden: true
 """ # END TEST CONFIG
-_result = duplicate_match(lambda seed: MyBot(), "random", deals=300, seed=8)
-assert _result.points_per_deal >= 0.4, _result.points_per_deal
+import glob
+from euchre.bots.isolated import isolated_match, notebook_code
+
+# The graded match: MyBot runs in a process of its own that sees only its views.
+_isolated = isolated_match(
+    notebook_code(_this_notebook() or glob.glob("*.ipynb")[0]), "MyBot()", deals=300, seed=8
+)
+assert _isolated.points_per_deal >= 0.4, _isolated.points_per_deal
 
 # %%
 """ # BEGIN TEST CONFIG
 points: 1
 hidden: true
 """ # END TEST CONFIG
-_result = duplicate_match(lambda seed: MyBot(), "random", deals=300, seed=8)
-assert _result.points_per_deal >= 0.7, _result.points_per_deal
+import glob
+from euchre.bots.isolated import isolated_match, notebook_code
+
+_isolated = isolated_match(
+    notebook_code(_this_notebook() or glob.glob("*.ipynb")[0]), "MyBot()", deals=300, seed=8
+)
+assert _isolated.points_per_deal >= 0.7, _isolated.points_per_deal
 
 # %%
 """ # BEGIN TEST CONFIG
 points: 1
 hidden: true
 """ # END TEST CONFIG
-_result = duplicate_match(lambda seed: MyBot(), "random", deals=300, seed=8)
-assert _result.points_per_deal >= 1.0, _result.points_per_deal
+import glob
+from euchre.bots.isolated import isolated_match, notebook_code
+
+_isolated = isolated_match(
+    notebook_code(_this_notebook() or glob.glob("*.ipynb")[0]), "MyBot()", deals=300, seed=8
+)
+assert _isolated.points_per_deal >= 1.0, _isolated.points_per_deal
 
 # %% [raw]
 # # END TESTS

@@ -1,0 +1,302 @@
+"""Grade every submission of every exercise, without Docker, and write the gradebook.
+
+Usage (from the repository root)::
+
+    .venv/bin/python exercises/grade.py            # or: make grade
+
+Submissions go in ``submissions/``: ``submissions/<exercise>/<student>.ipynb``.
+Each notebook is matched to its exercise by its own metadata (the name otter
+wrote into it), not by its file or folder name, so ``01_cards (1).ipynb`` in the
+wrong folder is still graded as exercise 1. The student is the file's name
+without ``.ipynb`` or, when the folder is not an exercise's (``submissions/alice/
+01_cards (1).ipynb``), the folder's name.
+
+Every submission is copied into a folder of its own and graded there by
+otter-grader's own grading in a fresh kernel, two (``--jobs``) at a time. A cell
+that runs longer than ``--time-limit`` seconds is interrupted and reported; a
+notebook that still does not finish is stopped. Results are kept in
+``grades/results/``: running again grades only new or changed submissions (all of
+them with ``--force``) and rewrites ``grades/gradebook.csv``, ``grades/report.md``
+and ``grades/reports/<student>.md`` from every result kept, so earlier rows stay.
+
+Private tests: a teacher's own test files in otter's format, in
+``private-tests/<exercise>/*.py``, are added to that exercise's autograder for
+this grading only (see book/teachers.md).
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import queue
+import select
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import zipfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+sys.path.insert(0, str(HERE))
+import gradebook  # noqa: E402
+import make_masters  # noqa: E402
+
+WORKER = HERE / "grade_worker.py"
+
+
+@dataclass
+class Submission:
+    path: Path
+    exercise: str
+    student: str
+    digest: str = ""
+
+
+def assignment_name(path: Path) -> str | None:
+    """The exercise a notebook belongs to, from its otter metadata (None if none)."""
+    try:
+        nb = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    name = nb.get("metadata", {}).get("otter", {}).get("assignment_name")
+    return str(name) if name else None
+
+
+def find_submissions(folder: Path, exercises: list[str]) -> tuple[list[Submission], list[str]]:
+    """Every gradable notebook under ``folder``, and a warning for each skipped file."""
+    found: dict[tuple[str, str], Submission] = {}
+    warnings = []
+    for path in sorted(folder.rglob("*.ipynb")):
+        if ".ipynb_checkpoints" in path.parts:
+            continue
+        shown = path.relative_to(folder)
+        exercise = assignment_name(path)
+        if exercise not in exercises:
+            warnings.append(f"{shown}: not a notebook of one of the exercises, skipped")
+            continue
+        parent = path.parent.name
+        student = path.stem if path.parent == folder or parent in exercises else parent
+        if parent in exercises and parent != exercise:
+            warnings.append(f"{shown}: is a notebook of {exercise}, graded as {exercise}")
+        key = (student, exercise)
+        if key in found:
+            other = found[key].path
+            newer, older = sorted([path, other], key=lambda p: p.stat().st_mtime, reverse=True)
+            warnings.append(
+                f"{student} handed in two notebooks of {exercise}: graded "
+                f"{newer.relative_to(folder)}, not {older.relative_to(folder)}"
+            )
+            path = newer
+        found[key] = Submission(path, exercise, student)
+    return sorted(found.values(), key=lambda s: (s.exercise, s.student.lower())), warnings
+
+
+def autograder(exercise: str, private: Path, work: Path) -> Path:
+    """The exercise's autograder zip, built if missing or older than its master, with
+    the teacher's private tests for it added."""
+    folder = HERE / exercise
+    build = HERE / "build" / exercise
+    zips = sorted((build / "autograder").glob("*.zip"))
+    master = folder / f"{exercise}.ipynb"
+    if not zips or zips[-1].stat().st_mtime < master.stat().st_mtime:
+        print(f"building the autograder of {exercise} (otter assign)", flush=True)
+        make_masters.build(folder, build)
+        zips = sorted((build / "autograder").glob("*.zip"))
+    extra = sorted((private / exercise).glob("*.py")) if private.is_dir() else []
+    if not extra:
+        return zips[-1]
+    combined = work / f"{exercise}-autograder.zip"
+    shutil.copy(zips[-1], combined)
+    with zipfile.ZipFile(combined, "a") as archive:
+        for test in extra:
+            archive.write(test, f"tests/{test.name}")
+    print(f"{exercise}: {len(extra)} private test file(s) added", flush=True)
+    return combined
+
+
+def digest(path: Path, zip_path: Path) -> str:
+    """What a result depends on: the notebook, the tests and the grading code."""
+    h = hashlib.sha256(path.read_bytes())
+    with zipfile.ZipFile(zip_path) as archive:
+        for name in sorted(archive.namelist()):
+            if name.startswith("tests/"):
+                h.update(name.encode() + archive.read(name))
+    for code in (WORKER, HERE / "guard.py"):
+        h.update(code.read_bytes())
+    return h.hexdigest()
+
+
+class Worker:
+    """A grading worker process, replaced when a notebook has to be stopped."""
+
+    def __init__(self, cell_seconds: int) -> None:
+        self.cell_seconds = cell_seconds
+        self.process: subprocess.Popen[str] | None = None
+
+    def _start(self) -> subprocess.Popen[str]:
+        if self.process is None or self.process.poll() is not None:
+            self.process = subprocess.Popen(
+                [sys.executable, str(WORKER), "--cell-seconds", str(self.cell_seconds)],
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.DEVNULL,
+                text=True,
+                start_new_session=True,
+            )
+        return self.process
+
+    def stop(self) -> None:
+        if self.process is not None and self.process.poll() is None:
+            os.killpg(self.process.pid, signal.SIGKILL)
+            self.process.wait()
+        self.process = None
+
+    def grade(self, job: dict[str, Any], seconds: float) -> dict[str, Any]:
+        process = self._start()
+        assert process.stdin is not None and process.stdout is not None
+        process.stdin.write(json.dumps(job) + "\n")
+        process.stdin.flush()
+        ready, _, _ = select.select([process.stdout], [], [], seconds)
+        line = process.stdout.readline() if ready else ""
+        if not line:
+            self.stop()
+            return {
+                "status": "stopped",
+                "errors": [f"grading was stopped after {seconds:g} s: the notebook never finished"],
+                "questions": {},
+            }
+        return dict(json.loads(line))
+
+
+def grade_all(
+    jobs: list[tuple[Submission, Path]], *, workers: int, cell_seconds: int, grades: Path
+) -> list[dict[str, Any]]:
+    """Grade every job, ``workers`` at a time, printing one line as each finishes."""
+    todo: queue.Queue[tuple[Submission, Path]] = queue.Queue()
+    for job in jobs:
+        todo.put(job)
+    done: list[dict[str, Any]] = []
+    lock = threading.Lock()
+    start = time.monotonic()
+    width = max((len(s.student) for s, _ in jobs), default=7)
+
+    def run() -> None:
+        worker = Worker(cell_seconds)
+        try:
+            while True:
+                try:
+                    submission, zip_path = todo.get_nowait()
+                except queue.Empty:
+                    return
+                with tempfile.TemporaryDirectory(prefix="grade-") as tmp:
+                    copy = Path(tmp) / f"{submission.exercise}.ipynb"
+                    shutil.copy(submission.path, copy)
+                    job = {
+                        "notebook": str(copy),
+                        "autograder": str(zip_path.resolve()),
+                        "exercise": submission.exercise,
+                    }
+                    result = worker.grade(job, seconds=3 * cell_seconds + 60)
+                result.update(
+                    student=submission.student,
+                    exercise=submission.exercise,
+                    source=str(submission.path),
+                    digest=submission.digest,
+                    title=make_masters.title(HERE / submission.exercise),
+                )
+                save(grades, result)
+                with lock:
+                    done.append(result)
+                    got = gradebook.score(result)
+                    out_of = gradebook.possible(result)
+                    problem = f"  {result['errors'][0]}" if result.get("errors") else ""
+                    print(
+                        f"[{len(done):>3}/{len(jobs)}] {submission.exercise:<16} "
+                        f"{submission.student:<{width}} {got:>5g} / {out_of:<3g}"
+                        f"{time.monotonic() - start:7.1f} s{problem}",
+                        flush=True,
+                    )
+        finally:
+            worker.stop()
+
+    threads = [threading.Thread(target=run) for _ in range(max(1, min(workers, len(jobs))))]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    return done
+
+
+def result_path(grades: Path, exercise: str, student: str) -> Path:
+    return grades / "results" / exercise / f"{gradebook.report_name(student)}.json"
+
+
+def save(grades: Path, result: dict[str, Any]) -> None:
+    path = result_path(grades, result["exercise"], result["student"])
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(result, indent=1, ensure_ascii=False), encoding="utf-8")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--submissions", type=Path, default=ROOT / "submissions")
+    parser.add_argument("--grades", type=Path, default=ROOT / "grades")
+    parser.add_argument("--private-tests", type=Path, default=ROOT / "private-tests")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2, help="notebooks at a time")
+    parser.add_argument(
+        "--time-limit", type=int, default=120, help="seconds any one cell may run (default 120)"
+    )
+    parser.add_argument("--force", action="store_true", help="grade again what was graded")
+    args = parser.parse_args(argv)
+
+    exercises = [folder.name for folder in make_masters.exercise_dirs()]
+    if not args.submissions.is_dir():
+        print(f"No {args.submissions} folder: put submissions in submissions/<exercise>/.")
+        return 2
+    submissions, warnings = find_submissions(args.submissions, exercises)
+    for warning in warnings:
+        print(f"warning: {warning}", flush=True)
+    args.grades.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix="autograders-") as work:
+        zips = {
+            name: autograder(name, args.private_tests, Path(work))
+            for name in sorted({s.exercise for s in submissions})
+        }
+        jobs = []
+        for submission in submissions:
+            submission.digest = digest(submission.path, zips[submission.exercise])
+            kept = result_path(args.grades, submission.exercise, submission.student)
+            if (
+                not args.force
+                and kept.exists()
+                and json.loads(kept.read_text(encoding="utf-8")).get("digest") == submission.digest
+            ):
+                continue
+            jobs.append((submission, zips[submission.exercise]))
+        skipped = len(submissions) - len(jobs)
+        print(
+            f"grading {len(jobs)} submission(s) with {min(args.jobs, len(jobs)) or 1} worker(s)"
+            + (f"; {skipped} unchanged since the last grading" if skipped else ""),
+            flush=True,
+        )
+        start = time.monotonic()
+        grade_all(jobs, workers=args.jobs, cell_seconds=args.time_limit, grades=args.grades)
+    if jobs:
+        seconds = time.monotonic() - start
+        print(f"graded {len(jobs)} in {seconds:.1f} s ({seconds / len(jobs):.1f} s a notebook)")
+    csv_path, report = gradebook.write(args.grades, exercises)
+    print(f"wrote {csv_path} and {report} (one report a student in {args.grades / 'reports'})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

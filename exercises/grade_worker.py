@@ -1,0 +1,214 @@
+"""One grading worker process, started by ``exercises/grade.py``.
+
+It reads jobs from stdin, one JSON object a line, and answers each with one JSON
+line on stdout. A job names a copy of one submission in a folder of its own and
+the autograder zip of its exercise; the worker puts the grading guard first in
+the copy (:mod:`guard`), grades it with otter-grader's own grading
+(``otter.api.grade_submission``: a fresh kernel runs the notebook, then every
+test of the zip) and sends back what the gradebook and the report need: each
+question's score, the message of each failed check, and the errors the notebook
+raised, with the cell they came from.
+
+Any one cell (the checks at the end included) that runs longer than
+``--cell-seconds`` is interrupted, so a notebook that loops forever still gets
+its other questions graded. The parent stops the whole worker if a notebook
+takes much longer than that.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import nbformat
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import guard
+
+GUARD_CELL_ID = "euchre-grading-guard"
+
+
+#: otter's last cell, which runs every check: it may take this many time limits.
+CHECKS_CELL_LIMITS = 10
+
+# Put first in the kernel: a check (one test case) that runs longer than the limit
+# fails with a TimeoutError, and the other checks still run.
+LIMIT_CHECKS_CELL = """\
+# Added at grading: a check that runs longer than {seconds} s fails; the others run.
+def _euchre_limit_checks(seconds):
+    import signal
+    from otter.test_files import ok_test
+
+    run = ok_test.run_doctest
+
+    def stop(signum, frame):
+        raise TimeoutError(f"this check ran longer than {{seconds}} s and was stopped")
+
+    def limited(name, doctest_string, global_environment):
+        old = signal.signal(signal.SIGALRM, stop)
+        signal.setitimer(signal.ITIMER_REAL, seconds, 1)
+        try:
+            return run(name, doctest_string, global_environment)
+        finally:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, old)
+
+    ok_test.run_doctest = limited
+
+
+_euchre_limit_checks({seconds})
+del _euchre_limit_checks"""
+
+
+def limit_cells(seconds: int) -> None:
+    """Make otter's notebook execution interrupt any cell after ``seconds`` (the
+    last one, which runs every check, after ``CHECKS_CELL_LIMITS`` times that)."""
+    from nbconvert import preprocessors
+    from traitlets import Bool, Integer
+
+    def timeout(cell: Any) -> int:
+        if "GradingResults(Checker.get_results())" in cell.source:
+            return seconds * CHECKS_CELL_LIMITS
+        return seconds
+
+    class TimedExecutePreprocessor(preprocessors.ExecutePreprocessor):
+        timeout_func = staticmethod(timeout)
+        interrupt_on_timeout = Bool(True).tag(config=True)
+        timeout = Integer(seconds, allow_none=True).tag(config=True)
+
+    preprocessors.ExecutePreprocessor = TimedExecutePreprocessor  # type: ignore[misc]
+
+
+def prepare(path: Path, exercise: str, seconds: int) -> dict[str, int]:
+    """Put the limits and the guard first; the number (from 1) of each of the
+    student's cells."""
+    nb = nbformat.read(path, as_version=4)
+    numbers = {}
+    for index, cell in enumerate(nb.cells, start=1):
+        cell.setdefault("id", f"cell-{index}")
+        numbers[cell["id"]] = index
+    if guard.WRITE_YOURSELF.get(exercise):
+        cell = nbformat.v4.new_code_cell(guard.cell_source(exercise))
+        cell["id"] = GUARD_CELL_ID
+        nb.cells.insert(0, cell)
+    cell = nbformat.v4.new_code_cell(LIMIT_CHECKS_CELL.format(seconds=seconds))
+    cell["id"] = "euchre-grading-limits"
+    nb.cells.insert(0, cell)
+    nbformat.write(nb, path)
+    return numbers
+
+
+_EXCEPTION = re.compile(r"^\s*(?:\w+\.)*(\w*(?:Error|Exception|Interrupt)(?::\s.*)?)$")
+
+
+def check_message(transcript: str, failure_message: str | None) -> str:
+    """The message of a failed check: its own, else the first error it raised, read
+    from otter's doctest transcript (not the transcript itself).
+
+    >>> check_message("Failed example:\\n    assert f(1) == 2\\nException raised:\\n"
+    ...     "    Traceback (most recent call last):\\n    AssertionError", None)
+    'AssertionError in `assert f(1) == 2`'
+    """
+    lines = transcript.splitlines()
+    raised = [m.group(1).strip() for line in lines if (m := _EXCEPTION.match(line))]
+    failed = ""
+    for index, line in enumerate(lines):
+        if line.strip() == "Failed example:" and index + 1 < len(lines):
+            failed = lines[index + 1].strip()
+            break
+    if failure_message:
+        return failure_message
+    if raised:
+        message = raised[0]  # the first failure: later lines often fail because of it
+        if ":" not in message and failed:
+            message += f" in `{failed}`"
+        return message
+    if "Expected:" in transcript:
+        return f"`{failed}` gave a different value than expected"
+    return (lines[-1] if lines else "failed").strip()
+
+
+def notebook_errors(executed: Any, numbers: dict[str, int], seconds: int) -> list[str]:
+    """Each error the student's cells raised, as a sentence naming the cell."""
+    found = []
+    for cell in executed.cells:
+        number = numbers.get(cell.get("id", ""))
+        for output in cell.get("outputs", []):
+            if output.get("output_type") != "error":
+                continue
+            where = f"cell {number}" if number else "the checks at the end"
+            if output.get("ename") == "KeyboardInterrupt":
+                found.append(f"{where} ran for more than {seconds} s and was stopped")
+            else:
+                value = str(output.get("evalue", "")).strip()
+                found.append(
+                    f"the notebook raised {output.get('ename')} in {where}"
+                    + (f": {value}" if value else "")
+                )
+    return found
+
+
+def grade(job: dict[str, Any], seconds: int) -> dict[str, Any]:
+    """Grade one job with otter; the scores, the failed checks and the errors."""
+    import otter.api
+
+    path = Path(job["notebook"])
+    os.chdir(path.parent)
+    numbers = prepare(path, job["exercise"], seconds)
+    start = time.monotonic()
+    results = otter.api.grade_submission(str(path), job["autograder"], quiet=True)
+    questions = {}
+    for name, test_file in results.results.items():
+        failures = [
+            {
+                "hidden": bool(tcr.test_case.hidden),
+                "message": check_message(tcr.message or "", tcr.test_case.failure_message),
+            }
+            for tcr in test_file.test_case_results
+            if not tcr.passed
+        ]
+        questions[name] = {
+            "score": test_file.score,
+            "possible": test_file.possible,
+            "failures": failures,
+        }
+    errors = notebook_errors(results.notebook, numbers, seconds) if results.notebook else []
+    if not questions:
+        errors.append(
+            f"the checks did not run (they took longer than {seconds} s, or the "
+            "notebook stopped the kernel)"
+        )
+    return {
+        "status": "graded",
+        "questions": questions,
+        "errors": errors,
+        "seconds": round(time.monotonic() - start, 2),
+    }
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--cell-seconds", type=int, required=True)
+    args = parser.parse_args()
+    replies = os.fdopen(os.dup(1), "w", encoding="utf-8")
+    os.dup2(2, 1)  # otter's and the notebook's prints must not mix with the replies
+    limit_cells(args.cell_seconds)
+    for line in sys.stdin:
+        job = json.loads(line)
+        try:
+            reply = grade(job, args.cell_seconds)
+        except Exception as error:  # reported in the gradebook, the worker goes on
+            reply = {"status": "failed", "errors": [f"{type(error).__name__}: {error}"]}
+        replies.write(json.dumps(reply) + "\n")
+        replies.flush()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

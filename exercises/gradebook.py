@@ -1,0 +1,139 @@
+"""The gradebook and the reports, written from the stored result of each submission.
+
+``grades/results/<exercise>/<student>.json`` holds one graded submission; this
+module reads them all (so grading one exercise today keeps the rows and columns
+of the ones graded last week) and writes:
+
+- ``grades/gradebook.csv``: one row per student; for each exercise one column per
+  question and one for its total, then the overall total;
+- ``grades/reports/<student>.md``: what each student got, question by question,
+  with the message of every failed check and every error the notebook raised;
+- ``grades/report.md``: every student's report in one file, for the teacher.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+
+def _number(value: float) -> str:
+    return f"{value:g}"
+
+
+def _question_key(name: str) -> tuple[int, str]:
+    match = re.match(r"q(\d+)", name)
+    return (int(match.group(1)) if match else 10**6, name)
+
+
+def load(grades: Path) -> dict[str, dict[str, dict[str, Any]]]:
+    """Every stored result: ``{student: {exercise: result}}``."""
+    table: dict[str, dict[str, dict[str, Any]]] = {}
+    for path in sorted((grades / "results").glob("*/*.json")):
+        result = json.loads(path.read_text(encoding="utf-8"))
+        table.setdefault(result["student"], {})[result["exercise"]] = result
+    return table
+
+
+def columns(table: dict[str, dict[str, dict[str, Any]]], order: list[str]) -> list[tuple[str, str]]:
+    """(exercise, question) of every column, exercises in course order; the question
+    ``"total"`` is the exercise's total."""
+    questions: dict[str, set[str]] = {}
+    for results in table.values():
+        for exercise, result in results.items():
+            questions.setdefault(exercise, set()).update(result.get("questions", {}))
+    known = [e for e in order if e in questions] + sorted(set(questions) - set(order))
+    return [
+        (exercise, question)
+        for exercise in known
+        for question in [*sorted(questions[exercise], key=_question_key), "total"]
+    ]
+
+
+def score(result: dict[str, Any]) -> float:
+    return float(sum(q["score"] for q in result.get("questions", {}).values()))
+
+
+def possible(result: dict[str, Any]) -> float:
+    return float(sum(q["possible"] for q in result.get("questions", {}).values()))
+
+
+def write_csv(grades: Path, table: dict[str, dict[str, dict[str, Any]]], order: list[str]) -> Path:
+    cols = columns(table, order)
+    path = grades / "gradebook.csv"
+    with path.open("w", newline="", encoding="utf-8") as handle:
+        writer = csv.writer(handle)
+        writer.writerow(["student", *(f"{e} {q}" for e, q in cols), "total"])
+        for student in sorted(table, key=str.lower):
+            results = table[student]
+            row = [student]
+            for exercise, question in cols:
+                result = results.get(exercise)
+                if result is None:
+                    row.append("")
+                elif question == "total":
+                    row.append(_number(score(result)))
+                elif question in result.get("questions", {}):
+                    row.append(_number(result["questions"][question]["score"]))
+                else:
+                    row.append("0" if result.get("status") != "graded" else "")
+            row.append(_number(sum(score(r) for r in results.values())))
+            writer.writerow(row)
+    return path
+
+
+def student_report(student: str, results: dict[str, dict[str, Any]], order: list[str]) -> str:
+    """One student's report in Markdown."""
+    total = sum(score(r) for r in results.values())
+    out = [
+        f"# {student}",
+        "",
+        f"Total: {_number(total)} / {_number(sum(possible(r) for r in results.values()))}",
+    ]
+    for exercise in sorted(results, key=lambda e: (order.index(e) if e in order else 99, e)):
+        result = results[exercise]
+        out += ["", f"## {result.get('title') or exercise}", ""]
+        out.append(
+            f"Score: {_number(score(result))} / {_number(possible(result))}"
+            f" (graded from `{result['source']}`)"
+        )
+        for note in result.get("notes", []):
+            out.append(f"- Note: {note}")
+        for error in result.get("errors", []):
+            out.append(f"- Problem: {error}")
+        for name in sorted(result.get("questions", {}), key=_question_key):
+            question = result["questions"][name]
+            out.append(f"- {name}: {_number(question['score'])} / {_number(question['possible'])}")
+            for failure in question["failures"]:
+                kind = "hidden check" if failure["hidden"] else "check"
+                out.append(f"    - failed {kind}: {failure['message']}")
+    return "\n".join(out) + "\n"
+
+
+def report_name(student: str) -> str:
+    """A file name for a student's report (letters, digits, - and _ only)."""
+    return re.sub(r"[^\w-]+", "_", student).strip("_") or "student"
+
+
+def write_reports(
+    grades: Path, table: dict[str, dict[str, dict[str, Any]]], order: list[str]
+) -> Path:
+    folder = grades / "reports"
+    folder.mkdir(parents=True, exist_ok=True)
+    texts = []
+    for student in sorted(table, key=str.lower):
+        text = student_report(student, table[student], order)
+        (folder / f"{report_name(student)}.md").write_text(text, encoding="utf-8")
+        texts.append(text)
+    path = grades / "report.md"
+    path.write_text("\n".join(texts), encoding="utf-8")
+    return path
+
+
+def write(grades: Path, order: list[str]) -> tuple[Path, Path]:
+    """Write the gradebook and the reports from every stored result."""
+    table = load(grades)
+    return write_csv(grades, table, order), write_reports(grades, table, order)
