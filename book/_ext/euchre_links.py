@@ -129,12 +129,16 @@ def launch_role(
 
 
 def _theme_follows_repository(app: Sphinx, config: Any) -> None:
-    """The theme's repository and issues buttons use ``euchre_repository``. (Jupyter
-    Book also insists on its own ``repository: url:``; tests/test_workflows.py checks
-    that the two agree.)"""
+    """The theme's repository, issues and launch buttons use ``euchre_repository``,
+    and its launch menu gets the JupyterHub when ``euchre_hub_url`` names one.
+    (Jupyter Book also insists on its own ``repository: url:``;
+    tests/test_workflows.py checks that the two agree.)"""
     repository = str(config.euchre_repository).strip("/")
     options = dict(config.html_theme_options or {})
     options["repository_url"] = f"https://github.com/{repository}"
+    hub = str(config.euchre_hub_url).rstrip("/")
+    if hub:
+        options["launch_buttons"] = {**options.get("launch_buttons", {}), "jupyterhub_url": hub}
     config.html_theme_options = options
 
 

@@ -12,6 +12,7 @@ from the root. Screenshots land in the build's ``screenshots`` folder.
 from __future__ import annotations
 
 import json
+import re
 import time
 from collections.abc import Iterator
 from typing import Any
@@ -19,6 +20,7 @@ from typing import Any
 import pytest
 from live_support import (
     LOG_TEXT,
+    ROOT,
     SCREENSHOTS,
     SITE,
     RefusingProxy,
@@ -105,6 +107,16 @@ def test_the_live_site_points_only_at_itself() -> None:
     for page_path in sorted(SITE.glob("book/*.html")):
         text = page_path.read_text(encoding="utf-8")
         assert "thebe" not in text.lower(), f"{page_path.name} still loads thebe"
+
+
+def test_the_theme_buttons_follow_euchre_repository() -> None:
+    import yaml
+
+    config = yaml.safe_load((ROOT / "_config.yml").read_text(encoding="utf-8"))
+    address = "https://github.com/" + config["sphinx"]["config"]["euchre_repository"]
+    text = (SITE / "book" / "deal.html").read_text(encoding="utf-8")
+    buttons = set(re.findall(r'href="(https://github\.com/[^"?]*)', text))
+    assert buttons and all(url == address or url.startswith(address + "/") for url in buttons)
 
 
 # --------------------------------------------------------------- in the browser
