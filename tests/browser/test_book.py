@@ -96,7 +96,11 @@ def test_page_fits_the_screen_and_is_accessible(
     page, errors = _open(book_browser, f"{site_url}/{path}", width)
     try:
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(SCREENSHOTS / f"{Path(path).stem}-{width}.png"), full_page=True)
+        page.screenshot(
+            path=str(SCREENSHOTS / f"{Path(path).stem}-{width}.png"),
+            full_page=True,
+            timeout=180_000,
+        )
         assert _ours(errors) == []
         # No sideways scrolling: the document is no wider than the window.
         wide = page.evaluate(
