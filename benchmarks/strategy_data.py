@@ -1,7 +1,12 @@
 """Write data/strategy/strategy.json.gz: every deal and outcome of the strategy chapter.
 
-    nice -n 10 python benchmarks/strategy_data.py [--rule 2000] [--expert-seconds 3000]
-        [--out data/strategy/strategy.json.gz] [--log /tmp/strategy_data.log]
+    python benchmarks/strategy_data.py                # time one deal of each bot
+    nice -n 10 python benchmarks/strategy_data.py --write [--rule 2000]
+        [--expert-seconds 3000] [--out data/strategy/strategy.json.gz]
+        [--log /tmp/strategy_data.log]
+
+Without ``--write`` (as ``make bench`` runs it) the script only times a few deals of
+the first claim with each bot and prints what a full run would cost.
 
 The experiments themselves (seeds, kinds of deal, forced decisions) are defined once,
 in ``euchre.experiments``; this script only runs them and writes the results.
@@ -40,9 +45,20 @@ from euchre import experiments as ex  # noqa: E402
 
 PLAY_DEALS = 3000
 DISCARD_DEALS = 6000
-#: Deals per kind in each ExpertBot round.
-ROUND = {"order": 10, "call": 8, "alone": 8, "play": 6, "partner": 30, "opponent": 30}
-ROUND_DISCARD = 30
+#: Deals per kind in each ExpertBot round (the rest of the kinds of a claim: its
+#: "*" entry). Most go to the two hands at the centre of the first-round claim
+#: (both bowers; the right bower and two more trumps) and to the two seats of "order
+#: up when your partner deals", where the other seats' bidding decides the most; the
+#: machine this ran on was shared, and an hour of one processor does not go far.
+ROUND: dict[str, dict[str, int]] = {
+    "order": {"both bowers": 12, "right bower + 2 trumps": 12, "*": 3},
+    "partner": {"*": 16},
+    "opponent": {"*": 8},
+    "call": {"*": 2},
+    "alone": {"*": 2},
+    "play": {"*": 2},
+}
+ROUND_DISCARD = 12
 
 
 def _git(*args: str) -> str:
@@ -61,8 +77,25 @@ def _write(data: dict[str, Any], out: Path) -> None:
     tmp.replace(out)
 
 
+def _timing() -> int:
+    """Time the first claim's decision, played both ways, with each bot."""
+    deals = ex.sample_deals("order", 3)["right bower + 2 trumps"]
+    for name, bots, double_dummy in (
+        ("RuleBot", ex.rule_bots(), True),
+        ("ExpertBot", ex.expert_bots(), False),
+    ):
+        start = time.process_time()
+        for deal in deals:
+            ex.play_record("order", deal, bots, double_dummy=double_dummy)
+        each = (time.process_time() - start) / len(deals)
+        print(f"{name}: {each:.3f} s of processor time per deal, played both ways")
+    print("A full run (--write): about 150 s for RuleBot, then --expert-seconds for ExpertBot.")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--write", action="store_true", help="run everything, write --out")
     parser.add_argument("--rule", type=int, default=2000, help="RuleBot deals per kind")
     parser.add_argument("--expert-seconds", type=float, default=3000.0)
     parser.add_argument("--out", type=Path, default=ROOT / "data" / "strategy" / "strategy.json.gz")
@@ -73,6 +106,8 @@ def main(argv: list[str] | None = None) -> int:
     def say(text: str) -> None:
         print(f"{time.strftime('%H:%M:%S')} {text}", file=log, flush=True)
 
+    if not args.write:
+        return _timing()
     start = time.process_time()
     counts = {key: (PLAY_DEALS if key == "play" else args.rule) for key in ex.CLAIMS}
     data: dict[str, Any] = {
@@ -123,7 +158,8 @@ def main(argv: list[str] | None = None) -> int:
             block = data["claims"][key]
             for kind in claim.kinds:
                 have = len(block["expert"][kind])
-                for row in block["rule"][kind][have : have + ROUND[key]]:
+                step = ROUND[key].get(kind, ROUND[key]["*"])
+                for row in block["rule"][kind][have : have + step]:
                     deal = ex.at_decision(key, row["deal"])
                     result = ex.play_record(key, deal, bots, double_dummy=False)
                     block["expert"][kind].append({"deal": row["deal"], "result": result})
