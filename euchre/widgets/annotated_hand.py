@@ -348,7 +348,11 @@ class AnnotatedHand(EuchreWidget):
         self.bots = [None if s == seat else factory(s) for s in range(4)]
         self._run_bots()
         self._draw()
-        self.say(f"You play {self.seat_names[seat]}; the bots play the other three seats.")
+        self.say(
+            "Your turn: choose one of the buttons under the table, or ask for a hint."
+            if self.live.to_act == seat
+            else ""
+        )
 
     @action
     def leave_seat(self) -> None:
@@ -552,7 +556,10 @@ class AnnotatedHand(EuchreWidget):
                 if deal.result is not None
                 else ""
             )
-            self.moment.value = html.escape(f"You play {names[self.player]}.{over}")
+            others = ", ".join(names[s] for s in range(4) if s != self.player)
+            self.moment.value = html.escape(
+                f"You play {names[self.player]}; bots play {others}.{over}"
+            )
             self.notes.value = "<br>".join(html.escape(c.text) for c in self.choices[-3:])
             mine = deal.to_act == self.player
             self.actions_row.children = [

@@ -273,7 +273,9 @@ class EuchreWidget:
         """A card you click: a button drawn like a card (``J♦`` in large type, red
         suits in dark red on white) that calls ``callback(card)`` through the guard."""
         button = w.Button(description=str(card), tooltip=card.name)
-        button.layout = w.Layout(width="64px", height="88px", margin="2px", border="1px solid #555")
+        button.layout = w.Layout(
+            width="64px", height="88px", margin="2px", padding="0", border="1px solid #555"
+        )
         button.style.font_size = "22px"
         button.add_class("euchre-card-button")
         paint_card_button(button, card, "")

@@ -251,6 +251,10 @@ def test_widget_in_jupyterlab(lab: str, chromium: Any, notebook: Notebook) -> No
         assert _serious_axe(page) == []
         notebook.check(widget)
         page.wait_for_timeout(300)
+        widget.scroll_into_view_if_needed()
+        widget.screenshot(path=str(SCREENSHOTS / f"lab-{notebook.name}-800-clicked.png"))
+        cut = page.evaluate(_CUT_OFF, widget.element_handle())
+        assert cut == [], f"{notebook.name} at 800 px after the clicks: {cut}"
         text = "\n".join(outputs.all_inner_texts())
         assert not BROKEN.search(text.replace(_feedback(widget), "")), BROKEN.search(text)
         assert page.locator(".jp-OutputArea-output [data-mime-type*='stderr']").count() == 0
