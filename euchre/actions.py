@@ -113,7 +113,7 @@ class Action:
         words = f"'{kind.value}'"
         if self.suit is not None and kind not in _SUIT_KINDS:
             raise IllegalActionError(
-                f"{words} names no suit (suit={self.suit!r}): only a call and the naming of a "
+                f"{words} names no suit (suit={shown(self.suit)}): only a call and the naming of a "
                 "joker turned up name one."
             )
         if kind is ActionKind.NAME and self.suit is None:
@@ -122,7 +122,7 @@ class Action:
             )
         if self.card is not None and kind not in _CARD_KINDS:
             raise IllegalActionError(
-                f"{words} takes no card (card={self.card!r}): only discard, play and give do."
+                f"{words} takes no card (card={shown(self.card)}): only discard, play and give do."
             )
         if kind is ActionKind.DEFEND:
             object.__setattr__(self, "alone", True)  # "defend alone" is the only defence

@@ -232,7 +232,7 @@ class Card:
 
     def __new__(cls, rank: Rank | int | str, suit: Suit | int | str | None = None) -> Card:
         if suit is None:
-            if isinstance(rank, str):
+            if isinstance(rank, str | Card):
                 return cls._parse_any(rank)
             if rank is Rank.JOKER:
                 return _CARDS[JOKER_ID]

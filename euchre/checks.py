@@ -18,6 +18,7 @@ euchre.errors.EuchreError: score=(-1, 0) is not a score: give the two teams' poi
 
 from __future__ import annotations
 
+import enum
 import random
 from collections.abc import Iterable
 
@@ -31,6 +32,7 @@ __all__ = [
     "cards_arg",
     "int_arg",
     "optional_suit_arg",
+    "random_arg",
     "random_of",
     "rules_arg",
     "score_arg",
@@ -99,6 +101,12 @@ def cards_arg(value: object, name: str = "hand") -> tuple[Card, ...]:
     return tuple(card_arg(item, name="a card of " + name) for item in items)
 
 
+def _whole(value: object) -> bool:
+    """True for a whole number: an int, but not True or False, nor an enum's member
+    (Suit.HEARTS is an int inside, but not a number a player means)."""
+    return isinstance(value, int) and not isinstance(value, bool | enum.Enum)
+
+
 def seat_arg(value: object, name: str = "seat") -> int:
     """A seat: 0, 1, 2 or 3."""
     if type(value) is int and 0 <= value <= 3:
@@ -111,7 +119,7 @@ def int_arg(value: object, name: str, low: int | None, high: int | None, why: st
     what is allowed in a player's words."""
     if (
         isinstance(value, int)
-        and not isinstance(value, bool)
+        and _whole(value)
         and (low is None or low <= value)
         and (high is None or value <= high)
     ):
@@ -161,12 +169,22 @@ def random_of(seed: object) -> random.Random:
     return seed if isinstance(seed, random.Random) else random.Random(seed)
 
 
+def random_arg(value: object, name: str = "rng") -> random.Random:
+    """A random generator to draw from."""
+    if isinstance(value, random.Random):
+        return value
+    raise EuchreError(
+        f"{name}={shown(value)} is not a random generator: give a random.Random, such as "
+        "random.Random(1)."
+    )
+
+
 def seed_arg(value: object) -> int | random.Random | None:
     """A seed: a whole number, a :class:`random.Random` to draw from, or ``None`` for
     an unseeded shuffle."""
     if value is None or isinstance(value, random.Random):
         return value
-    if isinstance(value, int) and not isinstance(value, bool):
+    if isinstance(value, int) and _whole(value):
         return int(value)
     raise EuchreError(
         f"seed={shown(value)} is not a seed: give a whole number such as 1, a "

@@ -1184,8 +1184,8 @@ def _card_id(act: Action) -> int:
 
 
 def _check_seat(seat: object, what: str) -> None:
-    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 3:
-        raise IllegalActionError(f"{what}={seat!r} is not a seat: seats are 0, 1, 2 and 3.")
+    if type(seat) is not int or not 0 <= seat <= 3:
+        raise IllegalActionError(f"{what}={shown(seat)} is not a seat: seats are 0, 1, 2 and 3.")
 
 
 def _check_cards(dealt: object, kitty: object, rules: Rules) -> None:

@@ -14,11 +14,13 @@ With the usual 3-2 pattern each player gets three cards, then two:
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from math import factorial
 from operator import itemgetter
 
-from .cards import STANDARD_DECK
+from .cards import CARD_ID_COUNT, STANDARD_DECK
+from .checks import seat_arg
+from .errors import EuchreError, MisdealError, shown
 from .rules import DealPattern
 
 __all__ = ["deal_cards", "deal_order", "packets", "shuffled_deck"]
@@ -32,6 +34,8 @@ _PATTERNS: dict[str, tuple[tuple[int, ...], tuple[int, ...]]] = {
 
 def packets(dealer: int, pattern: DealPattern = "3-2") -> tuple[tuple[int, int], ...]:
     """The packets of a deal in order, as ``(seat, number of cards)``."""
+    seat_arg(dealer, "dealer")
+    _check_pattern(pattern)
     order = [(dealer + 1 + i) % 4 for i in range(4)]
     return tuple(
         (seat, size)
@@ -45,6 +49,13 @@ def deal_cards(
 ) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
     """Deal a deck (top card first) into four hands of five and a kitty of the rest.
     ``kitty[0]`` is the top card of the kitty, which is turned up."""
+    seat_arg(dealer, "dealer")
+    _check_pattern(pattern)
+    deck = _check_deck_ids(deck, "deck")
+    if len(deck) < 20:
+        raise MisdealError(
+            f"A deck of {len(deck)} cards cannot be dealt: four hands of five need 20 or more."
+        )
     hands: list[list[int]] = [[], [], [], []]
     position = 0
     for seat, size in packets(dealer, pattern):
@@ -54,6 +65,27 @@ def deal_cards(
 
 
 _STANDARD_IDS = tuple(c.id for c in STANDARD_DECK)
+
+
+def _check_pattern(pattern: object) -> None:
+    if not isinstance(pattern, str) or pattern not in _PATTERNS:
+        raise MisdealError(
+            f"pattern={shown(pattern)} is not a way of dealing: choose "
+            f"{', '.join(map(repr, _PATTERNS))}."
+        )
+
+
+def _check_deck_ids(deck: object, name: str) -> tuple[int, ...]:
+    """A deck given as card ids (0 to 32), each once."""
+    if isinstance(deck, str | bytes | dict) or not isinstance(deck, Iterable):
+        raise MisdealError(f"{name}={shown(deck)} is not a deck: give a list of card ids.")
+    ids = tuple(deck)
+    if not all(type(i) is int and 0 <= i < CARD_ID_COUNT for i in ids) or len(set(ids)) != len(ids):
+        raise MisdealError(
+            f"{name}={shown(deck)} is not a deck: give card ids 0 to {CARD_ID_COUNT - 1} "
+            "(card.id), each once."
+        )
+    return ids
 
 
 _ORDERINGS = factorial(len(_STANDARD_IDS))
@@ -85,11 +117,16 @@ def shuffled_deck(rng: random.Random, ids: Sequence[int] | None = None) -> list[
     >>> sorted(shuffled_deck(random.Random(1), range(33))) == list(range(33))
     True
     """
+    if not isinstance(rng, random.Random):
+        raise EuchreError(
+            f"rng={shown(rng)} is not a random generator: give a random.Random, such as "
+            "random.Random(1)."
+        )
     if ids is None:
         deck = list(_STANDARD_IDS)
         orderings = _ORDERINGS
     else:
-        deck = list(ids)
+        deck = list(_check_deck_ids(ids, "ids"))
         orderings = factorial(len(deck))
     # rng.randrange(orderings), as random.Random draws it, without its argument checks
     getrandbits = rng.getrandbits
@@ -123,8 +160,15 @@ def deal_order(
     12
     """
     key = (dealer, pattern, size)
-    found = _ORDERS.get(key)
+    found = _ORDERS.get(key) if type(dealer) is type(size) is int and type(pattern) is str else None
     if found is None:
+        seat_arg(dealer, "dealer")
+        _check_pattern(pattern)
+        if type(size) is not int or size not in (24, 25, 32, 33):
+            raise MisdealError(
+                f"size={shown(size)} is not a deck: 24 cards, 25 with the joker, 32 with the "
+                "7s and 8s, or 33."
+            )
         hands, kitty = deal_cards(range(size), dealer, pattern)
         found = _ORDERS[key] = itemgetter(*(p for hand in hands for p in hand), *kitty)
     return found

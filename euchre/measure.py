@@ -20,6 +20,7 @@ bots play the rest; it returns an :class:`Outcome` for that player's team. And
 
 from __future__ import annotations
 
+import enum
 import math
 import random
 import statistics
@@ -27,9 +28,11 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from .actions import Action
-from .bots.base import Bot
+from .bots.base import Bot, check_bots
 from .cards import STANDARD_DECK, Card, Rank, Suit
+from .checks import bool_arg, cards_arg, int_arg, seat_arg, suit_arg
 from .deal import Deal, DealResult, Phase
+from .errors import EuchreError, IllegalActionError, shown
 from .tournament import play_deal
 from .trump import EFFECTIVE, STRENGTH
 from .view import PlayerView
@@ -67,6 +70,10 @@ def wilson(successes: int, trials: int, z: float = Z95) -> tuple[float, float]:
     >>> wilson(0, 0)
     (0.0, 1.0)
     """
+    int_arg(trials, "trials", 0, 10**12, "the number of trials is a whole number, 0 or more")
+    int_arg(successes, "successes", 0, trials, f"successes are 0 to the {trials} trials")
+    if isinstance(z, bool | enum.Enum) or not isinstance(z, int | float) or not 0 < z < 100:
+        raise EuchreError(f"z={shown(z)} is not allowed: give a positive number such as 1.96.")
     if trials <= 0:
         return 0.0, 1.0
     p = successes / trials
@@ -107,7 +114,17 @@ class Estimate:
         >>> e.value, round(e.low, 3), round(e.high, 3), e.n
         (0.25, -1.22, 1.72, 4)
         """
-        data = [float(v) for v in values]
+        if isinstance(values, str | bytes | dict) or not isinstance(values, Iterable):
+            raise EuchreError(f"values={shown(values)} is not a list of numbers.")
+        data = list(values)
+        if not all(
+            isinstance(v, int | float) and not isinstance(v, bool | enum.Enum) and math.isfinite(v)
+            for v in data
+        ):
+            raise EuchreError(
+                f"values={shown(data)} is not a list of numbers: each value must be a number."
+            )
+        data = [float(v) for v in data]
         n = len(data)
         if n == 0:
             return cls(math.nan, math.nan, math.nan, 0)
@@ -148,7 +165,8 @@ def holding(hand: Iterable[Card], trump: Suit) -> Holding:
     >>> holding(cards("JH JD 9H AS 9C"), Suit.HEARTS)
     Holding(right=True, left=True, ace=False, trumps=3, off_aces=1)
     """
-    t = int(trump)
+    hand = cards_arg(hand)
+    t = int(suit_arg(trump))
     powers = {STRENGTH[t][t][c.id] for c in hand if EFFECTIVE[t][c.id] == t}
     off_aces = sum(1 for c in hand if EFFECTIVE[t][c.id] != t and c.rank is Rank.ACE)
     return Holding(
@@ -158,6 +176,16 @@ def holding(hand: Iterable[Card], trump: Suit) -> Holding:
         trumps=len(powers),
         off_aces=off_aces,
     )
+
+
+def _check_deal(deal: object) -> None:
+    if not isinstance(deal, Deal):
+        raise EuchreError(f"{shown(deal)} is not a deal: give a Deal, such as Deal.shuffled().")
+
+
+def _check_callable(value: object, name: str, what: str) -> None:
+    if not callable(value):
+        raise EuchreError(f"{name}={shown(value)} is not a function: give {what}.")
 
 
 def team_points(result: DealResult, seat: int) -> int:
@@ -170,7 +198,9 @@ def team_points(result: DealResult, seat: int) -> int:
     >>> team_points(deal.result, 0)
     0
     """
-    team = seat % 2
+    if not isinstance(result, DealResult):
+        raise EuchreError(f"{shown(result)} is not a deal's result: give deal.result.")
+    team = seat_arg(seat) % 2
     return result.points[team] - result.points[1 - team]
 
 
@@ -184,6 +214,9 @@ def advance(deal: Deal, bots: Sequence[Bot], until: Callable[[Deal], bool]) -> b
     >>> advance(deal, [RuleBot()] * 4, lambda d: d.phase is Phase.PLAY)
     True
     """
+    _check_deal(deal)
+    bots = check_bots(bots)
+    _check_callable(until, "until", "a test of the deal, like lambda d: d.phase is Phase.PLAY")
     while not until(deal):
         seat = deal.to_act
         if seat is None:
@@ -226,9 +259,12 @@ def try_action(
     With ``double_dummy``, the deal is also solved by the double-dummy solver (``euchre.solver.solve``) at
     the first lead: the tricks perfect players would take from there.
     """
+    _check_deal(deal)
+    bots = check_bots(bots)
+    bool_arg(double_dummy, "double_dummy")
     seat = deal.to_act
     if seat is None:
-        raise ValueError("The deal is over: there is no decision to force.")
+        raise IllegalActionError("The deal is over: there is no decision to force.")
     copy = deal.copy()
     copy.apply(action, seat=seat)
     dd: int | None = None
@@ -276,8 +312,22 @@ def find_deals(
     >>> [d.upcard.rank.name for d in found["upcard is a jack"]]
     ['JACK', 'JACK', 'JACK']
     """
+    _check_callable(classify, "classify", "a function from a deal to its kind (or None)")
+    if not isinstance(want, Mapping) or not all(type(n) is int and n >= 0 for n in want.values()):
+        raise EuchreError(
+            f"want={shown(want)} is not allowed: give how many deals of each kind, like "
+            "{'upcard is a jack': 3}."
+        )
+    int_arg(seed, "seed", None, None, "a seed is a whole number")
+    int_arg(max_deals, "max_deals", 0, None, "give a whole number of deals, 0 or more")
+    if bots is not None:
+        bots = check_bots(bots)
+    if until is not None:
+        _check_callable(until, "until", "a test of the deal")
+    if prefilter is not None:
+        _check_callable(prefilter, "prefilter", "a test of the upcard and a hand")
     if until is not None and bots is None:
-        raise ValueError("find_deals: `until` needs `bots` to act until then.")
+        raise EuchreError("find_deals: `until` needs `bots` to act until then.")
     rng = random.Random(seed)
     found: dict[str, list[Deal]] = {kind: [] for kind in want}
     missing = sum(want.values())
@@ -346,7 +396,14 @@ def play_variants(
     >>> other["same"] == base
     True
     """
-    live = dict(variants)
+    _check_deal(deal)
+    base = check_bots(base)
+    if not isinstance(variants, Mapping):
+        raise EuchreError(
+            f"variants={shown(variants)} is not allowed: give bots by name, like "
+            "{'lead trump': [bot] * 4}."
+        )
+    live = {name: check_bots(bots) for name, bots in variants.items()}
     done: dict[str, DealResult] = {}
     current = deal.copy()
     while True:
@@ -389,8 +446,12 @@ class LeadTrumpBot:
     def __init__(
         self, base: Bot, *, side: str = "defenders", tricks: int = 2, high: bool = True
     ) -> None:
-        if side not in ("defenders", "makers"):
-            raise ValueError(f"side={side!r}: choose 'defenders' or 'makers'.")
+        if not callable(getattr(base, "act", None)):
+            raise EuchreError(f"base={shown(base)} is not a bot: give one such as RuleBot().")
+        int_arg(tricks, "tricks", 0, 5, "the first 0 to 5 tricks")
+        bool_arg(high, "high")
+        if not isinstance(side, str) or side not in ("defenders", "makers"):
+            raise EuchreError(f"side={shown(side)}: choose 'defenders' or 'makers'.")
         self.base = base
         self.side = side
         self.tricks = tricks

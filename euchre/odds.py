@@ -23,8 +23,8 @@ True
 
 from __future__ import annotations
 
+import enum
 import itertools
-import random
 from collections import Counter
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from fractions import Fraction
@@ -32,7 +32,9 @@ from math import comb
 from typing import TypeVar
 
 from .cards import JOKER_ID, STANDARD_DECK, Card, Suit, mask_of
+from .checks import card_arg, cards_arg, int_arg, random_of, rules_arg, seat_arg, suit_arg
 from .dealing import deal_cards, shuffled_deck
+from .errors import CardParseError, EuchreError, shown
 from .rules import Rules
 from .trump import EFFECTIVE, SUIT_MASK, left_bower, right_bower
 
@@ -49,23 +51,45 @@ __all__ = [
 ]
 
 K = TypeVar("K", bound=Hashable)
+#: The most hands :func:`hand_distribution` walks, and samples a simulation draws.
+MAX_HANDS = 10_000_000
+
+
+def _hand_arg(hand: object, name: str = "hand") -> tuple[Card, ...]:
+    return cards_arg(hand, name)
+
+
+def _check_statistic(statistic: object) -> None:
+    if not callable(statistic):
+        raise EuchreError(
+            f"statistic={shown(statistic)} is not a function: give one from a hand (a tuple "
+            "of cards) to the value counted, like lambda hand: trumps_in(hand, Suit.HEARTS)."
+        )
+
+
+def _check_samples(samples: object) -> None:
+    int_arg(samples, "samples", 0, MAX_HANDS, f"draw 0 to {MAX_HANDS:,} samples")
+
+
 Hand = tuple[Card, ...]
 
 
 def trumps_in(hand: Iterable[Card], trump: Suit) -> int:
     """How many trumps (bowers included) a hand holds."""
+    hand, trump = _hand_arg(hand), suit_arg(trump)
     return bin(mask_of(hand) & SUIT_MASK[trump][trump]).count("1")
 
 
 def bowers_in(hand: Iterable[Card], trump: Suit) -> int:
     """How many of the two bowers a hand holds (0, 1 or 2)."""
-    held = set(hand)
+    held, trump = set(_hand_arg(hand)), suit_arg(trump)
     return (right_bower(trump) in held) + (left_bower(trump) in held)
 
 
 def top_trumps_in(hand: Iterable[Card], trump: Suit) -> int:
     """How many of the top trumps a hand holds: the two bowers and, in the joker
     variant, the joker (0 to 3)."""
+    hand = _hand_arg(hand)
     return bowers_in(hand, trump) + sum(1 for c in hand if c.id == JOKER_ID)
 
 
@@ -75,11 +99,12 @@ def deck_cards(rules: Rules) -> tuple[Card, ...]:
     >>> len(deck_cards(Rules(min_rank=7, joker=True)))
     33
     """
-    return tuple(Card.from_id(i) for i in rules.deck)
+    return tuple(Card.from_id(i) for i in rules_arg(rules).deck)
 
 
 def voids_in(hand: Iterable[Card], trump: Suit) -> int:
     """How many of the four suits (counted as they play with this trump) the hand lacks."""
+    hand, trump = _hand_arg(hand), suit_arg(trump)
     present = {EFFECTIVE[trump][c.id] for c in hand}
     return 4 - len(present)
 
@@ -89,6 +114,14 @@ def hand_distribution(
 ) -> dict[K, Fraction]:
     """The exact distribution of ``statistic`` over every hand of ``size`` cards drawn
     from ``cards`` (the whole deck by default), all hands equally likely."""
+    _check_statistic(statistic)
+    cards = _hand_arg(cards, "cards")
+    int_arg(size, "size", 0, len(cards), f"a hand has 0 to {len(cards)} of these cards")
+    if comb(len(cards), size) > MAX_HANDS:
+        raise EuchreError(
+            f"There are {comb(len(cards), size):,} hands of {size} from {len(cards)} cards, "
+            f"too many to walk (at most {MAX_HANDS:,}): use simulate_hands."
+        )
     counts: Counter[K] = Counter(statistic(h) for h in itertools.combinations(cards, size))
     total = comb(len(cards), size)
     return {key: Fraction(n, total) for key, n in sorted(counts.items(), key=_order)}
@@ -112,7 +145,8 @@ def partner_distribution(
     >>> d[True]
     Fraction(5, 18)
     """
-    seen = set(hand) | {upcard}
+    _check_statistic(statistic)
+    seen = set(_hand_arg(hand)) | {card_arg(upcard, "upcard")}
     unseen = [c for c in STANDARD_DECK if c not in seen]
     return hand_distribution(statistic, cards=unseen, size=5)
 
@@ -125,6 +159,9 @@ def dealer_trumps_after_pickup(upcard: Card) -> dict[int, Fraction]:
     >>> min(dist), max(dist)
     (1, 6)
     """
+    upcard = card_arg(upcard, "upcard")
+    if upcard not in STANDARD_DECK:
+        raise CardParseError(f"{upcard} is not a card of the 24-card deck: give one, like '9H'.")
     others = [c for c in STANDARD_DECK if c != upcard]
     return hand_distribution(lambda h: trumps_in((*h, upcard), upcard.suit), cards=others, size=5)
 
@@ -140,7 +177,12 @@ def simulate_hands(
     """The same statistic measured on ``samples`` shuffled deals (``seat``'s hand), as
     relative frequencies: a check of the exact figures. ``rules`` picks a variant's
     deck (the joker, the 32-card deck)."""
-    rng = random.Random(seed)
+    _check_statistic(statistic)
+    _check_samples(samples)
+    seat_arg(seat)
+    if rules is not None:
+        rules = rules_arg(rules)
+    rng = random_of(int_arg(seed, "seed", None, None, "a seed is a whole number"))
     counts: Counter[K] = Counter()
     ids = None if rules is None or rules.is_standard_deck else rules.deck
     for i in range(samples):
@@ -151,7 +193,8 @@ def simulate_hands(
 
 def simulate_dealer_pickup(*, samples: int, seed: int) -> dict[int, float]:
     """Simulated counterpart of :func:`dealer_trumps_after_pickup`, over random upcards."""
-    rng = random.Random(seed)
+    _check_samples(samples)
+    rng = random_of(int_arg(seed, "seed", None, None, "a seed is a whole number"))
     counts: Counter[int] = Counter()
     for i in range(samples):
         dealer = i % 4
@@ -164,4 +207,7 @@ def simulate_dealer_pickup(*, samples: int, seed: int) -> dict[int, float]:
 
 def standard_error(p: float, samples: int) -> float:
     """The standard error of a frequency estimated from ``samples`` draws."""
+    if isinstance(p, bool | enum.Enum) or not isinstance(p, int | float) or not 0 <= p <= 1:
+        raise EuchreError(f"p={shown(p)} is not a frequency: give a number from 0 to 1.")
+    int_arg(samples, "samples", 1, 10**12, "a frequency is estimated from 1 or more draws")
     return float((p * (1 - p) / samples) ** 0.5)

@@ -30,6 +30,7 @@ package (``display_quiz([...])``).
 
 from __future__ import annotations
 
+import enum
 import itertools
 import random
 import re
@@ -38,7 +39,8 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, TypeAlias
 
 from .cards import STANDARD_DECK, Card, CardLike, Rank, Suit, cards
-from .errors import EuchreError
+from .checks import card_arg
+from .errors import EuchreError, shown
 from .rules import Rules
 from .scoring import score_hand
 from .tricks import check_follow, legal_plays
@@ -100,12 +102,31 @@ class Feedback:
 
     def __str__(self) -> str:
         head = "Right!" if self.correct else f"Not quite ({self.score}/{self.out_of})."
-        return "\n".join([head, *self.mistakes, self.explanation]).strip()
+        said = any(self.explanation in mistake for mistake in self.mistakes)  # say it once
+        return "\n".join([head, *self.mistakes, "" if said else self.explanation]).strip()
 
 
 def _check_difficulty(difficulty: int) -> None:
-    if isinstance(difficulty, bool) or difficulty not in _DIFFICULTIES:
-        raise QuizError(f"difficulty={difficulty!r} is not a level: choose 1, 2 or 3.")
+    if type(difficulty) is not int or difficulty not in _DIFFICULTIES:
+        raise QuizError(f"difficulty={shown(difficulty)} is not a level: choose 1, 2 or 3.")
+
+
+def _rng_of(seed: object) -> random.Random:
+    """The generator of a quiz's seed: a whole number or a text (a page's name)."""
+    if isinstance(seed, str) and len(seed) <= 1000:
+        return random.Random(seed)
+    if isinstance(seed, int) and not isinstance(seed, bool | enum.Enum):
+        return random.Random(seed)
+    raise QuizError(
+        f"seed={shown(seed)} is not a seed: give a whole number, or a short text such as "
+        "the page's name."
+    )
+
+
+def _draw_from(rng: object) -> random.Random:
+    if isinstance(rng, random.Random):
+        return rng
+    raise QuizError(f"rng={shown(rng)} is not a random generator: give random.Random(1).")
 
 
 def _names(items: Iterable[Card]) -> str:
@@ -197,6 +218,7 @@ class TrumpRankingQuestion:
 
     def describe(self, card: Card) -> str:
         """A card with its role in this question: ``"J♦ (left bower)"``."""
+        card = card_arg(card)
         if card.is_joker:
             return f"{card} (the joker, the highest trump)"
         kind = bower_kind(card, self.trump)
@@ -317,6 +339,7 @@ def trump_ranking_question(rng: random.Random, difficulty: int = 1) -> TrumpRank
     3. five or six cards: both bowers, other trumps and a led plain suit (the bowers'
        sister suit or a suit of the other colour, whose jack is then shown).
     """
+    rng = _draw_from(rng)
     _check_difficulty(difficulty)
     trump = rng.choice(_SUITS)
     trumps = list(trump_order(trump))
@@ -356,16 +379,17 @@ def trump_ranking_questions(
     (True, True)
     """
     _check_difficulty(difficulty)
-    rng = random.Random(seed)
-    for _ in _counter(count):
-        yield trump_ranking_question(rng, difficulty)
+    rng = _rng_of(seed)
+    return (
+        trump_ranking_question(rng, difficulty) for _ in _counter(count)
+    )  # (checked before the first)
 
 
 def _counter(count: int | None) -> Iterable[int]:
     if count is None:
         return itertools.count()
-    if isinstance(count, bool) or not isinstance(count, int) or count < 0:
-        raise QuizError(f"count={count!r} is not a number of questions: give 0 or more.")
+    if type(count) is not int or count < 0:
+        raise QuizError(f"count={shown(count)} is not a number of questions: give 0 or more.")
     return range(count)
 
 
@@ -466,6 +490,9 @@ class FollowSuitQuestion:
 
     def why_legal(self, card: Card) -> str:
         """Why a legal card may be played."""
+        card = card_arg(card)
+        if card not in self.answer:
+            raise QuizError(f"{card} may not be played here: {self.why_illegal(card)}")
         return self._why_legal([card])
 
     def _why_legal(self, group: Sequence[Card]) -> str:
@@ -494,6 +521,7 @@ class FollowSuitQuestion:
 
     def why_illegal(self, card: Card) -> str:
         """The engine's explanation of why a card may not be played."""
+        card = card_arg(card)
         try:
             check_follow(self.hand, card, self.trump, self.led)
         except EuchreError as error:
@@ -577,13 +605,14 @@ def follow_suit_question(
     >>> q.trap, q.led.suit is q.trump.sister
     ('printed_suit_led', True)
     """
+    rng = _draw_from(rng)
     _check_difficulty(difficulty)
     if trap is None:
         kinds, weights = zip(*_TRAP_WEIGHTS[difficulty], strict=True)
         trap = rng.choices(kinds, weights)[0]
-    elif trap not in TRAP_DESCRIPTIONS:
+    elif not isinstance(trap, str) or trap not in TRAP_DESCRIPTIONS:
         raise QuizError(
-            f"trap={trap!r} is not a trap: choose one of {', '.join(TRAP_DESCRIPTIONS)}."
+            f"trap={shown(trap)} is not a trap: choose one of {', '.join(TRAP_DESCRIPTIONS)}."
         )
     trump = rng.choice(_SUITS)
     left = left_bower(trump)
@@ -633,9 +662,10 @@ def follow_suit_questions(
     ['printed_suit_only_bower', 'printed_suit_led', 'printed_suit_only_bower']
     """
     _check_difficulty(difficulty)
-    rng = random.Random(seed)
-    for _ in _counter(count):
-        yield follow_suit_question(rng, difficulty)
+    rng = _rng_of(seed)
+    return (
+        follow_suit_question(rng, difficulty) for _ in _counter(count)
+    )  # (checked before the first)
 
 
 # --------------------------------------------------------------------------------------
@@ -734,6 +764,11 @@ class ScoringQuestion:
 
 def _read_score(answer: str | tuple[str, int]) -> tuple[str, int]:
     words: list[str]
+    if not isinstance(answer, str | tuple | list):
+        raise QuizError(
+            f"{shown(answer)} is not a score: say who scores and how many points, "
+            "like 'makers 2' or ('defenders', 4)."
+        )
     words = (
         re.findall(r"[a-z]+|\d+", answer.lower())
         if isinstance(answer, str)
@@ -743,7 +778,7 @@ def _read_score(answer: str | tuple[str, int]) -> tuple[str, int]:
     numbers = [int(w) for w in words if w.isdigit()]
     if len(sides) != 1 or len(numbers) != 1:
         raise QuizError(
-            f"{answer!r} is not a score: say who scores and how many points, "
+            f"{shown(answer)} is not a score: say who scores and how many points, "
             "like 'makers 2' or ('defenders', 4)."
         )
     return sides.pop() + "s", numbers[0]
@@ -770,9 +805,10 @@ def scoring_questions(
 ) -> Iterator[ScoringQuestion]:
     """Scoring questions from a seed: endless, or ``count`` of them."""
     _check_difficulty(difficulty)
-    rng = random.Random(seed)
-    for _ in _counter(count):
-        yield scoring_question(rng, difficulty)
+    rng = _rng_of(seed)
+    return (
+        scoring_question(rng, difficulty) for _ in _counter(count)
+    )  # (checked before the first)
 
 
 # --------------------------------------------------------------------------------------
@@ -818,7 +854,7 @@ def to_jupyterquiz(question: Question, *, card_text: CardText | None = None) -> 
         return _follow_quiz(question, card_text)
     if isinstance(question, ScoringQuestion):
         return _scoring_quiz(question, card_text)
-    raise QuizError(f"{question!r} is not a quiz question.")
+    raise QuizError(f"{shown(question)} is not a quiz question.")
 
 
 def _ranking_mistake_orders(q: TrumpRankingQuestion) -> list[tuple[Card, ...]]:
@@ -971,6 +1007,7 @@ def card_span(card: Card) -> str:
     """A card as short HTML text for quizzes: the rank and suit symbol on a white chip
     (readable on any quiz colour), red suits in red; the symbol, not the colour, tells
     the suit."""
+    card = card_arg(card)
     colour = "#6a1b9a" if card.is_joker else "#c62828" if card.is_red else "#1a1a1a"
     return (
         f'<span style="color:{colour};background:#fff;font-weight:600;padding:0 0.2em;'
@@ -994,8 +1031,13 @@ def joker_ranking_questions(
     Card('🃏')
     """
     _check_difficulty(difficulty)
-    rng = random.Random(seed)
-    for _ in _counter(count):
+    return _joker_questions(_rng_of(seed), difficulty, _counter(count))
+
+
+def _joker_questions(
+    rng: random.Random, difficulty: int, counter: Iterable[int]
+) -> Iterator[TrumpRankingQuestion]:
+    for _ in counter:
         trump = rng.choice(_SUITS)
         trumps = list(trump_order(trump))
         if difficulty == 1:
@@ -1016,10 +1058,12 @@ def no_trump_follow_questions(seed: int | str, count: int = 3) -> list[dict[str,
     >>> q["type"], "No trump" in q["question"]
     ('many_choice', True)
     """
-    rng = random.Random(seed)
+    rng = _rng_of(seed)
+    if count is None:
+        raise QuizError("count=None: give how many questions, 0 or more.")
     out: list[dict[str, Any]] = []
     deck = list(STANDARD_DECK)
-    for _ in range(count):
+    for _ in _counter(count):
         led_suit = rng.choice(_SUITS)
         jack = Card(Rank.JACK, led_suit.sister)
         led = rng.choice([c for c in deck if c.suit is led_suit and c.rank is not Rank.JACK])
@@ -1069,6 +1113,8 @@ def book_questions(
     >>> [q["type"] for q in book_questions("follow-suit", seed=1, count=2)]
     ['many_choice', 'many_choice']
     """
+    if not isinstance(kind, str) or kind not in _BOOK_KINDS:
+        raise QuizError(f"{shown(kind)} is not a quiz: choose one of {', '.join(_BOOK_KINDS)}.")
     if kind == "no-trump-follow":
         return no_trump_follow_questions(seed, count)
     generators: dict[str, Callable[..., Iterable[Question]]] = {
@@ -1078,7 +1124,7 @@ def book_questions(
         "joker-ranking": joker_ranking_questions,
     }
     if kind not in generators:
-        raise QuizError(f"{kind!r} is not a quiz: choose one of {', '.join(_BOOK_KINDS)}.")
+        raise QuizError(f"{shown(kind)} is not a quiz: choose one of {', '.join(_BOOK_KINDS)}.")
     questions = generators[kind](seed, difficulty=difficulty, count=count)
     return [to_jupyterquiz(q, card_text=card_span) for q in questions]
 

@@ -332,5 +332,5 @@ def _check_choice(name: str, value: object, choices: Any) -> None:
 
 
 def _check_int(name: str, value: object, low: int, high: int, why: str) -> None:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+    if type(value) is not int or not low <= value <= high:  # (not True, 7.0 or Suit.SPADES)
         raise RulesError(f"{name}={shown(value)} is not allowed: {why}.")

@@ -12,9 +12,10 @@ True
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
-from .errors import EuchreError
+from .errors import EuchreError, shown
 
 __all__ = ["ScoreCards", "layout", "score_svg"]
 
@@ -79,12 +80,14 @@ _LAYOUTS = {
 
 def layout(points: int) -> ScoreCards:
     """The layout for a score of 0 to 9 (at 10 the game is won)."""
-    if isinstance(points, bool) or points not in _LAYOUTS:
-        raise EuchreError(f"points={points!r}: the 2 and the 3 show scores from 0 to 9.")
+    if type(points) is not int or points not in _LAYOUTS:
+        raise EuchreError(f"points={shown(points)}: the 2 and the 3 show scores from 0 to 9.")
     return ScoreCards(points, *_LAYOUTS[points])
 
 
 _W, _H = 50, 74
+_SYMBOLS = frozenset("♠♣♥♦")
+_COLOUR = re.compile(r"#[0-9a-fA-F]{3,8}|[a-zA-Z]{1,20}")
 
 
 def _pip_ys(count: int) -> list[float]:
@@ -117,7 +120,14 @@ def _card(x: float, y: float, rank: int, up: bool, symbol: str, colour: str, rot
 
 
 def score_svg(points: int, *, symbol: str = "♠", colour: str = "#111") -> str:
-    """An SVG picture of the layout for ``points``, with a text alternative."""
+    """An SVG picture of the layout for ``points``, with a text alternative. ``symbol``
+    is a suit's symbol (``♠ ♣ ♥ ♦``); ``colour`` a colour name or ``#`` code."""
+    if not isinstance(symbol, str) or symbol not in _SYMBOLS:
+        raise EuchreError(f"symbol={shown(symbol)} is not a suit symbol: choose ♠, ♣, ♥ or ♦.")
+    if not isinstance(colour, str) or not _COLOUR.fullmatch(colour):
+        raise EuchreError(
+            f"colour={shown(colour)} is not a colour: give a name like 'red' or a code like '#111'."
+        )
     cards = layout(points)
     x, y = 20.0, 8.0
     bottom = _card(x, y, cards.bottom, cards.bottom_up, symbol, colour, rotate=False)

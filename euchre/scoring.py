@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from typing import Literal
 
-from .errors import EuchreError
+from .checks import bool_arg, rules_arg
+from .errors import EuchreError, shown
 from .rules import Rules
 
 __all__ = ["score_hand"]
@@ -42,13 +43,12 @@ def score_hand(
     ...            rules=Rules(defend_alone=True, lone_defender_scoring="march_4"))
     ('defenders', 4)
     """
-    if (
-        isinstance(maker_tricks, bool)
-        or not isinstance(maker_tricks, int)
-        or not 0 <= maker_tricks <= 5
-    ):
+    bool_arg(maker_alone, "maker_alone")
+    bool_arg(lone_defender, "lone_defender")
+    rules = rules_arg(rules)
+    if type(maker_tricks) is not int or not 0 <= maker_tricks <= 5:
         raise EuchreError(
-            f"maker_tricks={maker_tricks!r} is not possible: the makers take 0 to 5 of the 5 tricks."
+            f"maker_tricks={shown(maker_tricks)} is not possible: the makers take 0 to 5 of the 5 tricks."
         )
     if lone_defender and not maker_alone:
         raise EuchreError("Only a loner can be defended alone: pass maker_alone=True too.")

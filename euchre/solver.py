@@ -45,8 +45,8 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .cards import CARD_ID_COUNT, Card, iter_ids
-from .errors import IllegalActionError
+from .cards import CARD_ID_COUNT, Card, Suit, iter_ids
+from .errors import IllegalActionError, shown
 from .trump import EFFECTIVE, NO_TRUMP, STRENGTH
 
 if TYPE_CHECKING:
@@ -409,6 +409,16 @@ class Solution:
         return self.tricks[self.to_move_team]
 
 
+def _ints(values: object, name: str, low: int, high: int, what: str) -> tuple[int, ...]:
+    """A sequence of whole numbers from ``low`` to ``high``."""
+    if isinstance(values, str | bytes | dict) or not isinstance(values, Iterable):
+        raise IllegalActionError(f"{name}={shown(values)} is not allowed: give {what}.")
+    items = tuple(values)
+    if not all(type(v) is int and low <= v <= high for v in items):
+        raise IllegalActionError(f"{name}={shown(values)} is not allowed: give {what}.")
+    return items
+
+
 def _position(
     hands: Sequence[int],
     trump: int,
@@ -418,10 +428,30 @@ def _position(
     tricks_won: Sequence[int],
 ) -> _Position:
     """Check and translate a raw state into internal bits."""
-    if len(hands) != 4:
-        raise IllegalActionError(f"The solver needs 4 hand masks (seats 0 to 3), not {len(hands)}.")
-    if not 0 <= trump <= NO_TRUMP:
-        raise IllegalActionError(f"trump={trump!r} is not a trump index (0-3, or 4 for no trump).")
+    hands = _ints(hands, "hands", 0, (1 << 33) - 1, "four hand masks (seats 0 to 3)")
+    if len(hands) != 4 or any(h.bit_count() > 8 for h in hands):
+        raise IllegalActionError(
+            f"The solver needs 4 hand masks (seats 0 to 3) of 0 to 8 cards, not {shown(hands)}."
+        )
+    if type(trump) not in (int, Suit) or not 0 <= trump <= NO_TRUMP:
+        raise IllegalActionError(
+            f"trump={shown(trump)} is not a trump index (0-3, or 4 for no trump)."
+        )
+    trump = int(trump)
+    current = _ints(current, "current", 0, 32, "the card ids (0 to 32) on the table")
+    out = _ints(out, "out", 0, 3, "the seats (0 to 3) sitting out")
+    tricks_won = _ints(tricks_won, "tricks_won", 0, 5, "the tricks each team has taken")
+    if len(tricks_won) != 2 or sum(tricks_won) > 5:
+        raise IllegalActionError(
+            f"tricks_won={shown(tricks_won)}: give the tricks of team 0 and team 1, 5 at most."
+        )
+    if type(leader) is not int or not 0 <= leader <= 3:
+        raise IllegalActionError(f"leader={shown(leader)} is not a seat: seats are 0, 1, 2 and 3.")
+    seen = 0
+    for mask in (*hands, *(1 << c for c in current)):
+        if seen & mask:
+            raise IllegalActionError("A card is given twice; a deck has one of each card.")
+        seen |= mask
     out_seats = frozenset(out)  # their cards, if given, are ignored
     active = tuple(s for s in range(4) if s not in out_seats)
     if leader not in active:
@@ -520,9 +550,13 @@ def reach_state(
 
 
 def _reach(pos: _Position, team: int, tricks: int) -> bool:
-    if team not in (0, 1):
+    if type(tricks) is not int:
         raise IllegalActionError(
-            f"team={team!r} is not a team: team 0 is seats 0 and 2, team 1 seats 1 and 3."
+            f"tricks={shown(tricks)} is not allowed: give a whole number of tricks (0 to 5)."
+        )
+    if type(team) is not int or team not in (0, 1):
+        raise IllegalActionError(
+            f"team={shown(team)} is not a team: team 0 is seats 0 and 2, team 1 seats 1 and 3."
         )
     remaining = pos.hands[pos.leader].bit_count() + (1 if pos.current else 0)
     if team == 0:
@@ -542,8 +576,12 @@ def _reach(pos: _Position, team: int, tricks: int) -> bool:
 
 def _state_of(deal: Deal) -> _Position:
     """The one place that reads a deal's private play state."""
-    from .deal import Phase
+    from .deal import Deal, Phase
 
+    if not isinstance(deal, Deal):
+        raise IllegalActionError(
+            f"{shown(deal)} is not a deal: the solver needs a Deal in its play phase."
+        )
     if deal.phase is not Phase.PLAY:
         raise IllegalActionError(
             f"The solver needs a deal in the play phase; this one is in {deal.phase.value}."

@@ -40,7 +40,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .bots.base import Bot, BotFactory, get_factory
+from .bots.base import Bot, BotFactory, check_bots, get_factory
 from .checks import int_arg, rules_arg
 from .deal import Deal, DealResult
 from .errors import EuchreError, RulesError, shown
@@ -83,7 +83,7 @@ def play_deal(deal: Deal, bots: Sequence[Bot]) -> DealResult:
         raise EuchreError(
             f"{shown(deal)} is not a deal: give a Deal, such as Deal.shuffled(seed=1)."
         )
-    bots = _four_bots(bots)
+    bots = check_bots(bots)
     while True:
         seat = deal.to_act
         if seat is None:
@@ -91,22 +91,6 @@ def play_deal(deal: Deal, bots: Sequence[Bot]) -> DealResult:
             assert result is not None
             return result
         deal.apply(bots[seat].act(deal.view(seat)), seat=seat)
-
-
-def _four_bots(bots: object) -> Sequence[Bot]:
-    """Four bots, one per seat, each with an ``act`` method."""
-    if isinstance(bots, str | bytes | dict) or not isinstance(bots, Sequence) or len(bots) != 4:
-        raise EuchreError(
-            f"bots={shown(bots)} is not four bots: give a list of four, one per seat (seat 0 "
-            "first), like [RuleBot()] * 4."
-        )
-    for seat, bot in enumerate(bots):
-        if not callable(getattr(bot, "act", None)):
-            raise EuchreError(
-                f"Seat {seat}'s bot {shown(bot)} has no act(view) method: give bots such as "
-                "RuleBot() or make_bot('random')."
-            )
-    return bots
 
 
 def _factory(bot: str | BotFactory) -> tuple[str, BotFactory]:

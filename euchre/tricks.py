@@ -142,7 +142,8 @@ def check_follow(
     trump = optional_suit_arg(trump)
     led = _led_arg(led)
     if card not in hand:
-        raise IllegalActionError(f"You do not hold {card}: your cards are {_list(hand, 'and')}.")
+        held = f"your cards are {_list(hand, 'and')}" if hand else "you hold no cards"
+        raise IllegalActionError(f"You do not hold {card}: {held}.")
     if led is None:
         return
     suit = led_suit(led, trump)

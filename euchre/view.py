@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING
 
 from .actions import Action, ActionKind
 from .cards import Card, Suit
+from .checks import seat_arg
+from .errors import IllegalActionError, shown
 from .rules import Rules
 
 if TYPE_CHECKING:
@@ -72,7 +74,13 @@ class PlayerView:
     @classmethod
     def of(cls, deal: Deal, seat: int) -> PlayerView:
         """The view of ``seat`` on ``deal`` now."""
-        from .deal import Turn
+        from .deal import Deal, Turn
+
+        if not isinstance(deal, Deal):
+            raise IllegalActionError(
+                f"{shown(deal)} is not a deal: a view is of a Deal, e.g. deal.view(seat)."
+            )
+        seat_arg(seat)
 
         maker = deal.maker
         history = tuple(

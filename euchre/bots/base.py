@@ -21,12 +21,12 @@ the first time it is asked for, so a new bot needs no change here (this is how
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Protocol, runtime_checkable
 
 from ..actions import Action
 from ..checks import int_arg
-from ..errors import NotAViewError, UnknownNameError, shown
+from ..errors import IllegalActionError, NotAViewError, UnknownNameError, shown
 from ..view import PlayerView
 
 __all__ = [
@@ -34,6 +34,7 @@ __all__ = [
     "Bot",
     "BotFactory",
     "bot_names",
+    "check_bots",
     "check_view",
     "get_factory",
     "make_bot",
@@ -71,7 +72,16 @@ def register(name: str) -> Callable[[BotFactory], BotFactory]:
     >>> del BOTS["always-first"]
     """
 
+    if not isinstance(name, str) or not name.strip() or len(name) > 100:
+        raise UnknownNameError(
+            f"{shown(name)} cannot name a bot: give a short text, such as 'random'."
+        )
+
     def decorate(factory: BotFactory) -> BotFactory:
+        if not callable(factory):
+            raise UnknownNameError(
+                f"{shown(factory)} cannot be registered: give a function from a seed to a bot."
+            )
         BOTS[name] = factory
         return factory
 
@@ -133,3 +143,20 @@ def check_view(view: object) -> PlayerView:
             "pass deal.view(seat)."
         )
     return view
+
+
+def check_bots(bots: object) -> Sequence[Bot]:
+    """Return ``bots`` if they are four bots, one per seat (each with an ``act``
+    method); raise an engine error otherwise."""
+    if isinstance(bots, str | bytes | dict) or not isinstance(bots, Sequence) or len(bots) != 4:
+        raise IllegalActionError(
+            f"bots={shown(bots)} is not four bots: give a list of four, one per seat (seat 0 "
+            "first), like [RuleBot()] * 4."
+        )
+    for seat, bot in enumerate(bots):
+        if not callable(getattr(bot, "act", None)):
+            raise IllegalActionError(
+                f"Seat {seat}'s bot {shown(bot)} has no act(view) method: give bots such as "
+                "RuleBot() or make_bot('random')."
+            )
+    return bots

@@ -50,7 +50,9 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from ..actions import Action, ActionKind
+from ..checks import int_arg, random_arg, score_arg
 from ..deal import Deal, Phase
+from ..errors import EuchreError, shown
 from ..rules import Rules
 from ..scoring import score_hand
 from ..solver import card_values_state, solve
@@ -88,7 +90,6 @@ _RULE_BOT = RuleBot()
 # --------------------------------------------------------------------- the game
 
 
-@cache
 def win_probability(need_us: int, need_them: int) -> float:
     """The chance of winning the game when we still need ``need_us`` points and the
     other team ``need_them``, if each deal gives one team 1, 2 or 4 points with the
@@ -99,6 +100,16 @@ def win_probability(need_us: int, need_them: int) -> float:
     >>> round(win_probability(1, 10), 3), round(win_probability(10, 1), 3)
     (0.993, 0.007)
     """
+    for name, value in (("need_us", need_us), ("need_them", need_them)):
+        int_arg(value, name, -_MOST_POINTS, _MOST_POINTS, "points still needed, -30 to 30")
+    return _win_probability(need_us, need_them)
+
+
+_MOST_POINTS = 30
+
+
+@cache
+def _win_probability(need_us: int, need_them: int) -> float:
     if need_us <= 0:
         return 1.0
     if need_them <= 0:
@@ -107,8 +118,8 @@ def win_probability(need_us: int, need_them: int) -> float:
     total = 0.0
     for points, p in DEAL_OUTCOMES:
         total += p * (
-            win_probability(need_us - points, need_them)
-            + win_probability(need_us, need_them - points)
+            _win_probability(need_us - points, need_them)
+            + _win_probability(need_us, need_them - points)
         )
     return total / (2 * scoring)
 
@@ -127,6 +138,12 @@ def game_value(points: int, score: tuple[int, int], team: int, target: int = 10)
     >>> game_value(2, (9, 9), 0), game_value(1, (9, 9), 0), game_value(-2, (9, 9), 0)
     (1.0, 1.0, -1.0)
     """
+    int_arg(points, "points", -15, 15, "a deal is worth -15 to 15 points")
+    score = score_arg(score)
+    team = int_arg(team, "team", 0, 1, "team 0 is seats 0 and 2, team 1 seats 1 and 3")
+    int_arg(target, "target", 1, 15, "a game is played to between 1 and 15 points")
+    if max(score) > _MOST_POINTS:
+        raise EuchreError(f"score={score} is past any target: scores are at most {_MOST_POINTS}.")
     need_us = target - score[team]
     need_them = target - score[1 - team]
     now = win_probability(need_us, need_them)
@@ -177,21 +194,30 @@ def describe_action(action: Action, view: PlayerView) -> str:
     >>> describe_action(Action.order(), view), describe_action(Action.call("H", True), view)
     ('ordering up', 'calling hearts alone')
     """
+    view = check_view(view)
+    action = Action.parse(action)
     kind = action.kind
-    if kind is ActionKind.PLAY:
-        assert action.card is not None
+    if kind is ActionKind.PLAY and action.card is not None:
         return f"{'playing' if view.current_trick else 'leading'} {action.card}"
     if kind is ActionKind.PASS:
         return "passing"
     if kind is ActionKind.ORDER:
         verb = "picking it up" if view.seat == view.dealer else "ordering up"
         return verb + (" alone" if action.alone else "")
+    alone = " alone" if action.alone else ""
     if kind is ActionKind.CALL:
-        assert action.suit is not None
-        return f"calling {action.suit.plural}" + (" alone" if action.alone else "")
+        return f"calling {'no trump' if action.suit is None else action.suit.plural}{alone}"
+    card = "a card" if action.card is None else str(action.card)
+    if kind is ActionKind.PLAY:
+        return f"{'playing' if view.current_trick else 'leading'} {card}"
     if kind is ActionKind.DISCARD:
-        assert action.card is not None
-        return f"discarding {action.card}"
+        return f"discarding {card}"
+    if kind is ActionKind.GIVE:
+        return f"giving {card}"
+    if kind is ActionKind.NAME:
+        return f"naming {action.suit.plural if action.suit is not None else 'a suit'}"
+    if kind is ActionKind.REDEAL:
+        return "asking for a redeal"
     return "defending alone"
 
 
@@ -297,6 +323,9 @@ def sample_worlds(view: PlayerView, rng: random.Random, count: int) -> list[Deal
     >>> len(worlds), all(w.view(2) == view for w in worlds)
     (5, True)
     """
+    view = check_view(view)
+    rng = random_arg(rng)
+    int_arg(count, "count", 0, None, "give a whole number of worlds, 0 or more")
     know = Knowledge.from_view(view)
     return [deal for _, deal in _draw(view, know, rng, count, full=True)]
 
@@ -310,6 +339,8 @@ _NO_DEAL = Deal.shuffled(seed=0)  # a placeholder where only the sample is wante
 
 def finish_bidding(deal: Deal) -> None:
     """Play the rest of the bidding (and the discard) with RuleBot in every seat."""
+    if not isinstance(deal, Deal):
+        raise EuchreError(f"{shown(deal)} is not a deal: give a Deal, such as Deal.shuffled().")
     while deal.phase is not Phase.PLAY and deal.phase is not Phase.OVER:
         seat = deal.to_act
         assert seat is not None
@@ -325,6 +356,9 @@ def signed_points(
     >>> signed_points(5, 0, 0, False, False, Rules()), signed_points(3, 1, 0, False, False, Rules())
     (2, 2)
     """
+    int_arg(team_tricks, "team_tricks", 0, 5, "a team takes 0 to 5 tricks")
+    int_arg(team, "team", 0, 1, "team 0 is seats 0 and 2, team 1 seats 1 and 3")
+    int_arg(makers, "makers", 0, 1, "the makers are team 0 or team 1")
     maker_tricks = team_tricks if team == makers else 5 - team_tricks
     side, points = score_hand(
         maker_tricks, maker_alone=alone, lone_defender=lone_defender, rules=rules
@@ -377,8 +411,20 @@ class ExpertBot:
         bid_worlds: int = BID_WORLDS,
         discard_worlds: int = DISCARD_WORLDS,
     ) -> None:
-        if min(worlds, bid_worlds, discard_worlds) < 1:
-            raise ValueError("ExpertBot needs at least one world per decision.")
+        if seed is not None:
+            int_arg(seed, "seed", None, None, "a bot's seed is a whole number (or None)")
+        for name, value in (
+            ("worlds", worlds),
+            ("bid_worlds", bid_worlds),
+            ("discard_worlds", discard_worlds),
+        ):
+            int_arg(
+                value,
+                name,
+                1,
+                100_000,
+                "ExpertBot needs at least one world per decision (at most 100,000)",
+            )
         self.seed = 0 if seed is None else seed
         self.worlds = worlds
         self.bid_worlds = bid_worlds

@@ -44,9 +44,12 @@ from math import comb
 
 from ..actions import Action, ActionKind
 from ..cards import Card, Suit, iter_ids, mask_of
+from ..checks import random_arg
 from ..deal import Deal
+from ..errors import EuchreError, shown
 from ..trump import EFFECTIVE, SUIT_MASK
 from ..view import PlayerView
+from .base import check_view
 
 __all__ = ["Knowledge", "Sample", "sample_hands", "world_deal"]
 
@@ -135,6 +138,7 @@ class Knowledge:
     @classmethod
     def from_view(cls, view: PlayerView) -> Knowledge:
         """Work out the facts a view implies."""
+        view = check_view(view)
         seat, dealer = view.seat, view.dealer
         rules = view.rules
         taken = view.upcard_taken_by
@@ -435,7 +439,8 @@ def sample_hands(view: PlayerView, rng: random.Random) -> tuple[int, int, int, i
     >>> [bin(h).count("1") for h in hands], hands[0] == mask_of(view.hand)
     ([5, 5, 5, 5], True)
     """
-    return Knowledge.from_view(view).sample(rng).hands
+    know = Knowledge.from_view(view)
+    return know.sample(random_arg(rng)).hands
 
 
 def world_deal(view: PlayerView, rng: random.Random, knowledge: Knowledge | None = None) -> Deal:
@@ -443,6 +448,12 @@ def world_deal(view: PlayerView, rng: random.Random, knowledge: Knowledge | None
     moment: its history is the view's (with a hidden discard filled in), so
     ``world.view(view.seat) == view``. Pass ``knowledge`` to reuse the facts when
     drawing many worlds from one view."""
+    view = check_view(view)
+    rng = random_arg(rng)
+    if knowledge is not None and not isinstance(knowledge, Knowledge):
+        raise EuchreError(
+            f"knowledge={shown(knowledge)} is not a Knowledge: give Knowledge.from_view(view)."
+        )
     know = knowledge if knowledge is not None else Knowledge.from_view(view)
     return world_from_sample(view, know, know.sample(rng), rng)
 
@@ -452,6 +463,13 @@ def world_from_sample(
 ) -> Deal:
     """The :class:`~euchre.Deal` of one drawn ``sample``, replayed through the view's
     history (see :func:`world_deal`)."""
+    view = check_view(view)
+    rng = random_arg(rng)
+    if not isinstance(know, Knowledge) or not isinstance(sample, Sample):
+        raise EuchreError(
+            "world_from_sample needs the view's Knowledge and one of its samples: "
+            "know = Knowledge.from_view(view); know.sample(rng)."
+        )
     dealt = [sample.hands[s] | know.played[s] for s in range(4)]
     if view.upcard_taken_by is not None:
         d = view.upcard_taken_by

@@ -13,6 +13,8 @@ from __future__ import annotations
 import random
 
 from ..actions import Action
+from ..checks import int_arg
+from ..errors import IllegalActionError
 from ..view import PlayerView
 from .base import Bot, check_view, register
 
@@ -26,6 +28,8 @@ class RandomBot:
     name = "random"
 
     def __init__(self, seed: int | None = None) -> None:
+        if seed is not None:
+            int_arg(seed, "seed", None, None, "a bot's seed is a whole number (or None)")
         self.seed = seed
         self._rng = random.Random(seed)
 
@@ -33,7 +37,7 @@ class RandomBot:
         """A legal action chosen uniformly at random."""
         legal = check_view(view).legal_actions()
         if not legal:
-            raise ValueError(f"Seat {view.seat} has nothing to do: it is not their turn.")
+            raise IllegalActionError(f"Seat {view.seat} has nothing to do: it is not their turn.")
         return legal[self._rng.randrange(len(legal))]
 
     def __repr__(self) -> str:

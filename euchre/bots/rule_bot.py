@@ -34,8 +34,9 @@ from functools import cached_property
 
 from ..actions import Action, ActionKind
 from ..cards import JOKER_ID, Card, Rank, Suit
+from ..checks import card_arg, cards_arg, suit_arg
 from ..deal import Phase
-from ..errors import UnknownNameError, shown
+from ..errors import CardParseError, EuchreError, IllegalActionError, UnknownNameError, shown
 from ..trump import EFFECTIVE, NO_TRUMP, STRENGTH
 from ..view import PlayerView
 from .base import Bot, check_view, register
@@ -83,6 +84,37 @@ def _trump_points(card: int, trump: int) -> float:
     return _TRUMP_POINTS.get(_power(card, trump), 1.0)
 
 
+def _ids_arg(hand: object) -> list[int]:
+    """A hand given as cards, card ids or texts, as card ids."""
+    if isinstance(hand, str):
+        return [c.id for c in cards_arg(hand)]
+    if isinstance(hand, bytes | dict) or not isinstance(hand, Iterable):
+        raise CardParseError(
+            f"hand={shown(hand)} is not a hand: give cards like cards('JH KH 9H AS 9C'), or "
+            "their ids."
+        )
+    ids = []
+    for c in hand:
+        if type(c) is int and 0 <= c <= JOKER_ID:
+            ids.append(c)
+        else:
+            ids.append(card_arg(c, "a card of the hand").id)
+    return ids
+
+
+def _trump_arg(trump: object) -> int:
+    """A trump suit given as a Suit, a text or a suit's index 0 to 3."""
+    if type(trump) is int and 0 <= trump <= 3:
+        return trump
+    return int(suit_arg(trump))
+
+
+def _card_id_arg(card: object, name: str) -> int:
+    if type(card) is int and 0 <= card <= JOKER_ID:
+        return card
+    return card_arg(card, name).id
+
+
 def hand_count(
     hand: Iterable[Card | int], trump: Suit | int, upcard: Card | int | None = None, *, to: str = ""
 ) -> float:
@@ -99,8 +131,13 @@ def hand_count(
     >>> hand_count(cards("JH KH 9H AS 9C"), Suit.HEARTS, Card("AH"), to="opponent")
     6.0
     """
-    t = int(trump)
-    ids = [c.id if isinstance(c, Card) else c for c in hand]
+    t = _trump_arg(trump)
+    ids = _ids_arg(hand)
+    if to not in ("", "partner", "opponent"):
+        raise EuchreError(
+            f"to={shown(to)} is not allowed: 'partner' (your partner picks the upcard up), "
+            "'opponent' (an opponent does) or '' (nobody)."
+        )
     points = 0.0
     trumps = 0
     suits = set()
@@ -115,7 +152,7 @@ def hand_count(
     if trumps >= 2:
         points += 0.5 * (3 - len(suits))
     if upcard is not None and to in ("partner", "opponent"):
-        up = upcard.id if isinstance(upcard, Card) else upcard
+        up = _card_id_arg(upcard, "upcard")
         points += (0.5 if to == "partner" else -0.5) * _trump_points(up, t)
     return points
 
@@ -130,8 +167,8 @@ def alone_worthy(hand: Iterable[Card | int], trump: Suit | int) -> bool:
     >>> alone_worthy(cards("JH JD KH AS 9C"), Suit.HEARTS)
     False
     """
-    t = int(trump)
-    ids = [c.id if isinstance(c, Card) else c for c in hand]
+    t = _trump_arg(trump)
+    ids = _ids_arg(hand)
     powers = {_power(c, t) for c in ids if _is_trump(c, t)}
     trumps = len(powers)
     off_aces = sum(1 for c in ids if not _is_trump(c, t) and _rank(c) == _ACE)
@@ -149,7 +186,13 @@ def choose_discard(hand: Iterable[Card | int], trump: Suit | int, allowed: Colle
     >>> Card.from_id(choose_discard(hand, Suit.HEARTS, hand))
     Card('10♣')
     """
-    return _discard_choice(hand, int(trump), allowed)[0]
+    ids = _ids_arg(hand)
+    allowed_ids = _ids_arg(allowed)
+    if not set(allowed_ids) & set(ids):
+        raise IllegalActionError(
+            "None of the allowed cards is in the hand: allow at least one card it holds."
+        )
+    return _discard_choice(ids, _trump_arg(trump), [c for c in allowed_ids if c in ids])[0]
 
 
 def _discard_choice(
@@ -911,9 +954,16 @@ class RuleBot:
     _FALLBACKS = frozenset({5, 10, 12, 14, 20, 27, 29, 30})
 
     def __init__(self, exclude: Collection[int] = ()) -> None:
+        if isinstance(exclude, str | bytes | dict) or not isinstance(exclude, Iterable):
+            raise UnknownNameError(
+                f"exclude={shown(exclude)} is not a list of rule numbers: give numbers like (1, 7)."
+            )
+        exclude = tuple(exclude)
+        for number in exclude:
+            rule(number)  # refuses anything that is not a rule's number
         bad = set(exclude) & self._FALLBACKS
         if bad:
-            raise ValueError(f"Rules {sorted(bad)} are fallbacks and cannot be excluded.")
+            raise IllegalActionError(f"Rules {sorted(bad)} are fallbacks and cannot be excluded.")
         self.exclude = frozenset(exclude)
         self._rules = tuple(r for r in (*VARIANT_RULES, *RULES) if r.number not in self.exclude)
 
@@ -921,7 +971,7 @@ class RuleBot:
         """The action and the rule that chose it."""
         sit = Situation(check_view(view))
         if not sit.legal:
-            raise ValueError(f"Seat {view.seat} has nothing to do: it is not their turn.")
+            raise IllegalActionError(f"Seat {view.seat} has nothing to do: it is not their turn.")
         for r in self._rules:
             if r.fits(sit):
                 action = r.decide(sit)
