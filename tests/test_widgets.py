@@ -4,6 +4,7 @@ through real Button clicks. Nothing a reader does may raise into the notebook.""
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -22,7 +23,7 @@ from euchre.widgets import (
     TrumpRankingQuiz,
     label_choice,
 )
-from euchre.widgets.base import buttons_of, find_button
+from euchre.widgets.base import UNEXPECTED, buttons_of, find_button
 
 EGN_DIR = Path(__file__).resolve().parent.parent / "data" / "egn"
 ANNOTATED = EGN_DIR / "VWEC Finals Annotated.egn"
@@ -472,3 +473,77 @@ def test_widgets_display_themselves() -> None:
     for widget in (DealTable(seed=1), TrumpRankingQuiz(seed=1), PlayTable(seed=1)):
         bundle = widget._repr_mimebundle_()
         assert "application/vnd.jupyter.widget-view+json" in bundle
+
+
+# ------------------------------------------------------------- what every widget shares
+
+
+def _every_widget() -> list[object]:
+    return [
+        DealTable(seed=1),
+        TrumpRankingQuiz(seed=1),
+        FollowSuitQuiz(seed=1),
+        BiddingQuiz(seed=1, hint_provider=_rule),
+        AnnotatedHand.from_egn(ANNOTATED, hint_provider=_rule),
+        PlayTable(seed=1, hint_provider=_rule),
+    ]
+
+
+def _rule(view: object) -> Advice:
+    from euchre.widgets import rule_advice
+
+    return rule_advice(view)  # type: ignore[arg-type]
+
+
+#: Characters every common font draws: Latin-1, the suit symbols and the guillemets.
+COMMON_GLYPHS = re.compile(r"[\x20-\x7e\xa0-\xff♠♥♦♣‹›«»▶✓–—’]*")
+
+
+def test_button_labels_use_glyphs_common_fonts_have() -> None:
+    for widget in _every_widget():
+        for button in buttons_of(widget.widget):  # type: ignore[attr-defined]
+            assert COMMON_GLYPHS.fullmatch(button.description), button.description
+
+
+def test_seat_names_are_the_courses_everywhere() -> None:
+    hand = AnnotatedHand.from_egn(ANNOTATED, hint_provider=_rule)
+    labels = [b.description for b in buttons_of(hand.widget)]
+    assert {"Play South", "Play West", "Play North", "Play East"} <= set(labels)
+    assert not any("WWMM" in label for label in labels)
+    assert "South: WWMM" in hand.title.value  # the record's players, beside the seats
+    for seed in range(6):
+        quiz = BiddingQuiz(seed=seed, difficulty=2, hint_provider=_rule)
+        assert quiz.seat == 0 and quiz.prompt.value.startswith("You are South")
+    table = DealTable(seed=1)
+    assert "Seat 0" not in table.text and table.text.splitlines()[1].startswith("South:")
+
+
+def test_bidding_quiz_names_both_opinions_and_why_they_differ() -> None:
+    def contrary(view: object) -> Advice:
+        rule = _rule(view)
+        other = next(a for a in view.legal_actions() if a != rule.action)  # type: ignore[attr-defined]
+        return Advice(other, "a contrary coach", {other: 0.4, rule.action: -0.1})
+
+    quiz = BiddingQuiz(seed=5, hint_provider=contrary)
+    answer = quiz.choose(_rule(quiz.view).action)
+    assert answer is not None and not answer.correct
+    text = quiz.feedback_text
+    assert text.startswith("Not the coach's choice")
+    assert "The coach (" in text and "The textbook rule (" in text
+    assert "Why they can differ" in text and "points your side can expect" in text
+    agreeing = BiddingQuiz(seed=5, hint_provider=_rule)
+    agreeing.choose(_rule(agreeing.view).action)
+    assert "agree here" in agreeing.feedback_text
+
+
+def test_a_failure_the_engine_did_not_explain_is_told_in_plain_words(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    def broken(view: object) -> Advice:
+        raise ZeroDivisionError("internal detail")
+
+    table = PlayTable(seed=1, hint_provider=broken)
+    find_button(table.widget, "Hint").click()
+    assert table.feedback_text == UNEXPECTED
+    assert "ZeroDivisionError" not in table.feedback.value
+    assert any("internal detail" in (r.exc_text or "") for r in caplog.records)
