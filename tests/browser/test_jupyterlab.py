@@ -132,11 +132,18 @@ def annotated_hand(widget: Any) -> None:
 
 def play_table(widget: Any) -> None:
     before = str(widget.inner_text())
-    actions = widget.locator(".widget-hbox").filter(has=widget.page.locator("button")).nth(0)
-    assert actions.count() == 1
-    widget.locator("button", has_text=re.compile(r"^(pass|order|[0-9JQKA].)")).first.click()
+    choice = widget.locator("button", has_text=re.compile(r"^(pass|order|[0-9JQKA].)")).first
+    # Your choices sit right under the table: no scrolling between the two.
+    table = widget.locator(".euchre-table").bounding_box()
+    button = choice.bounding_box()
+    assert 0 <= button["y"] - (table["y"] + table["height"]) < 40
+    choice.click()
     assert _wait_change(widget, before, lambda w: str(w.inner_text())) != before
     widget.get_by_text("Table settings").click()
+    seed = widget.locator("input[type=text]").first
+    seed.fill("12345678901234567890")  # a long seed shows whole
+    assert seed.evaluate("e => e.scrollWidth <= e.clientWidth")
+    seed.fill("")
     widget.get_by_text("going alone", exact=True).click()
     widget.get_by_text("Canadian loner", exact=True).click()
     text = _click_explained(widget, _button(widget, "New game with these settings"))
