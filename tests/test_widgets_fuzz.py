@@ -47,6 +47,11 @@ NOT_READERS_WORDS = re.compile(
     r"\bAction\(|\bCard\(|\bNone\b|take_seat|KeyError|Errno"
 )
 
+#: A call from code may quote its arguments back (``seat=None``), never a traceback.
+NOT_EXPLAINED = re.compile(
+    r"Traceback|Exception|\w+Error\b|Something went wrong|<\w+[ .]\w* object"
+)
+
 #: What gets typed into text boxes: empty, fractions, signs, words, long and
 #: unicode numbers, and some good seeds.
 TYPED = ["", " ", "3.5", "-4", "abc", "1" * 31, "12345678901234567890", "٣", "7", " 42 ", "0"]
@@ -136,7 +141,9 @@ def assert_no_hidden_card(html: str, rules: Rules, known: set[Card], where: str)
         )
 
 
-def check_play_table(table: PlayTable, attempted: str = "") -> None:
+def check_play_table(table: PlayTable, attempted: str | None = "") -> None:
+    """``attempted``: the label of what was just tried (an explanation may quote its
+    card back), or ``None`` when the feedback is an earlier step's, already checked."""
     game = table.game
     deal = game.deal
     if game.is_over or deal.is_over:
@@ -146,7 +153,7 @@ def check_play_table(table: PlayTable, attempted: str = "") -> None:
     assert_no_hidden_card(table.board.value, deal.rules, known, "PlayTable board")
     earlier = {c for d in game.deals[:-1] for t in d.tricks for c in t.cards}
     assert_no_hidden_card(html_of(table.widget), deal.rules, known | earlier, "PlayTable")
-    for card in _cards_of(deal.rules):
+    for card in _cards_of(deal.rules) if attempted is not None else ():
         # An explanation may quote the card the player just tried (a stale button).
         if card not in known | earlier and str(card) not in attempted:
             assert str(card) not in table.feedback_text, f"{card} named in the feedback"
@@ -162,7 +169,7 @@ def check_play_table(table: PlayTable, attempted: str = "") -> None:
             assert hidden == [], f"the live deal's EGN holds hidden cards {hidden}"
 
 
-def check_annotated_hand(hand: AnnotatedHand, attempted: str = "") -> None:
+def check_annotated_hand(hand: AnnotatedHand, attempted: str | None = "") -> None:
     live, player = hand.live, hand.player
     if hand.mode != "play" or live is None or player is None or live.is_over:
         return
@@ -175,7 +182,7 @@ def check_annotated_hand(hand: AnnotatedHand, attempted: str = "") -> None:
         assert labels and len(labels) == len(live.legal_actions())
 
 
-def check_deal_table(table: DealTable, attempted: str = "") -> None:
+def check_deal_table(table: DealTable, attempted: str | None = "") -> None:
     deal = table.current
     known = {deal.upcard}
     for seat in range(4):
@@ -194,7 +201,7 @@ def _annotated(rng: random.Random) -> AnnotatedHand:
     )
 
 
-def _nothing_secret(widget: Any, attempted: str = "") -> None:
+def _nothing_secret(widget: Any, attempted: str | None = "") -> None:
     pass
 
 
@@ -224,6 +231,84 @@ FACTORIES: dict[str, tuple[Callable[[random.Random], EuchreWidget], Callable[...
     ),
 }
 
+#: Besides its controls, code in a notebook calls a widget's public methods: random
+#: calls with good, bad and contradictory arguments, by widget.
+ACTION_TEXTS = [
+    "pass",
+    "order",
+    "order alone",
+    "call H",
+    "call S alone",
+    "play JD",
+    "play 9C",
+    "discard AH",
+    "defend alone",
+    "redeal",
+    "play",
+    "",
+    "XX",
+    None,
+    3,
+]
+CARD_TEXTS = ["JD", "AH", "9C", "10S", "TS", "KD", "QH", "J♦", "XX", "", None, 7]
+
+
+#: The cards those calls name: an explanation may quote them back.
+CALLED = " ".join(
+    str(Card(text.split()[-1]))
+    for text in [*ACTION_TEXTS, *CARD_TEXTS]
+    if isinstance(text, str) and re.fullmatch(r"(play |discard )?(10|[9TJQKA])[CDHS♦]", text)
+)
+
+
+def _calls(name: str) -> list[Callable[[Any, random.Random], object]]:
+    common: list[Callable[[Any, random.Random], object]] = []
+    if name == "AnnotatedHand":
+        return [
+            lambda h, r: h.show_seat(r.choice([None, 0, 1, 2, 3, 4, True, "N"])),
+            lambda h, r: h.take_seat(r.choice([0, 1, 2, 3, -1, None])),
+            lambda h, r: h.choose(r.choice(ACTION_TEXTS)),
+            lambda h, r: h.jump(step=r.randrange(-2, 40)),
+            lambda h, r: h.jump(trick=r.randrange(-1, 7)),
+            lambda h, r: h.select_deal(r.randrange(-1, 15)),
+            lambda h, r: h.hint(),
+        ]
+    if name == "PlayTable":
+        return [
+            lambda t, r: t.choose(r.choice(ACTION_TEXTS)),
+            lambda t, r: t.new_game(
+                seed=r.choice([None, 5, "3.5", -1]),
+                bots=r.choice(["random", "rule", "nobody", ["rule"]]),
+                **r.choice(
+                    [
+                        {},
+                        {"target": 2},
+                        {"canadian_loner": True, "allow_alone": False},
+                        {"target": 99},
+                        {"nonsense": 1},
+                    ]
+                ),
+            ),
+            lambda t, r: t.hint(),
+            lambda t, r: t.export_egn(),
+        ]
+    if name == "DealTable":
+        return [
+            lambda t, r: t.deal(seed=r.choice([None, 1, "3.5", 2.5, True, "12345678901234567890"])),
+            lambda t, r: t.set_trump(r.choice([None, "H", "♠", "hearts", "X", 4])),
+            lambda t, r: t.show_seat(r.choice([0, 1, 2, 3, 4, None]), r.random() < 0.5),
+        ]
+    if name in ("TrumpRankingQuiz",):
+        common.append(lambda q, r: q.pick(r.choice(CARD_TEXTS)))
+        common.append(lambda q, r: q.answer(r.choice(["JD JH", "", "XX", None])))
+    if name == "FollowSuitQuiz":
+        common.append(lambda q, r: q.click(r.choice(CARD_TEXTS)))
+    if name == "BiddingQuiz":
+        common.append(lambda q, r: q.choose(r.choice(ACTION_TEXTS)))
+    common.append(lambda q, r: q.set_difficulty(r.choice([1, 2, 3, 0, "2", None])))
+    return common
+
+
 SEEDS = range(4)
 STEPS = 70
 
@@ -235,6 +320,7 @@ def test_random_controls_never_break_or_leak(
 ) -> None:
     rng = random.Random(f"{name}-{seed}")
     make, check = FACTORIES[name]
+    calls = _calls(name)
     widget = make(rng)
     seen: list[Any] = []  # every control ever shown, for stale clicks
     with caplog.at_level(logging.ERROR, logger="euchre.widgets"):
@@ -244,14 +330,22 @@ def test_random_controls_never_break_or_leak(
             pool = now if rng.random() < 0.8 or not seen else seen
             # Buttons are most of what a reader does, so weigh them up.
             buttons = [c for c in pool if isinstance(c, w.Button)]
-            control = rng.choice(buttons if buttons and rng.random() < 0.7 else pool)
-            operate(rng, control)
-            where = f"{name} seed {seed} step {step}: {type(control).__name__} "
-            where += repr(getattr(control, "description", ""))
-            assert not NOT_READERS_WORDS.search(widget.feedback_text), (
-                f"{where}: {widget.feedback_text!r}"
-            )
-            check(widget, str(getattr(control, "description", "")))
+            before = widget.feedback_text
+            if rng.random() < 0.2:
+                call = rng.choice(calls)
+                call(widget, rng)  # must not raise: it explains
+                control, where = None, f"{name} seed {seed} step {step}: a method call"
+            else:
+                control = rng.choice(buttons if buttons and rng.random() < 0.7 else pool)
+                operate(rng, control)
+                where = f"{name} seed {seed} step {step}: {type(control).__name__} "
+                where += repr(getattr(control, "description", ""))
+            said = widget.feedback_text != before  # this step's words (or none)
+            if said:
+                words = NOT_READERS_WORDS if control is not None else NOT_EXPLAINED
+                assert not words.search(widget.feedback_text), f"{where}: {widget.feedback_text!r}"
+            tried = str(getattr(control, "description", "")) if control is not None else CALLED
+            check(widget, tried if said else None)
         unexplained = [r.getMessage() for r in caplog.records if r.name == "euchre.widgets"]
         assert unexplained == [], f"{name}: controls failed without an explanation"
 
