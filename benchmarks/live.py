@@ -32,6 +32,7 @@ sys.path.insert(0, str(ROOT / "tests" / "browser"))
 import euchre_lite  # noqa: E402
 from live_support import (  # noqa: E402
     CLICK_MS,
+    LOG_TEXT,
     SITE,
     RefusingProxy,
     launch,
@@ -128,12 +129,13 @@ def click_times(browser: Any, url: str, clicks: int) -> dict[str, list[float]]:
         frame = live_frame(page)
         for _ in range(clicks):
             frame.wait_for_timeout(300)
-            button = frame.locator("button[title='pass'], button[title^='play ']").first
-            log = frame.locator(".widget-html-content", has_text="New game").or_(
-                frame.locator(".widget-html-content", has_text="You:")
-            )
+            button = frame.locator(
+                "button[title='pass'], button[title^='play '], button[title^='discard ']"
+            ).first
+            frame.wait_for_function(LOG_TEXT)
+            log = frame.locator("[data-euchre-log]")
             times["play table: a bid"].append(
-                frame.evaluate(CLICK_MS, [button.element_handle(), log.first.element_handle()])
+                frame.evaluate(CLICK_MS, [button.element_handle(), log.element_handle()])
             )
     finally:
         context.close()

@@ -146,13 +146,18 @@ def live_frame(page: Any) -> Any:
     return page.locator("iframe.euchre-live-iframe").element_handle().content_frame()
 
 
-# The play table's log: "You: J♦." and the bots' answers, or "New game to 10 ...".
+# The play table's log, which starts "New game to 10 ..." and then tells each turn
+# ("South plays the J♦.", "West passes."); marked on first sight so that later reads
+# find the same element whatever it says.
 LOG_TEXT = """() => {
-  for (const el of document.querySelectorAll('.widget-html-content')) {
-    const text = el.innerText.trim();
-    if (/^(You:|New game)/.test(text)) return text;
+  let log = document.querySelector('[data-euchre-log]');
+  if (!log) {
+    log = Array.from(document.querySelectorAll('.widget-html-content'))
+      .find((el) => el.innerText.trim().startsWith('New game'));
+    if (!log) return '';
+    log.dataset.euchreLog = 'yes';
   }
-  return '';
+  return log.innerText.trim();
 }"""
 
 # Click a button and time, in the page, until the element ``watched`` changes.

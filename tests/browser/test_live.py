@@ -31,6 +31,8 @@ from live_support import (
 )
 
 LITE = SITE / "lite"
+# The seats the bots play (you sit South).
+BOTS = ("West", "North", "East")
 
 pytestmark = pytest.mark.skipif(
     not (LITE / "repl" / "index.html").exists(),
@@ -164,8 +166,8 @@ def test_play_page_plays_a_game_against_the_bots(page: Any, served: dict[str, st
                 continue
             log = now
             lines = log.splitlines()
-            assert lines[0] == f"You: {card}.", log
-            if any(line.startswith(("West:", "North:", "East:")) for line in lines[1:]):
+            assert card in lines[0], log
+            if any(line.split()[0].strip(":,") in BOTS for line in lines[1:]):
                 answered = True
                 break
             continue
