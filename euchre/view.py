@@ -154,17 +154,22 @@ class PlayerView:
         return view_html(self)
 
     def __str__(self) -> str:
+        from .narration import SEAT_NAMES as names  # the course's one seat-naming system
+
+        maker = "" if self.maker is None else names[self.maker]
         lines = [
-            f"Seat {self.seat} (dealer: seat {self.dealer}), upcard {self.upcard}"
+            f"{names[self.seat]} (dealer: {names[self.dealer]}), upcard {self.upcard}"
             + (" turned down" if self.upcard_turned_down else ""),
             f"Your cards: {' '.join(str(c) for c in self.hand)}",
         ]
         if self.trump is not None:
-            lines.append(f"Trump: {self.trump}, made by seat {self.maker}")
+            lines.append(f"Trump: {self.trump}, made by {maker}")
         elif self.no_trump:
-            lines.append(f"No trump, called by seat {self.maker}")
+            lines.append(f"No trump, called by {maker}")
         if self.current_trick:
-            lines.append("This trick: " + ", ".join(f"seat {s} {c}" for s, c in self.current_trick))
+            lines.append(
+                "This trick: " + ", ".join(f"{names[s]} {c}" for s, c in self.current_trick)
+            )
         if self.is_my_turn:
             lines.append("Your turn: " + ", ".join(str(a) for a in self._legal))
         return "\n".join(lines)
