@@ -178,3 +178,32 @@ def test_the_old_copies_are_gone() -> None:
         assert "_result_words" not in source and "_PHASE_WORDS" not in source, name
         assert '("South", "West", "North", "East")' not in source, name
     assert "passed twice" in (ENGINE / "narration.py").read_text(encoding="utf-8")
+
+
+def test_the_first_hand_page_explains_every_decision() -> None:
+    """book/bookglue.explain_deal: one beginner's sentence for every call and card."""
+    import sys
+
+    pytest.importorskip("myst_nb")
+    sys.path.insert(0, str(ENGINE.parent / "book"))
+    try:
+        from bookglue import explain_deal  # type: ignore[import-not-found]
+    finally:
+        sys.path.pop(0)
+    from euchre.bots import RuleBot
+    from euchre.stepper import call_steps, play_steps
+
+    bot = RuleBot()
+    for seed in range(12):
+        deal = Deal.shuffled(seed=seed, dealer=seed % 4)
+        while not deal.is_over:
+            seat = deal.to_act
+            assert seat is not None
+            deal.apply(bot.act(deal.view(seat)))
+        notes = explain_deal(deal)
+        assert sorted(notes.calls) == list(range(len(call_steps(deal))))
+        assert sorted(notes.plays) == list(range(len(play_steps(deal))))
+        for texts in [*notes.calls.values(), *notes.plays.values()]:
+            assert len(texts) == 1 and texts[0].endswith(".")
+            assert any(name in texts[0] for name in SEAT_NAMES)
+            assert "Action" not in texts[0] and "seat" not in texts[0]
