@@ -63,6 +63,8 @@ def _button(widget: Any, name: str) -> Any:
 
 
 def deal_table(widget: Any) -> None:
+    trump = widget.locator("select").last
+    assert trump.evaluate("s => s.options[s.selectedIndex].text").split() == ["no", "trump", "yet"]
     before = str(widget.inner_text())
     widget.locator("select").last.select_option(label="♥ hearts")
     after = _wait_change(widget, before, lambda w: str(w.inner_text()))
@@ -74,7 +76,13 @@ def deal_table(widget: Any) -> None:
     assert "not a whole number" in text
 
 
+def _fresh_quiz(widget: Any) -> None:
+    """Run All leaves a quiz as a student starts it: no answer counted yet."""
+    assert "Score: 0 of 0" in str(widget.inner_text())
+
+
 def trump_ranking_quiz(widget: Any) -> None:
+    _fresh_quiz(widget)
     cards = widget.locator(".euchre-card-button")
     assert cards.count() >= 3
     order = widget.get_by_text("Your order:")
@@ -86,6 +94,7 @@ def trump_ranking_quiz(widget: Any) -> None:
 
 
 def follow_suit_quiz(widget: Any) -> None:
+    _fresh_quiz(widget)
     cards = widget.locator(".euchre-card-button")
     assert cards.count() == 5
     before = _feedback(widget)
@@ -100,6 +109,7 @@ def follow_suit_quiz(widget: Any) -> None:
 
 
 def bidding_quiz(widget: Any) -> None:
+    _fresh_quiz(widget)
     bids = [b for b in widget.locator("button").all() if b.inner_text() != "Next question"]
     assert len(bids) >= 2
     wrong = ""
@@ -131,6 +141,9 @@ def annotated_hand(widget: Any) -> None:
 
 
 def play_table(widget: Any) -> None:
+    # Run All leaves a new game at the student's first turn, the EGN box closed.
+    assert _feedback(widget).startswith("Your turn")
+    assert not widget.locator("textarea").is_visible()
     before = str(widget.inner_text())
     choice = widget.locator("button", has_text=re.compile(r"^(pass|order|[0-9JQKA].)")).first
     # Your choices sit right under the table: no scrolling between the two.
