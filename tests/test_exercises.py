@@ -59,15 +59,28 @@ def _grade(zip_path: Path, fixture: Path, out: Path) -> dict[str, Any]:
 
 
 def _execute(student: Path, workdir: Path) -> str | None:
-    """Run a copy of the student notebook top to bottom; the error text, or None."""
+    """Run a copy of the student notebook, renamed as a student's download would be,
+    top to bottom; the error text, or None."""
     shutil.copytree(student.parent, workdir)
-    nb = nbformat.read(workdir / student.name, as_version=4)
+    renamed = workdir / f"{student.stem} (1).ipynb"
+    (workdir / student.name).rename(renamed)
+    nb = nbformat.read(renamed, as_version=4)
     try:
         nbclient.NotebookClient(
             nb, timeout=300, allow_errors=False, resources={"metadata": {"path": str(workdir)}}
         ).execute()
     except Exception as error:  # the test reports it
         return f"{type(error).__name__}: {error}"
+    checks = [c for c in nb.cells if c.cell_type == "code" and "grader.check(" in c.source]
+    for cell in checks:
+        shown = json.dumps(cell.outputs)
+        if "results" not in shown and "passed" not in shown:
+            return f"a check showed no result: {shown[:300]}"
+        html = "".join(o.get("data", {}).get("text/html", "") for o in cell.outputs)
+        if "a check failed" in html:
+            first = html.split("</p>")[1]  # the first failed check's own message
+            if "Trying:" in first or "<details>" in first or not first.startswith("<p>"):
+                return f"a failed check does not show its message first: {html[:300]}"
     return None
 
 
@@ -262,3 +275,160 @@ def test_prompt_examples_match_the_solution(name: str, monkeypatch: pytest.Monke
         runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE)
         runner.run(test, out=failures.append)
     assert not failures, "\n".join(failures)
+
+
+# ------------------------------------------------ what students read and get
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_check_says_more_checks_run_at_grading(
+    built: dict[str, dict[str, Any]], name: str
+) -> None:
+    cells = nbformat.read(built[name]["student"], as_version=4).cells
+    checks = [i for i, c in enumerate(cells) if "grader.check(" in c.source]
+    assert checks
+    for index in checks:
+        before = cells[index - 1]
+        assert before.cell_type == "markdown", cells[index - 1].source
+        assert "More checks run when your work is graded" in before.source
+    guard = __import__("guard")
+    for function in guard.WRITE_YOURSELF.get(name, ()):
+        assert f"`euchre.{function}`" in cells[checks[0] - 1].source
+
+
+def test_exercise_titles_are_their_headings() -> None:
+    titles = [make_masters.title(EXERCISES / name) for name in NAMES]
+    assert titles[0].startswith("Exercise 1: ")
+    assert [t.split(":")[0] for t in titles] == [f"Exercise {i}" for i in range(1, len(NAMES) + 1)]
+
+
+def _forbidden_files(tree: Path) -> list[str]:
+    patterns = ("**/fixtures", "**/buggy.py", "**/*autograder*", "**/make_masters.py", "**/*.py")
+    found = []
+    for pattern in patterns:
+        for path in tree.glob(pattern):
+            relative = path.relative_to(tree)
+            if pattern == "**/*.py" and relative.parts[0] != "exercises":
+                continue
+            found.append(str(relative))
+    return found
+
+
+@pytest.fixture(scope="module")
+def student_tree(
+    built: dict[str, dict[str, Any]], tmp_path_factory: pytest.TempPathFactory
+) -> Path:
+    """The student material, then postBuild run in it as repo2docker does it (the
+    repository as the home folder)."""
+    import student_branch
+
+    tree = tmp_path_factory.mktemp("students") / "home"
+    students = {name: built[name]["student"] for name in NAMES if "student" in built[name]}
+    student_branch.build_tree(tree, students)
+    proc = subprocess.run(
+        ["bash", "postBuild"],
+        cwd=tree,
+        env=dict(os.environ, HOME=str(tree)),
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert proc.returncode == 0, proc.stderr
+    return tree
+
+
+def test_the_student_material_has_every_student_notebook_and_no_master(
+    student_tree: Path,
+) -> None:
+    for name in NAMES:
+        nb = json.loads((student_tree / "exercises" / name / f"{name}.ipynb").read_text())
+        assert nb["metadata"]["otter"]["assignment_name"] == name
+    assert (student_tree / "book" / "teachers.md").exists()
+    assert (student_tree / "notebooks").is_dir()
+    assert not _forbidden_files(student_tree), _forbidden_files(student_tree)
+    assert not list(student_tree.glob("exercises/*/*.py"))
+
+
+def test_no_file_of_the_student_material_holds_a_solution_or_a_hidden_test(
+    student_tree: Path,
+) -> None:
+    # Lines of a solution or a hidden test that no public text holds: not a master's
+    # prompts or public checks, and not the engine, the book or the practice
+    # notebooks (a hidden check may start with "from euchre import Deal" too).
+    shown: list[str] = []
+    secrets: list[str] = []
+    for name in NAMES:
+        secret, hidden, public = _master_parts(name)
+        shown += public
+        secrets += _distinctive(secret, public) + _distinctive(hidden, public)
+    for folder in ("euchre", "book", "notebooks"):
+        for path in (ROOT / folder).rglob("*"):
+            if path.suffix in (".py", ".md", ".ipynb"):
+                shown += path.read_text(encoding="utf-8").splitlines()
+    public_text = "\n".join(shown)
+    secrets = sorted({line for line in secrets if line not in public_text})
+    assert len(secrets) > 50, "too few lines to search for"
+    markers = ("# BEGIN SOLUTION", "# END SOLUTION", "hidden: true", '"hidden": true')
+    leaks = []
+    for path in student_tree.rglob("*"):
+        if not path.is_file():
+            continue
+        try:
+            text = path.read_text(encoding="utf-8")
+        except UnicodeDecodeError:
+            continue
+        text += json.dumps(text)  # lines as a notebook's JSON stores them
+        leaks += [f"{path.relative_to(student_tree)}: {line}" for line in secrets if line in text]
+        leaks += [f"{path.relative_to(student_tree)}: {m}" for m in markers if m in text]
+    assert not leaks, leaks[:10]
+
+
+def test_the_student_branch_history_reaches_no_master(student_tree: Path, tmp_path: Path) -> None:
+    import student_branch
+
+    repo = tmp_path / "repo"
+    repo.mkdir()
+    env = dict(
+        os.environ,
+        GIT_AUTHOR_NAME="t",
+        GIT_AUTHOR_EMAIL="t@example.com",
+        GIT_COMMITTER_NAME="t",
+        GIT_COMMITTER_EMAIL="t@example.com",
+    )
+
+    def git(*args: str) -> str:
+        return subprocess.run(
+            ["git", *args], cwd=repo, env=env, check=True, capture_output=True, text=True
+        ).stdout
+
+    git("init", "-q", "-b", "main")
+    shutil.copytree(EXERCISES / "02_left_bower", repo / "exercises" / "02_left_bower")
+    git("add", ".")
+    git("commit", "-q", "-m", "main with a master")
+    os.environ.update({k: v for k, v in env.items() if k.startswith("GIT_")})
+    try:
+        first = student_branch.commit_tree(student_tree, "students", repo)
+        (student_tree / "README.md").write_text("changed\n")
+        second = student_branch.commit_tree(student_tree, "students", repo)
+    finally:
+        for key in (
+            "GIT_AUTHOR_NAME",
+            "GIT_AUTHOR_EMAIL",
+            "GIT_COMMITTER_NAME",
+            "GIT_COMMITTER_EMAIL",
+        ):
+            os.environ.pop(key, None)
+    commits = git("rev-list", "students").split()
+    assert commits == [second, first]
+    main = git("rev-parse", "main").strip()
+    assert main not in commits
+    for commit in commits:
+        files = git("ls-tree", "-r", "--name-only", commit).split("\n")
+        assert "exercises/02_left_bower/02_left_bower.ipynb" in files
+        assert not [
+            f
+            for f in files
+            if "fixtures" in f or (f.endswith((".py", ".zip")) and f.startswith("exercises"))
+        ]
+        master = git("show", f"{commit}:exercises/02_left_bower/02_left_bower.ipynb")
+        assert "# BEGIN SOLUTION" not in master and "hidden: true" not in master
