@@ -227,3 +227,4 @@ def test_without_webassembly_the_page_says_so(page: Any, served: dict[str, str])
     assert page.locator("iframe").count() == 0
     # The static part of the page is still there: a hand dealt at build time.
     assert page.locator("#if-python-does-not-start .euchre-table").count() == 1
+    _shot(page, "no_webassembly")
