@@ -13,7 +13,7 @@ euchre.errors.IllegalActionError: 'bid seven' is not an action: write pass, orde
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .cards import CARD_ID_COUNT, Card, Suit
 from .errors import CardParseError, IllegalActionError, shown
@@ -93,6 +93,9 @@ class Action:
     suit: Suit | None = None
     card: Card | None = None
     alone: bool = False
+    # The card id of the engine's own play actions (-1 for every other action, and for
+    # any action built by hand): ``Deal.apply`` takes its fast path on this alone.
+    _code: int = field(default=-1, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         kind, suit, card, alone = self.kind, self.suit, self.card, self.alone
@@ -271,6 +274,8 @@ _NAMES = {s: Action(ActionKind.NAME, suit=s) for s in Suit}
 REDEAL = Action(ActionKind.REDEAL)
 _DISCARDS = tuple(Action(ActionKind.DISCARD, card=Card.from_id(i)) for i in range(CARD_ID_COUNT))
 _PLAYS = tuple(Action(ActionKind.PLAY, card=Card.from_id(i)) for i in range(CARD_ID_COUNT))
+for _i, _play in enumerate(_PLAYS):
+    object.__setattr__(_play, "_code", _i)
 _GIVES = tuple(Action(ActionKind.GIVE, card=Card.from_id(i)) for i in range(CARD_ID_COUNT))
 
 _INTERNED = frozenset(

@@ -19,10 +19,12 @@ euchre.errors.EuchreError: score=(-1, 0) is not a score: give the two teams' poi
 from __future__ import annotations
 
 import enum
+import math
+import numbers
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
-from .cards import Card, CardLike, Suit, cards
+from .cards import Card, CardLike, Rank, Suit, cards
 from .errors import CardParseError, EuchreError, IllegalActionError, RulesError, shown
 from .rules import Rules
 
@@ -30,6 +32,7 @@ __all__ = [
     "bool_arg",
     "card_arg",
     "cards_arg",
+    "check_display",
     "int_arg",
     "optional_suit_arg",
     "random_arg",
@@ -190,3 +193,127 @@ def seed_arg(value: object) -> int | random.Random | None:
         f"seed={shown(value)} is not a seed: give a whole number such as 1, a "
         "random.Random, or None."
     )
+
+
+def _is_number(value: object, low: float, high: float) -> bool:
+    return (
+        isinstance(value, int | float)
+        and not isinstance(value, bool | enum.Enum)
+        and low <= value <= high  # (before isfinite: a huge int does not fit a float)
+        and math.isfinite(value)
+    )
+
+
+def _check_display_arg(name: str, value: object) -> None:
+    from .deal import Deal, Trick
+    from .view import PlayerView
+
+    def refuse(what: str) -> None:
+        raise EuchreError(f"{name}={shown(value)} is not allowed: {what}.")
+
+    if name in ("four_colour", "face_down", "annotate", "overlap"):
+        if value is not True and value is not False:
+            refuse("it must be True or False")
+    elif name == "width":
+        if not _is_number(value, 1, 2000):
+            refuse("give a card width in pixels, 1 to 2000")
+    elif name in ("label", "title", "annotator"):
+        if value is not None and (not isinstance(value, str) or len(value) > 500):
+            refuse("give a short text (500 characters at most), or None")
+    elif name == "trump":
+        if value is not None and type(value) is not Suit:
+            refuse("give a Suit, such as Suit.HEARTS, or None")
+    elif name == "card":
+        if value is not None and type(value) is not Card:
+            refuse("give a Card, such as Card('JD'), or None for a face-down card")
+    elif name in ("cards", "legal", "assumed"):
+        if value is None and name == "legal":
+            return
+        if isinstance(value, str | bytes | dict) or not isinstance(value, Iterable):
+            refuse("give a list of cards, such as cards('JD AH')")
+        if not all(type(c) is Card for c in value):  # type: ignore[attr-defined]
+            refuse("every item must be a Card, such as Card('JD')")
+    elif name == "highlight":
+        if value is None or (isinstance(value, str) and len(value) <= 100):
+            return
+        if isinstance(value, bytes | dict) or not isinstance(value, Iterable):
+            refuse("give a short text, or a list of them")
+        if not all(isinstance(v, str) and len(v) <= 100 for v in value):  # type: ignore[attr-defined]
+            refuse("give a short text, or a list of them")
+    elif name == "seat_names":
+        if value is None:
+            return
+        if (
+            not isinstance(value, list | tuple)
+            or len(value) != 4
+            or not all(isinstance(v, str) and 0 < len(v) <= 40 for v in value)
+        ):
+            refuse("seat names need 4 names, seat 0 first, of 1 to 40 characters (or None)")
+    elif name == "show":
+        if (
+            not isinstance(value, list | tuple)
+            or len(value) != 4
+            or not all(v is True or v is False for v in value)
+        ):
+            refuse("show needs 4 flags, seat 0 first, each True or False")
+    elif name in ("rows", "header"):
+        if value is None and name == "header":
+            return
+        rows = [value] if name == "header" else value
+        if not isinstance(rows, list | tuple) or not all(
+            isinstance(row, list | tuple)
+            and all(isinstance(c, str | numbers.Number | Card | Suit | Rank) for c in row)
+            for row in rows
+        ):
+            refuse("give rows (lists) of cells: texts, numbers or cards")
+    elif name in ("annotations", "coach"):
+        from .annotations import Annotations
+
+        if value is not None and not isinstance(value, Annotations):
+            refuse("give the comments as Annotations, or None")
+    elif name == "text":
+        if not isinstance(value, str) or len(value) > 100_000:
+            refuse("give a comment's text")
+    elif name == "lines":
+        if value is not None and (
+            not isinstance(value, list | tuple) or not all(isinstance(v, Mapping) for v in value)
+        ):
+            refuse("give the record's alternative lines (a list of EGN objects), or None")
+    elif name == "bottom":
+        if type(value) is not int or not 0 <= value <= 3:
+            refuse("give the seat drawn at the bottom, 0 to 3")
+    elif name == "deal":
+        if not isinstance(value, Deal):
+            refuse("give a Deal")
+    elif name == "view":
+        if not isinstance(value, PlayerView):
+            refuse("give a player's view, deal.view(seat)")
+    elif name == "trick":
+        if isinstance(value, Trick):
+            return
+        if isinstance(value, str | bytes | dict) or not isinstance(value, Iterable):
+            refuse("give a Trick, or (seat, card) pairs such as deal.current_trick")
+        pairs = list(value)  # type: ignore[call-overload]
+        if len(pairs) > 4 or not all(
+            isinstance(p, tuple)
+            and len(p) == 2
+            and type(p[0]) is int
+            and 0 <= p[0] <= 3
+            and type(p[1]) is Card
+            for p in pairs
+        ):
+            refuse("give a Trick, or up to four (seat, card) pairs such as deal.current_trick")
+
+
+def check_display(**named: object) -> None:
+    """Check the arguments of a drawing function by their names (``card``, ``width``,
+    ``seat_names``, ``show``, ...), so that every drawing function refuses the same bad
+    input with the same words.
+
+    >>> check_display(width=0)
+    Traceback (most recent call last):
+    ...
+    euchre.errors.EuchreError: width=0 is not allowed: give a card width in pixels, 1 to 2000.
+    """
+    for name, value in named.items():
+        _check_display_arg(name, value)

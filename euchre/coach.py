@@ -58,6 +58,7 @@ from dataclasses import dataclass
 
 from .actions import Action, ActionKind
 from .annotations import Annotations, Label
+from .bots.base import check_view
 from .bots.expert_bot import (
     BID_WORLDS,
     PLAY_WORLDS,
@@ -68,8 +69,10 @@ from .bots.expert_bot import (
     signed_points,
 )
 from .bots.rule_bot import RuleBot
+from .checks import bool_arg, int_arg
 from .deal import Deal, Phase
 from .egn import Record
+from .errors import IllegalActionError, shown
 from .game import Game
 from .solver import card_values, solve
 from .view import PlayerView
@@ -120,7 +123,16 @@ class Judgement:
     loss: float
 
 
+def _worlds(value: object, name: str) -> None:
+    if value is not None:
+        int_arg(
+            value, name, 1, 100_000, "the coach samples 1 to 100,000 worlds (None: its default)"
+        )
+
+
 def _bot(seed: int, worlds: int | None, bid_worlds: int | None) -> ExpertBot:
+    _worlds(worlds, "worlds")
+    _worlds(bid_worlds, "bid_worlds")
     return ExpertBot(
         seed=seed,
         worlds=worlds or COACH_WORLDS,
@@ -138,6 +150,7 @@ def hint(view: PlayerView, *, seed: int = 0, worlds: int | None = None) -> Evalu
     >>> print(hint(deal.view(0)))
     order alone: Ordering up alone: you make it alone in 100% of sampled deals, 5.0 tricks on average, expected +4.00 points.
     """
+    _worlds(worlds, "worlds")
     count = worlds or PLAY_WORLDS
     return ExpertBot(seed=seed, worlds=count, bid_worlds=worlds or BID_WORLDS).explain(view)[0]
 
@@ -212,7 +225,15 @@ def judge(
     labels; ``worlds`` and ``bid_worlds`` default to :data:`COACH_WORLDS` and
     :data:`COACH_BID_WORLDS`). ``deal``, the real deal at that moment, lets the coach tell whether a
     clearly best action changed the outcome (needed for ``[!!]``)."""
+    view = check_view(view)
     chosen_action = Action.parse(action)
+    if deal is not None and not isinstance(deal, Deal):
+        raise IllegalActionError(f"deal={shown(deal)} is not a deal: give the Deal, or None.")
+    if chosen_action not in view.legal_actions():
+        allowed = ", ".join(str(a) for a in view.legal_actions()) or "nothing (not their turn)"
+        raise IllegalActionError(
+            f"{chosen_action} is not a choice of seat {view.seat} here: the choices are {allowed}."
+        )
     evals = _bot(seed, worlds, bid_worlds).explain(view)
     best = evals[0]
     chosen = next(e for e in evals if e.action == chosen_action)
@@ -263,8 +284,24 @@ def annotate(
     :func:`euchre.egn.dump` writes them). ``deals`` limits the work to some deals
     (by index); the others get empty annotations.
     """
+    if not isinstance(source, Game | Record):
+        raise IllegalActionError(
+            f"{shown(source)} is not a game: give a Game, or an EGN Record (egn.load)."
+        )
+    bool_arg(attach, "attach")
+    _worlds(worlds, "worlds")
+    _worlds(bid_worlds, "bid_worlds")
     game = source.game if isinstance(source, Record) else source
-    chosen = None if deals is None else set(deals)
+    numbers = (
+        tuple(deals)
+        if isinstance(deals, Iterable) and not isinstance(deals, str | bytes | dict)
+        else None
+    )
+    if deals is not None and (numbers is None or not all(type(i) is int for i in numbers)):
+        raise IllegalActionError(
+            f"deals={shown(deals)} is not a list of deal numbers: give numbers like [0, 2]."
+        )
+    chosen = None if numbers is None else set(numbers)
     result: list[Annotations] = []
     for index, deal in enumerate(game.deals):
         notes = Annotations()

@@ -43,6 +43,7 @@ from .actions import (
     _CALLS,
     _DISCARDS,
     _GIVES,
+    _INTERNED,
     _NAMES,
     _NO_TRUMP_CALLS,
     _PLAYS,
@@ -816,10 +817,9 @@ class Deal:
         act = action if type(action) is Action else Action.parse(action)
         to_act = self._to_act
         if (
-            self._phase is _PLAY
-            and act.kind is _K_PLAY
-            and type(act.card) is Card
-            and self._legal_mask & (bit := _BIT[card := act.card._id])
+            (card := act._code) >= 0  # one of the engine's own play actions
+            and self._phase is _PLAY
+            and self._legal_mask & (bit := _BIT[card])
             and (seat is None or seat is to_act)  # (a seat is a small int: one object each)
         ):
             # The hot path of play, checked against the legal cards worked out when the
@@ -872,7 +872,8 @@ class Deal:
         # The long way: every field of the action is checked again (an action built by
         # hand, or changed behind its constructor's back), and so is the seat; nothing
         # changes until the action is known to be legal.
-        act = canonical(act)
+        if id(act) not in _INTERNED:
+            act = canonical(act)
         if seat is not None:
             _check_seat(seat, "seat")
         if to_act is None:

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 
 from .actions import Action, ActionKind
 from .cards import Card, Suit
+from .checks import check_display
 from .deal import Phase, Trick
 from .narration import SEAT_NAMES, phase_words, result_words, seat_names, team_name, turn_words
 from .tricks import trick_winner
@@ -169,6 +170,7 @@ def card_svg(
     >>> 'aria-label="jack of diamonds, left bower, legal"' in svg, ">legal</text>" in svg
     (True, True)
     """
+    check_display(card=card, width=width, four_colour=four_colour, highlight=highlight, face_down=face_down, label=label, trump=trump)  # fmt: skip
     marks = _highlights(highlight)
     scale = width / _CARD_W
     view_w = _CARD_W + 2 * _MARGIN
@@ -331,6 +333,7 @@ def hand_html(
     >>> "left bower" in html and "♣ clubs" in html
     True
     """
+    check_display(cards=cards, trump=trump, annotate=annotate, legal=legal, face_down=face_down, width=width, four_colour=four_colour, overlap=overlap, label=label)  # fmt: skip
     hand = tuple(cards)
     if face_down:
         return _backs(len(hand), width=width, overlap=overlap, label=label)
@@ -395,6 +398,7 @@ def trick_html(
     ``wins``; for a trick in progress, given as ``(seat, card)`` pairs such as
     :attr:`Deal.current_trick`, the card ahead is marked ``winning`` when ``trump`` is
     given."""
+    check_display(trick=trick_or_pairs, trump=trump, seat_names=seat_names, width=width, four_colour=four_colour)  # fmt: skip
     names = _names(seat_names)
     pairs, winner, word = _trick_parts(trick_or_pairs, trump)
     cells = []
@@ -464,6 +468,7 @@ def deal_html(
     >>> html.count('aria-label="face-down card"')
     15
     """
+    check_display(deal=deal, show=show, seat_names=seat_names, four_colour=four_colour, width=width, annotate=annotate, bottom=bottom, trump=trump)  # fmt: skip
     if len(show) != 4:
         raise ValueError(f"show needs 4 flags, seat 0 first; got {len(show)}.")
     hands = tuple(deal.hand(s) if show[s] else len(deal.hand(s)) for s in range(4))
@@ -511,6 +516,7 @@ def view_html(
 ) -> str:
     """What one player sees, drawn as a table with that player at the bottom: their own
     cards face up, the others' face down (only how many they hold)."""
+    check_display(view=view, seat_names=seat_names, four_colour=four_colour, width=width, annotate=annotate)  # fmt: skip
     played = [0, 0, 0, 0]
     for trick in view.tricks:
         for seat in trick.seats:
@@ -764,11 +770,13 @@ def _table_html(
 
 def card_text(card: Card) -> str:
     """A card as text: ``J♦``."""
+    check_display(card=card)
     return str(card)
 
 
 def hand_text(cards: Iterable[Card]) -> str:
     """A hand as text: ``J♦ A♥ 9♣``."""
+    check_display(cards=cards)
     return " ".join(str(c) for c in cards)
 
 
@@ -779,6 +787,7 @@ def trick_text(
     seat_names: Sequence[str] | None = None,
 ) -> str:
     """A trick as text, in play order, with the winner (or the card ahead) marked."""
+    check_display(trick=trick_or_pairs, trump=trump, seat_names=seat_names)
     names = _names(seat_names)
     pairs, winner, word = _trick_parts(trick_or_pairs, trump)
     return ", ".join(f"{names[s]} {c}" + (f" ({word})" if s == winner else "") for s, c in pairs)
@@ -786,11 +795,13 @@ def trick_text(
 
 def deal_text(deal: Deal) -> str:
     """A deal as text: the same as ``str(deal)``."""
+    check_display(deal=deal)
     return str(deal)
 
 
 def view_text(view: PlayerView) -> str:
     """A player's view as text: the same as ``str(view)``."""
+    check_display(view=view)
     return str(view)
 
 
@@ -803,6 +814,7 @@ def table_html(rows: Sequence[Sequence[str]], *, header: Sequence[str] | None = 
     >>> html.count("<td"), '<th style="padding:.25em .8em;text-align:left">card</th>' in html
     (2, True)
     """
+    check_display(rows=rows, header=header)
 
     def cells(tag: str, row: Sequence[str]) -> str:
         return "".join(f'<{tag} style="{_PAD}">{escape(str(cell))}</{tag}>' for cell in row)

@@ -36,8 +36,9 @@ from typing import Any
 from .actions import Action, ActionKind
 from .annotations import Annotations, Label, split_label
 from .cards import Card, Suit
+from .checks import check_display
 from .deal import Deal, Phase, Turn
-from .errors import IllegalActionError
+from .errors import EuchreError, IllegalActionError
 from .narration import describe_action, result_words, seat_names, team_name, turn_words
 from .render import card_svg, table_html
 from .tricks import trick_winner
@@ -65,6 +66,7 @@ def call_steps(deal: Deal) -> list[int]:
     passes, orders and calls up to and including the one that made trump; the
     dealer's discard and the answers to a loner (defend alone or not) are not calls.
     """
+    check_display(deal=deal)
     steps: list[int] = []
     for n, turn in enumerate(deal.history, 1):
         if turn.action.is_bid:
@@ -76,6 +78,7 @@ def call_steps(deal: Deal) -> list[int]:
 
 def play_steps(deal: Deal) -> list[int]:
     """The step of each card played, in order, counting across tricks."""
+    check_display(deal=deal)
     return [n for n, t in enumerate(deal.history, 1) if t.action.kind is ActionKind.PLAY]
 
 
@@ -83,6 +86,7 @@ def annotation_steps(deal: Deal, annotations: Annotations | None) -> dict[int, l
     """The comments of ``annotations`` keyed by step instead of by EGN's call and play
     indices. A comment on a call or a card the deal does not have raises
     :class:`ValueError`, naming it."""
+    check_display(deal=deal, annotations=annotations)
     out: dict[int, list[str]] = {}
     if annotations is None:
         return out
@@ -92,7 +96,7 @@ def annotation_steps(deal: Deal, annotations: Annotations | None) -> dict[int, l
     ):
         for index, texts in sorted(keyed.items()):
             if not 0 <= index < len(steps):
-                raise ValueError(
+                raise EuchreError(
                     f"A comment is keyed to {what} {index}, but this deal has "
                     f"{len(steps)} {what}s (numbered from 0)."
                 )
@@ -109,6 +113,7 @@ def _names(names: Sequence[str] | None) -> tuple[str, str, str, str]:
 
 def label_words(text: str) -> tuple[Label | None, str]:
     """A comment's label (if any) and its text, as :func:`split_label` reads them."""
+    check_display(text=text)
     return split_label(text)
 
 
@@ -197,6 +202,7 @@ def stepper_id(
     """The stepper's HTML id: a hash of the deal (its cards and every action) and of
     how it is shown, so the same call always gives the same id and different deals
     (or one deal shown twice in different ways) get different ones."""
+    check_display(deal=deal, show=show, seat_names=seat_names, title=title)
     key = repr(
         (
             deal.dealer,
@@ -424,6 +430,7 @@ def stepper_html(
     >>> html.count('class="eus-frame"')
     1
     """
+    check_display(deal=deal, annotations=annotations, coach=coach, seat_names=seat_names, show=show, title=title, width=width, assumed=assumed, annotator=annotator)  # fmt: skip
     if len(show) != 4:
         raise ValueError(f"show needs 4 flags, seat 0 first; got {len(show)}.")
     names = _names(seat_names)
@@ -517,6 +524,7 @@ def comments_html(
 ) -> str:
     """A table of every commented step: the step, the action in words, the record's
     comments and (when ``coach`` is given) the coach's, side by side."""
+    check_display(deal=deal, annotations=annotations, coach=coach, seat_names=seat_names, annotator=annotator)  # fmt: skip
     names = _names(seat_names)
     human = annotation_steps(deal, annotations)
     coached = annotation_steps(deal, coach) if coach is not None else {}
@@ -561,6 +569,7 @@ def alternative_notes(
     that changes the bidding plays the whole deal), and its comments are keyed by
     the line's own calls and cards.
     """
+    check_display(deal=deal, lines=lines, seat_names=seat_names)
     notes = Annotations()
     names = _names(seat_names)
     calls = call_steps(deal)

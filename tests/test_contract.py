@@ -201,6 +201,11 @@ def k_choice(*allowed: Any) -> Kind:
     )
 
 
+def k_worlds(value: Any) -> Any:
+    """A number of worlds: None (the default, too slow to try here) or 1 or more."""
+    return SKIP if value is None else k_int(1, 100_000, 4)(value)
+
+
 def k_random(value: Any) -> Any:
     return ANY if isinstance(value, random.Random) else INVALID
 
@@ -580,8 +585,56 @@ QUIZ = [
     T("follow.why_illegal(x)", lambda x: quiz.follow_suit_question(random.Random(2)).why_illegal(x), k_any),
 ]  # fmt: skip
 
+from euchre import coach, render, stepper  # noqa: E402
+
+_TRICK = over_deal().tricks[0]
+
+SHOWN = [
+    T("hint(x)", lambda x: coach.hint(x, worlds=2), k_any),
+    T("hint(view, seed=x)", lambda x: coach.hint(BID_VIEW, seed=x, worlds=2), k_any),
+    T("hint(view, worlds=x)", lambda x: coach.hint(VIEW, worlds=x), k_worlds),
+    T("judge(x, action)", lambda x: coach.judge(x, "pass", worlds=2, bid_worlds=2), k_any),
+    T("judge(view, x)", lambda x: coach.judge(BID_VIEW, x, worlds=2, bid_worlds=2), k_any),
+    T("judge(view, action, deal=x)", lambda x: coach.judge(BID_VIEW, "pass", deal=x, worlds=2, bid_worlds=2), k_any),
+    T("judge(view, action, seed=x)", lambda x: coach.judge(BID_VIEW, "pass", seed=x, worlds=2, bid_worlds=2), k_any),
+    T("judge(view, action, bid_worlds=x)", lambda x: coach.judge(BID_VIEW, "pass", worlds=2, bid_worlds=x), k_worlds),
+    T("annotate(x)", lambda x: coach.annotate(x, worlds=2, bid_worlds=2, deals=[]), k_any),
+    T("annotate(game, deals=x)", lambda x: coach.annotate(Game(seed=1), worlds=2, bid_worlds=2, deals=x), k_any),
+    T("annotate(game, attach=x)", lambda x: coach.annotate(Game(seed=1), worlds=2, bid_worlds=2, deals=[], attach=x), k_bool),
+    T("card_svg(x)", lambda x: render.card_svg(x), k_any),
+    T("card_svg(card, width=x)", lambda x: render.card_svg(Card("JD"), width=x), k_any),
+    T("card_svg(card, label=x)", lambda x: render.card_svg(Card("JD"), label=x), k_any),
+    T("card_svg(card, trump=x)", lambda x: render.card_svg(Card("JD"), trump=x), k_any),
+    T("card_svg(card, highlight=x)", lambda x: render.card_svg(Card("JD"), highlight=x), k_any),
+    T("hand_html(x)", lambda x: render.hand_html(x), k_any),
+    T("hand_html(hand, legal=x)", lambda x: render.hand_html(HAND, legal=x), k_any),
+    T("trick_html(x)", lambda x: render.trick_html(x), k_any),
+    T("trick_html(trick, seat_names=x)", lambda x: render.trick_html(_TRICK, seat_names=x), k_any),
+    T("deal_html(x)", lambda x: render.deal_html(x), k_any),
+    T("deal_html(deal, show=x)", lambda x: render.deal_html(DEAL, show=x), k_any),
+    T("deal_html(deal, bottom=x)", lambda x: render.deal_html(DEAL, bottom=x), k_any),
+    T("view_html(x)", lambda x: render.view_html(x), k_any),
+    T("card_text(x)", lambda x: render.card_text(x), k_any),
+    T("hand_text(x)", lambda x: render.hand_text(x), k_any),
+    T("trick_text(x)", lambda x: render.trick_text(x), k_any),
+    T("deal_text(x)", lambda x: render.deal_text(x), k_any),
+    T("view_text(x)", lambda x: render.view_text(x), k_any),
+    T("table_html(x)", lambda x: render.table_html(x), k_any),
+    T("table_html(rows, header=x)", lambda x: render.table_html([["a", "b"]], header=x), k_any),
+    T("call_steps(x)", lambda x: stepper.call_steps(x), k_any),
+    T("play_steps(x)", lambda x: stepper.play_steps(x), k_any),
+    T("annotation_steps(deal, x)", lambda x: stepper.annotation_steps(DEAL, x), k_any),
+    T("label_words(x)", lambda x: stepper.label_words(x), k_any),
+    T("stepper_id(x)", lambda x: stepper.stepper_id(x), k_any),
+    T("stepper_html(x)", lambda x: stepper.stepper_html(x), k_any),
+    T("stepper_html(deal, title=x)", lambda x: stepper.stepper_html(DEAL, title=x), k_any),
+    T("stepper_html(deal, seat_names=x)", lambda x: stepper.stepper_html(DEAL, seat_names=x), k_any),
+    T("comments_html(x)", lambda x: stepper.comments_html(x), k_any),
+    T("alternative_notes(deal, x)", lambda x: stepper.alternative_notes(DEAL, x), k_any),
+]  # fmt: skip
+
 GROUPS = {"cards": CARDS, "trump": TRUMP, "deal": DEALS + RULE_FIELDS, "around": AROUND,
-          "analysis": ANALYSIS, "quiz": QUIZ}  # fmt: skip
+          "analysis": ANALYSIS, "quiz": QUIZ, "shown": SHOWN}  # fmt: skip
 ALL = [(group, t) for group, templates in GROUPS.items() for t in templates]
 
 
@@ -651,7 +704,7 @@ def test_every_public_name_has_a_template() -> None:
     """Each public function of these modules is called by a template above."""
     names = " ".join(t.name for _, t in ALL)
     modules = [trump, tricks, dealing, scorekeeping, odds, measure, solver, tournament, quiz,
-               rule_bot, inference, expert_bot, base]  # fmt: skip
+               rule_bot, inference, expert_bot, base, coach, render, stepper]  # fmt: skip
     missing = []
     for module in modules:
         for name in getattr(module, "__all__", []):
