@@ -137,8 +137,12 @@ class PlayTable(EuchreWidget):
             description="Bots",
             style={"description_width": "initial"},
         )
-        self.target_box = w.BoundedIntText(
-            value=rules.target, min=1, max=15, description="Target", layout={"width": "160px"}
+        # A menu, not a number box: nothing typed can silently become another target.
+        self.target_box = w.Dropdown(
+            options=[(f"{n} point{'' if n == 1 else 's'}", n) for n in range(1, 16)],
+            value=rules.target,
+            description="Target",
+            layout={"width": "auto"},
         )
         self.option_boxes = {
             name: self.check_box(label, getattr(rules, name)) for name, label in _OPTIONS
