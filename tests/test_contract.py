@@ -40,6 +40,7 @@ from euchre import (
     Deal,
     EuchreError,
     Game,
+    IllegalActionError,
     PlayerView,
     Rank,
     Rules,
@@ -731,3 +732,63 @@ def test_zz_write_counts() -> None:
         with open(path, "w", encoding="utf-8") as out:
             json.dump(pytest_sessionfinish_counts(), out, indent=1, ensure_ascii=False)
     assert all(n > 0 for n in COUNTS.values())
+
+
+# ------------------------------------------------------- the examples of issue 15
+
+REFUSED: list[tuple[str, Callable[[], Any]]] = [
+    ("Action(CALL, suit=4)", lambda: Action(ActionKind.CALL, suit=4)),
+    ("Action(CALL, suit=7)", lambda: Action(ActionKind.CALL, suit=7)),
+    ("repr(Action(NAME))", lambda: repr(Action(ActionKind.NAME))),
+    ("Card.from_id(33)", lambda: Card.from_id(33)),
+    ("Card.from_id(-1)", lambda: Card.from_id(-1)),
+    ("cards(None)", lambda: cards(None)),  # type: ignore[arg-type]
+    ("Card(None, 'H')", lambda: Card(None, "H")),  # type: ignore[arg-type]
+    ("effective_suit(card, None)", lambda: effective_suit(Card("JD"), None)),  # type: ignore[arg-type]
+    ("Rules(foo=1)", lambda: Rules(foo=1)),  # type: ignore[call-arg]
+    ("Rules(min_rank=7.0)", lambda: Rules(min_rank=7.0)),  # type: ignore[arg-type]
+    ("Deal.shuffled(score='ab')", lambda: Deal.shuffled(score="ab")),  # type: ignore[arg-type]
+    ("Game(score=(-1, 0))", lambda: Game(score=(-1, 0))),
+    ("Deal.new(hands=None)", lambda: Deal.new(dealer=0, hands=None, kitty="9H")),  # type: ignore[arg-type]
+    ("Deal.shuffled(rules=None)", lambda: Deal.shuffled(rules=None)),  # type: ignore[arg-type]
+    ("Deal.shuffled(seed=[1])", lambda: Deal.shuffled(seed=[1])),  # type: ignore[arg-type]
+    ("deal.at('3')", lambda: Deal.shuffled(seed=1).at("3")),  # type: ignore[arg-type]
+]
+
+
+@pytest.mark.parametrize(("name", "call"), REFUSED, ids=[name for name, _ in REFUSED])
+def test_the_issues_examples_are_refused_in_a_players_words(
+    name: str, call: Callable[[], Any]
+) -> None:
+    with pytest.raises(EuchreError) as caught:
+        call()
+    message = str(caught.value)
+    assert "Error" not in message and "object at 0x" not in message
+    assert any(word in message for word in ("give", "write", "choose", "like", "must", ": "))
+
+
+def test_hand_built_actions_are_checked_as_strictly_as_text() -> None:
+    """A no-trump call built by hand is refused where no trump is off, as its text is;
+    the loose "JD" is the play of J♦; a refused action leaves the deal as it was."""
+    deal = Deal.shuffled(seed=2, dealer=0)
+    for _ in range(4):
+        deal.apply("pass")
+    assert deal.phase.value == "call"
+    before = (repr(deal), str(deal), deal.legal_actions(), deal.view(1))
+    for bad in (Action(ActionKind.CALL), "call N", Action.no_trump(alone=True)):
+        with pytest.raises(IllegalActionError, match="No trump may not be called"):
+            deal.apply(bad)
+        assert (repr(deal), str(deal), deal.legal_actions(), deal.view(1)) == before
+    tampered = Action(ActionKind.CALL, suit=Suit.HEARTS)
+    object.__setattr__(tampered, "suit", 7)  # changed behind the constructor's back
+    with pytest.raises(IllegalActionError, match="suit=7 is not a suit"):
+        deal.apply(tampered)
+    assert (repr(deal), str(deal), deal.legal_actions(), deal.view(1)) == before
+    assert Action(ActionKind.PLAY, card="JD") == Action.play("JD")
+
+
+def test_loose_input_gives_the_right_answer() -> None:
+    hand = cards("JD QD AS 9C KH")
+    assert legal_plays(hand, "H", "AD") == legal_plays(hand, Suit.HEARTS, Card("AD"))
+    assert trick_winner(["AD", "JD"], Suit.HEARTS) == trick_winner(cards("AD JD"), Suit.HEARTS)
+    assert left_bower("H") == Card("JD") == Card(Card("JD"))

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from euchre import Deal, Rules
+from euchre import Deal, EuchreError, Rules
 from euchre.bots import RandomBot, RuleBot
 from euchre.tournament import duplicate_match, main, parse_rules, play_deal
 
@@ -84,3 +84,44 @@ def test_command_line() -> None:
     )
     assert "rule - random:" in run.stdout and "95% CI" in run.stdout
     assert "stick_the_dealer=True" in run.stdout
+
+
+def _seeds_given(seed: int, bot_seed: int = 0) -> list[int]:
+    """The seeds a match gives the factories of its bots."""
+    given: list[int] = []
+
+    def factory(s: int) -> RandomBot:
+        given.append(s)
+        return RandomBot(seed=s)
+
+    duplicate_match(factory, "random", deals=2, seed=seed, bot_seed=bot_seed, games=1)
+    return given
+
+
+def test_a_bots_seed_says_nothing_about_the_deals() -> None:
+    """A bot's seed is derived from bot_seed only: every match seed gives the bots the
+    same seeds, so no search over match seeds can find the one a bot plays in (it
+    used to be found by brute force from the bot's own seed, then every deal rebuilt)."""
+    seen = {tuple(_seeds_given(seed)) for seed in (0, 1, 2, 12345, 2**40)}
+    assert len(seen) == 1
+    # ... while the deals do follow the match seed, and the bots follow bot_seed.
+    one = duplicate_match("random", "random", deals=5, seed=1)
+    two = duplicate_match("random", "random", deals=5, seed=2)
+    assert one.pair_differences != two.pair_differences or one.points_a != two.points_a
+    assert tuple(_seeds_given(1, bot_seed=1)) not in seen
+    again = duplicate_match("random", "random", deals=5, seed=1, bot_seed=7)
+    assert again == duplicate_match("random", "random", deals=5, seed=1, bot_seed=7)
+    assert again.bot_seed == 7
+
+
+def test_bad_arguments_are_explained() -> None:
+    with pytest.raises(EuchreError, match="play at least one deal"):
+        duplicate_match("rule", "random", deals=1.0)  # type: ignore[arg-type]
+    with pytest.raises(EuchreError, match="not a bot"):
+        duplicate_match(lambda s: object(), "random", deals=1)  # type: ignore[arg-type,return-value]
+    with pytest.raises(EuchreError, match="No bot is called"):
+        duplicate_match("nobody", "random", deals=1)
+    with pytest.raises(EuchreError, match="four bots"):
+        play_deal(Deal.shuffled(seed=1), [RuleBot()] * 3)
+    with pytest.raises(EuchreError, match="key=value"):
+        parse_rules([3])  # type: ignore[list-item]
