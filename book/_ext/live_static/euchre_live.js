@@ -43,6 +43,23 @@
     return ["Starting Python (Pyodide) in your browser", false];
   }
 
+  // The REPL scrolls to its prompt, below the widget: bring the widget's top into view.
+  function showWidget(frame) {
+    try {
+      const doc = frame.contentDocument;
+      const widget = doc.querySelector(".jp-OutputArea-output .jupyter-widgets");
+      for (let el = widget && widget.parentElement; el && el !== doc.body; el = el.parentElement) {
+        const overflow = doc.defaultView.getComputedStyle(el).overflowY;
+        if (/(auto|scroll)/.test(overflow) && el.scrollHeight > el.clientHeight) {
+          el.scrollTop += widget.getBoundingClientRect().top - el.getBoundingClientRect().top;
+          return;
+        }
+      }
+    } catch (error) {
+      // Nothing to scroll: the frame is not ready, or not ours.
+    }
+  }
+
   function start(box, button) {
     const note = box.querySelector(".euchre-live-note");
     const holder = box.querySelector(".euchre-live-frame");
@@ -71,6 +88,12 @@
       if (done) {
         clearInterval(box.euchreTimer);
         box.dataset.state = what === "Ready" ? "ready" : "failed";
+        if (what === "Ready") {
+          showWidget(frame);
+          setTimeout(function () {
+            showWidget(frame);
+          }, 800);
+        }
         note.textContent =
           what === "Ready"
             ? button.textContent + ": ready after " + seconds + " s. Python runs in this page; nothing is sent anywhere."
