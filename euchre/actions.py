@@ -34,6 +34,14 @@ class ActionKind(enum.Enum):
     GIVE = "give"  #: call for best: the loner's partner passes them a card
     REDEAL = "redeal"  #: a weak hand asks for a redeal (farmer's hand, ace-no-face)
 
+    @classmethod
+    def _missing_(cls, value: object) -> ActionKind:
+        raise IllegalActionError(
+            f"ActionKind({shown(value)}) is not a kind of action: the kinds are "
+            + ", ".join(repr(k.value) for k in cls)
+            + "."
+        )
+
 
 _SUIT_KINDS = frozenset({ActionKind.CALL, ActionKind.NAME})
 _CARD_KINDS = frozenset({ActionKind.DISCARD, ActionKind.PLAY, ActionKind.GIVE})

@@ -64,6 +64,13 @@ class Suit(enum.IntEnum):
     HEARTS = 2
     SPADES = 3
 
+    @classmethod
+    def _missing_(cls, value: object) -> Suit:
+        raise CardParseError(
+            f"Suit({shown(value)}) is not a suit: the suits are 0 to 3 (clubs, diamonds, "
+            "hearts, spades); Suit.parse reads 'H', '♥' or 'hearts'."
+        )
+
     def __repr__(self) -> str:
         return f"Suit.{self.name}"
 
@@ -150,6 +157,13 @@ class Rank(enum.IntEnum):
     ACE = 14
     #: The joker's rank (the joker variant): above every other rank, with no suit.
     JOKER = 15
+
+    @classmethod
+    def _missing_(cls, value: object) -> Rank:
+        raise CardParseError(
+            f"Rank({shown(value)}) is not a rank: the ranks are 7 to 14 (ace), and 15 for "
+            "the joker; Rank.parse reads '9', '10', 'T', 'J', 'Q', 'K' or 'A'."
+        )
 
     def __repr__(self) -> str:
         return f"Rank.{self.name}"

@@ -99,6 +99,14 @@ class Phase(enum.Enum):
     def __repr__(self) -> str:
         return f"Phase.{self.name}"
 
+    @classmethod
+    def _missing_(cls, value: object) -> Phase:
+        raise IllegalActionError(
+            f"Phase({shown(value)}) is not a phase of a deal: the phases are "
+            + ", ".join(repr(p.value) for p in cls)
+            + "."
+        )
+
 
 _STANDARD = Rules()
 _NO_SCORE = (0, 0)
