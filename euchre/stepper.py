@@ -414,6 +414,7 @@ def stepper_html(
     width: float = 44,
     assumed: Iterable[Card] = (),
     annotator: str = "Annotator",
+    start: str | None = None,
 ) -> str:
     """The deal, one step per action, with Back / Forward buttons, a row to jump to
     the end of any trick, a step counter, and beside each step the comments on that
@@ -422,7 +423,8 @@ def stepper_html(
 
     ``show`` hides a seat's cards (face down); ``assumed`` are cards the record does
     not show (:attr:`Record.deal_notes`), drawn faded and named "assumed". ``width``
-    is a card's width in pixels. The HTML needs no stylesheet or file; its ids start
+    is a card's width in pixels. ``start`` is a comment for step 0, before anyone
+    acts (in the annotator's box). The HTML needs no stylesheet or file; its ids start
     with :func:`stepper_id`, so several steppers can share a page.
 
     >>> from euchre import Deal
@@ -436,6 +438,10 @@ def stepper_html(
     names = _names(seat_names)
     root = stepper_id(deal, show=show, seat_names=seat_names, title=title)
     human = annotation_steps(deal, annotations)
+    if start is not None:
+        if not isinstance(start, str):
+            raise EuchreError(f"start={start!r} is not a comment: give a text, or None.")
+        human = {0: [start], **human}
     coached = annotation_steps(deal, coach) if coach is not None else {}
     extra = frozenset(assumed)
     cards = _Cards(root, width)

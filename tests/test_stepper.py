@@ -195,3 +195,14 @@ def test_alternative_lines_become_comments() -> None:
     notes = alternative_notes(record.deals[8], record.alternative_lines[8])
     assert list(notes.calls) == [1]
     assert "Wild pass here with R+1" in notes.calls[1][0]
+
+
+def test_a_comment_before_anyone_acts() -> None:
+    from euchre.errors import EuchreError
+
+    deal = Deal.shuffled(seed=1, dealer=0)
+    html = stepper_html(deal, annotator="Why", start="East deals; you speak first.")
+    first = html[html.index('data-step="0"') :]
+    assert "East deals; you speak first." in first[: first.index("</details>")]
+    with pytest.raises(EuchreError):
+        stepper_html(deal, start=3)  # type: ignore[arg-type]
