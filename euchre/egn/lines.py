@@ -10,11 +10,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from .actions import Action, ActionKind
-from .annotations import Annotations
-from .cards import Card, Suit
-from .deal import Deal, Phase, Turn
-from .egn_fields import (
+from ..actions import Action, ActionKind
+from ..annotations import Annotations
+from ..cards import Card, Suit
+from ..deal import Deal, Phase, Turn
+from ..errors import EGNError, IllegalActionError
+from .fields import (
     ROUND_ONE_ORDERS,
     describe,
     parse_card,
@@ -22,8 +23,7 @@ from .egn_fields import (
     read_phases,
     read_tricks,
 )
-from .egn_json import shown
-from .errors import EGNError, IllegalActionError
+from .safe_json import shown
 
 __all__ = ["MAX_LINES", "AlternativeLine", "read_lines"]
 
@@ -54,7 +54,7 @@ class AlternativeLine:
 
     >>> import pathlib
     >>> from euchre.egn import load
-    >>> games = pathlib.Path(__file__).resolve().parents[1] / "data" / "egn"
+    >>> games = pathlib.Path(__file__).resolve().parents[2] / "data" / "egn"
     >>> record = load(games / "Me and Bears.egn")
     >>> line = record.alternatives(7)[0]
     >>> line.branch, line.start, line.played_out

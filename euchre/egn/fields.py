@@ -19,11 +19,11 @@ import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from .cards import Card, Rank, Suit
-from .egn_json import shown
-from .errors import CardParseError, EGNError
-from .rules import Rules
-from .trump import left_bower, right_bower
+from ..cards import Card, Rank, Suit
+from ..errors import CardParseError, EGNError
+from ..rules import Rules
+from ..trump import left_bower, right_bower
+from .safe_json import shown
 
 __all__ = [
     "PHASE_NUMBERS",

@@ -28,7 +28,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from .errors import EGNError
+from ..errors import EGNError
 
 __all__ = ["MAX_CHARS", "MAX_DEPTH", "MAX_DIGITS", "check", "decode", "parse", "shown"]
 

@@ -1,0 +1,99 @@
+"""Euchre Game Notation (EGN): read a recorded game, replay it, write it back.
+
+An EGN file (JSON, version 1.4) keeps only what cannot be worked out: the dealer
+and upcard of each deal, the calls, the cards in the order they hit the table, and
+comments. :func:`load` replays every deal through the engine, so every lead and
+every card is checked by the same rules as a live game, and reports the score.
+
+>>> text = '''{"fileType": "Euchre Game Notation", "version": "1.4",
+...   "metadata": {"players": ["N", "E", "S", "W"], "initialScore": [0, 0]},
+...   "deals": [{"dealNumber": 0, "initialState": {"dealer": 3, "upCard": "Jd"},
+...     "phases": [{"phaseNumber": 0, "type": "EUCHRE_BIDDING",
+...                 "calls": ["Pass", "Pass", "Pass", "Order"], "isAlone": false, "discard": "9s"},
+...                {"phaseNumber": 1, "type": "TRICK_PLAY", "tricks": [
+...                 ["Ac", "Tc", "9c", "Kc"], ["Ah", "Kh", "Th", "Qd"], ["Jd", "9d", "Ad", "Kd"],
+...                 ["Jh", "Td", "Ks", "Ts"], ["Qc", "Qs", "Js", "Jc"]]}]}]}'''
+>>> record = loads(text)
+>>> record.score
+(0, 1)
+>>> record.deals[0].dealt_hand(3)
+(Card('Q♣'), Card('K♣'), Card('Q♦'), Card('J♥'), Card('9♠'))
+>>> loads(dumps(record)) == record
+True
+
+A record that breaks a rule is rejected, naming the deal (numbered as in the file,
+from 0), the trick (from 1) and the card:
+
+>>> reneged = text.replace('"Th", "Qd"', '"Ts", "Qd"').replace('"Ks", "Ts"', '"Ks", "Th"')
+>>> loads(reneged)
+Traceback (most recent call last):
+...
+euchre.errors.EGNError: Deal 0, trick 2, card 10♠: seat 2 may not play it. A♥ was led; you must follow hearts with 10♥, not 10♠ (a spade).
+
+What the reader decides where EGN leaves a choice:
+
+- **Hands.** When ``initialState.playerCards`` is missing (as in most recorded
+  games) each seat's hand is rebuilt from the cards it played. Cards nobody saw (a
+  loner's partner's hand, a discard not written down, the cards of an unfinished
+  deal) are *assumed*: the lowest unseen cards in the engine's sort order that keep
+  the play legal. :attr:`Record.deal_notes` lists every assumed card.
+- **The discard.** If the dealer picked up but never played the upcard, the discard
+  was the upcard; otherwise an unrecorded discard is assumed (and noted).
+- **Calls.** In the first round ``"Order"``, ``"PickUp"``, ``"Call"`` and
+  ``"Alone"`` all order up; ``"Alone"`` also means the maker went alone (a record
+  that says ``"Alone"`` with ``"isAlone": false`` is rejected as inconsistent).
+- **Unfinished deals.** The last deal may stop anywhere (a game in progress); an
+  unfinished deal followed by another is rejected.
+- **Variants.** The ruleset's ``joker``, ``min_rank``, ``allow_no_trump`` (call
+  ``"n"``), ``canadian``, ``partners_best`` and ``farmers`` are played (see
+  :func:`rules_from_ruleset`). Where EGN 1.4 has no field, the engine writes and
+  reads its own: ``initialState.jokerSuit`` (the suit the dealer named for a joker
+  turned up), ``cardExchanges`` in the bidding phase for call for best
+  (``[{"from": 2, "to": 0, "card": "Ah"}, {"from": 0, "to": -1, "card": "9c"}]``: the
+  partner's card, then the loner's discard), and a ``"Redeal"`` call for a weak hand
+  thrown in (the same dealer then deals the next deal).
+- **Comments.** A comment's key is the number of its call or card, from 0; ``" 1 "``
+  and ``"01"`` are read as ``"1"``, but two keys for the same call or card are refused
+  (one list of comments would be lost), and so is a comment on a call or card the deal
+  does not have.
+- **Alternative lines** are checked and replayed when the file is read (see
+  :class:`AlternativeLine` and :meth:`Record.alternatives`).
+- **Everything else** is checked too: every field EGN defines must have its type
+  (an unknown field is ignored), and the JSON itself may not be nested deeper, or hold
+  numbers longer, than any EGN record needs (the package's ``safe_json`` module checks
+  that). Every fault
+  is an :class:`~euchre.errors.EGNError` naming the deal, the trick and the card, or the
+  metadata field. :func:`dumps` reads what it wrote before returning it, so it never
+  writes a record that :func:`load` would refuse.
+"""
+
+from __future__ import annotations
+
+from .fields import parse_card
+from .lines import AlternativeLine
+from .read import from_json, load, loads
+from .record import Assumptions, Record
+from .rulesets import rules_from_ruleset, ruleset_of
+from .write import dump, dumps, egn_card, to_json
+
+# The package is split by job: ``safe_json`` (reading JSON text safely), ``fields``
+# (one field of a record: cards, calls, phases, tricks, comments), ``rulesets``,
+# ``record`` (Record, Assumptions), ``replay`` (one deal through the engine),
+# ``lines`` (alternative lines), ``read`` (load, loads) and ``write`` (dump, dumps).
+# The name the stepper reads cards by (see euchre.egn.fields.parse_card).
+_parse_card = parse_card
+
+__all__ = [
+    "AlternativeLine",
+    "Assumptions",
+    "Record",
+    "dump",
+    "dumps",
+    "egn_card",
+    "from_json",
+    "load",
+    "loads",
+    "rules_from_ruleset",
+    "ruleset_of",
+    "to_json",
+]

@@ -1,0 +1,192 @@
+"""Reading an EGN record: from a path, a JSON text or parsed JSON, each deal replayed
+by the engine (see :mod:`euchre.egn`)."""
+
+from __future__ import annotations
+
+import copy
+import os
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any, Union
+
+from ..errors import EGNError
+from ..game import Game
+from ..rules import Rules
+from . import safe_json
+from .fields import (
+    describe,
+)
+from .lines import AlternativeLine, read_lines
+from .record import Assumptions, Record, check_metadata, unseen_seats
+from .replay import DealReplay, mapping_of, seat_of
+from .rulesets import rules_from_ruleset
+from .safe_json import shown
+
+__all__ = ["FILE_TYPE", "MAX_DEALS", "VERSION", "Source", "from_json", "load", "loads"]
+
+FILE_TYPE = "Euchre Game Notation"
+VERSION = "1.4"
+#: The most deals a record may have (a game to 15 points with many deals thrown in
+#: has well under a hundred).
+MAX_DEALS = 500
+
+#: A path to an EGN file, or the JSON text itself.
+Source = Union[str, "os.PathLike[str]"]
+
+
+def load(source: Source | bytes, *, base: Rules | None = None) -> Record:
+    """Read and replay an EGN game from a path, or from the JSON text itself (a text
+    starting with ``{``, or bytes). ``base`` supplies the rules options EGN has no word
+    for (see :func:`rules_from_ruleset`). Raises :class:`EGNError` for a record that
+    cannot be read or does not replay under its rules, naming the place.
+
+    >>> load(None)
+    Traceback (most recent call last):
+    ...
+    euchre.errors.EGNError: load reads an EGN file from a path or from its JSON text, not None.
+    """
+    if isinstance(source, (bytes, bytearray)):
+        return loads(source, base=base)
+    if isinstance(source, str):
+        text = source.lstrip("\ufeff \t\r\n")
+        if text.startswith(("{", "[")) or "\n" in text or len(source) > 4096:
+            return loads(source, base=base)
+        if not text:
+            raise EGNError("load was given an empty text: give a path to an EGN file.")
+    elif not isinstance(source, os.PathLike):
+        raise EGNError(
+            f"load reads an EGN file from a path or from its JSON text, not {shown(source)}."
+        )
+    try:
+        path = Path(source)
+        name = shown(os.fspath(source), 60)
+        if not path.is_file():
+            why = (
+                "it is a folder"
+                if path.is_dir()
+                else "it is not a plain file"
+                if path.exists()
+                else "there is no such file"
+            )
+            raise EGNError(f"Cannot read the EGN file {name}: {why}.")
+        with path.open("rb") as handle:
+            data = handle.read(4 * safe_json.MAX_CHARS + 1)
+    except (OSError, ValueError, TypeError) as exc:
+        if isinstance(exc, EGNError):
+            raise
+        why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise EGNError(f"Cannot read the EGN file {shown(source, 60)}: {why}.") from None
+    return loads(safe_json.decode(data, f"The EGN file {name}"), base=base)
+
+
+def loads(text: str | bytes, *, base: Rules | None = None) -> Record:
+    """Read and replay an EGN game from its JSON text (see :func:`load`); bytes are
+    read as UTF-8, and a byte-order mark is allowed.
+
+    >>> loads("[" * 100000)
+    Traceback (most recent call last):
+    ...
+    euchre.errors.EGNError: The EGN text is nested too deeply: an EGN record needs at most 32 levels of brackets.
+    """
+    return from_json(safe_json.parse(text), base=base)
+
+
+def from_json(data: object, *, base: Rules | None = None) -> Record:
+    """Replay an EGN game already parsed from JSON (a dict)."""
+    if base is not None and not isinstance(base, Rules):
+        raise EGNError(f"base must be the engine's Rules (or None), not {shown(base)}.")
+    if not isinstance(data, Mapping):
+        raise EGNError(
+            f"An EGN file is a JSON object with metadata and deals, not {describe(data)}."
+        )
+    safe_json.check(data)
+    file_type = data.get("fileType", FILE_TYPE)
+    if file_type != FILE_TYPE:
+        raise EGNError(f"fileType is {shown(file_type)}, not {FILE_TYPE!r}.")
+    version = data.get("version", VERSION)
+    if not isinstance(version, str) or not version.startswith("1."):
+        raise EGNError(
+            f"version is {shown(version)}: the engine reads EGN 1.x records (it writes {VERSION})."
+        )
+    metadata = data.get("metadata")
+    if not isinstance(metadata, Mapping):
+        raise EGNError("The EGN file has no metadata object.")
+    metadata = copy.deepcopy(dict(metadata))
+    check_metadata(metadata)
+    ruleset = metadata.get("ruleset")
+    if ruleset is not None and not isinstance(ruleset, Mapping):
+        raise EGNError(f"metadata.ruleset must be an object, not {describe(ruleset)}.")
+    rules = rules_from_ruleset(ruleset, base)
+    initial = _score_pair(metadata.get("initialScore", [0, 0]), "initialScore")
+    if max(initial) >= rules.target:
+        raise EGNError(
+            f"metadata.initialScore is {initial[0]}-{initial[1]}, which already reaches the "
+            f"winning_score {rules.target}: no deal could follow."
+        )
+    deals = data.get("deals")
+    if not isinstance(deals, list):
+        raise EGNError("The EGN file has no list of deals.")
+    if not deals:
+        raise EGNError("The EGN file has no deals to replay.")
+    if len(deals) > MAX_DEALS:
+        raise EGNError(
+            f"The EGN file has {len(deals)} deals: a game has far fewer, and the engine "
+            f"reads at most {MAX_DEALS}."
+        )
+
+    first = mapping_of(deals[0], 0, "deal")
+    first_dealer = seat_of(
+        mapping_of(first.get("initialState"), 0, "initialState").get("dealer"), 0
+    )
+    game = Game(rules=rules, first_dealer=first_dealer, score=initial, shuffle=False)
+    alternative_lines: dict[int, list[Any]] = {}
+    parsed_lines: dict[int, tuple[AlternativeLine, ...]] = {}
+    notes: list[Assumptions] = []
+    for index, raw in enumerate(deals):
+        if game.deals and not game.deal.is_over:
+            raise EGNError(
+                f"Deal {index - 1} is unfinished, but deal {index} follows: only the last "
+                "deal of a record may be unfinished."
+            )
+        if game.is_over:
+            raise EGNError(
+                f"Deal {index}: the game was over after deal {index - 1} "
+                f"({game.score[0]}-{game.score[1]}, winning_score {rules.target}), "
+                "so no deal may follow."
+            )
+        replay = DealReplay(index, mapping_of(raw, index, "deal"), game, index == len(deals) - 1)
+        notes.append(replay.run())
+        lines = replay.raw.get("alternativeLines")
+        if lines is not None:
+            parsed_lines[index] = read_lines(
+                index, lines, game.deals[index], unseen_seats(game.deals[index], notes[-1])
+            )
+            alternative_lines[index] = copy.deepcopy(lines)
+
+    final = metadata.get("finalScore")
+    if final is not None and _score_pair(final, "finalScore") != game.score:
+        got = _score_pair(final, "finalScore")
+        raise EGNError(
+            f"metadata.finalScore is {got[0]}-{got[1]}, but the deals replay to "
+            f"{game.score[0]}-{game.score[1]}."
+        )
+    return Record(
+        game=game,
+        rules=rules,
+        metadata=metadata,
+        alternative_lines=alternative_lines,
+        deal_notes=notes,
+        _lines=parsed_lines,
+    )
+
+
+def _score_pair(value: object, what: str) -> tuple[int, int]:
+    if (
+        isinstance(value, list)
+        and len(value) == 2
+        and all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in value)
+    ):
+        return (value[0], value[1])
+    raise EGNError(
+        f"metadata.{what} must be two whole numbers (team 0, team 1), not {shown(value)}."
+    )

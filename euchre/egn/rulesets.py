@@ -1,0 +1,186 @@
+"""EGN rulesets: the engine's :class:`~euchre.rules.Rules` for an EGN ``ruleset``,
+and the ``ruleset`` for the engine's rules."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..errors import EGNError, RulesError
+from ..rules import Rules
+from .fields import (
+    describe,
+)
+from .safe_json import shown
+
+__all__ = ["rules_from_ruleset", "ruleset_of"]
+
+
+#: EGN ruleset options and their EGN defaults.
+_EGN_DEFAULTS: dict[str, object] = {
+    "std": True,
+    "min_rank": 9,
+    "winning_score": 10,
+    "num_deals": 0,
+    "canadian": False,
+    "loner_lead": "LEFT_OF_DEALER",
+    "loner_march_score": 4,
+    "loner_euchred_score": 2,
+    "defend_alone": False,
+    "farmers": False,
+    "partners_best": False,
+    "go_under": False,
+    "joker": False,
+    "num_players": 4,
+    "allow_no_trump": False,
+    "fast_break": False,
+    "four_trick_tokens": False,
+}
+
+#: Variants the engine does not play yet: accepted only when switched off.
+_UNSUPPORTED_FLAGS = {
+    "go_under": "going under",
+    "fast_break": "fast-break scoring",
+    "four_trick_tokens": "four-trick tokens",
+}
+
+_LEAD_RULES = {"LEFT_OF_DEALER": "left_of_dealer", "LEFT_OF_LONER": "left_of_loner"}
+
+
+def rules_from_ruleset(ruleset: Mapping[str, Any] | None, base: Rules | None = None) -> Rules:
+    """The engine's :class:`Rules` for an EGN ``ruleset`` (EGN's defaults where it is
+    silent: stick the dealer on, the loner's lead left of the dealer). Options EGN does
+    not know (``allow_alone``, ``dealer_may_discard_upcard``, ``deal_pattern``,
+    ``lone_defender_scoring``) are taken from ``base``.
+
+    The variants map to their options: ``joker``, ``min_rank`` (9 or 7),
+    ``allow_no_trump``, ``canadian`` (``canadian_loner``), ``partners_best``
+    (``partners_best="partner"``) and ``farmers`` (``weak_hand_redeal="farmer"``,
+    or ``"ace_no_face"`` when ``base`` says so: EGN has one flag for weak-hand redeals).
+
+    >>> rules_from_ruleset({"std": False, "loner_lead": "LEFT_OF_LONER"})
+    Rules()
+    >>> rules_from_ruleset({"std": False, "joker": True, "min_rank": 7})
+    Rules(lead_rule='left_of_dealer', joker=True, min_rank=7)
+    >>> rules_from_ruleset({"go_under": True})
+    Traceback (most recent call last):
+    ...
+    euchre.errors.EGNError: The ruleset option go_under=true (going under) is not supported by the engine yet.
+    """
+    if ruleset is not None and not isinstance(ruleset, Mapping):
+        raise EGNError(f"metadata.ruleset must be an object, not {describe(ruleset)}.")
+    if base is not None and not isinstance(base, Rules):
+        raise EGNError(f"base must be the engine's Rules (or None), not {shown(base)}.")
+    given = dict(ruleset or {})
+    unknown = sorted((k for k in given if k not in _EGN_DEFAULTS), key=str)
+    if unknown:
+        raise EGNError(
+            f"Unknown ruleset option {shown(unknown[0])}: EGN 1.4 knows {', '.join(_EGN_DEFAULTS)}."
+        )
+    opts = {**_EGN_DEFAULTS, **given}
+    for key, default in _EGN_DEFAULTS.items():
+        value = opts[key]
+        if isinstance(default, bool) and not isinstance(value, bool):
+            raise EGNError(
+                f"The ruleset option {key} must be true or false, not {describe(value)}."
+            )
+        if type(default) is int and (isinstance(value, bool) or not isinstance(value, int)):
+            raise EGNError(
+                f"The ruleset option {key} must be a whole number, not {describe(value)}."
+            )
+        if isinstance(default, str) and not isinstance(value, str):
+            raise EGNError(f"The ruleset option {key} must be a text, not {describe(value)}.")
+    for key, what in _UNSUPPORTED_FLAGS.items():
+        if opts[key]:
+            raise EGNError(
+                f"The ruleset option {key}=true ({what}) is not supported by the engine yet."
+            )
+    if opts["min_rank"] not in (9, 7):
+        raise EGNError(
+            f"The ruleset option min_rank={opts['min_rank']} is not supported by the engine: "
+            "it plays the 24-card deck (min_rank=9) and the 32-card deck (min_rank=7)."
+        )
+    if opts["num_players"] != 4:
+        raise EGNError(
+            f"The ruleset option num_players={opts['num_players']} is not supported by the "
+            "engine yet: it plays four-handed Euchre, num_players=4."
+        )
+    if opts["num_deals"] != 0:
+        raise EGNError(
+            f"The ruleset option num_deals={opts['num_deals']} (a fixed-deal game) is not "
+            "supported by the engine yet: it plays to a winning_score."
+        )
+    if opts["winning_score"] == 0:
+        raise EGNError(
+            "The ruleset has winning_score=0 and num_deals=0: a game needs a winning score."
+        )
+    if opts["loner_lead"] not in _LEAD_RULES:
+        raise EGNError(
+            f"The ruleset option loner_lead={shown(opts['loner_lead'])} must be "
+            "'LEFT_OF_DEALER' or 'LEFT_OF_LONER'."
+        )
+    start = base or Rules()
+    weak = "off"
+    if opts["farmers"]:
+        weak = start.weak_hand_redeal if start.weak_hand_redeal != "off" else "farmer"
+    best = "off"
+    if opts["partners_best"]:
+        best = "partner"
+    try:
+        return start.replace(
+            joker=opts["joker"],
+            min_rank=opts["min_rank"],
+            allow_no_trump=opts["allow_no_trump"],
+            canadian_loner=opts["canadian"],
+            partners_best=best,
+            weak_hand_redeal=weak,
+            stick_the_dealer=opts["std"],
+            lead_rule=_LEAD_RULES[opts["loner_lead"]],
+            target=opts["winning_score"],
+            alone_march_points=opts["loner_march_score"],
+            alone_euchre_points=opts["loner_euchred_score"],
+            defend_alone=opts["defend_alone"],
+        )
+    except RulesError as exc:
+        raise EGNError(f"The ruleset cannot be played by the engine: {exc}") from None
+
+
+def ruleset_of(rules: Rules) -> dict[str, Any]:
+    """The EGN ``ruleset`` for the engine's rules (every option EGN knows, spelled out).
+
+    >>> ruleset_of(Rules(stick_the_dealer=True))["std"]
+    True
+    """
+    if not isinstance(rules, Rules):
+        raise EGNError(f"ruleset_of writes the engine's Rules, not {shown(rules)}.")
+    if rules.defend_alone and rules.lone_defender_scoring != "euchre_4":
+        raise EGNError(
+            f"lone_defender_scoring={rules.lone_defender_scoring!r} cannot be written in EGN, "
+            "where a lone defender scores 4 for a euchre (lone_defender_scoring='euchre_4')."
+        )
+    if rules.partners_best == "upcard":
+        raise EGNError(
+            "partners_best='upcard' (the loner takes the upcard) cannot be written in EGN, "
+            "whose partners_best is the partner's card (partners_best='partner')."
+        )
+    ruleset: dict[str, Any] = {
+        "std": rules.stick_the_dealer,
+        "canadian": rules.canadian_loner,
+        "loner_lead": "LEFT_OF_LONER" if rules.lead_rule == "left_of_loner" else "LEFT_OF_DEALER",
+        "winning_score": rules.target,
+        "loner_march_score": rules.alone_march_points,
+        "loner_euchred_score": rules.alone_euchre_points,
+        "defend_alone": rules.defend_alone,
+    }
+    # The variants' options are written only when on, so standard records stay as they were.
+    if rules.min_rank != 9:
+        ruleset["min_rank"] = rules.min_rank
+    for key, on in (
+        ("joker", rules.joker),
+        ("allow_no_trump", rules.allow_no_trump),
+        ("partners_best", rules.partners_best == "partner"),
+        ("farmers", rules.weak_hand_redeal != "off"),
+    ):
+        if on:
+            ruleset[key] = True
+    return ruleset
