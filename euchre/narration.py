@@ -285,7 +285,11 @@ def result_words(result: DealResult, names: Sequence[str] | None = None) -> str:
     if kind == "thrown in":
         return "Thrown in: all four passed twice, so nobody scores and the deal passes to the left."
     assert result.maker is not None
-    made = "No trump" if result.trump is None else result.trump.plural.capitalize()
+    made = (
+        "No trump, called"
+        if result.trump is None
+        else f"{result.trump.plural.capitalize()} trump, made"
+    )
     who = all_names[result.maker] + (" alone" if result.maker_alone else "")
     if result.defender_alone is not None:
         who += f" (with {all_names[result.defender_alone]} defending alone)"
@@ -300,6 +304,6 @@ def result_words(result: DealResult, names: Sequence[str] | None = None) -> str:
     assert scorer is not None
     points = result.points[scorer]
     return (
-        f"{made} called by {who}: {took}, {verdict}; "
+        f"{made} by {who}: {took}, {verdict}; "
         f"{team_name(scorer, all_names)} score {_plural_points(points)}."
     )

@@ -245,7 +245,7 @@ def test_no_bowers_in_no_trump(seed: int) -> None:
         best = max((c for c in trick.cards if c.suit == led), key=lambda c: c.rank)
         assert trick.winning_card == best  # jacks are plain cards, between Q and 10
     assert deal.result is not None and deal.result.no_trump
-    assert str(deal.result).startswith("No trump called by")
+    assert str(deal.result).startswith("No trump, called by")
 
 
 def test_a_left_bower_follows_its_own_suit_in_no_trump() -> None:
