@@ -127,6 +127,8 @@ def shuffled_deck(rng: random.Random, ids: Sequence[int] | None = None) -> list[
         orderings = _ORDERINGS
     else:
         deck = list(_check_deck_ids(ids, "ids"))
+        if len(deck) < 2:
+            return deck  # nothing to shuffle
         orderings = factorial(len(deck))
     # rng.randrange(orderings), as random.Random draws it, without its argument checks
     getrandbits = rng.getrandbits

@@ -120,3 +120,10 @@ def test_a_refused_action_never_changes_the_deal(
     assert seat_value is None or (type(seat_value) is int and seat_value == to_act)
     assert any(applied is a for a in legal), "the deal keeps the engine's own action objects"
     OUTCOMES[(f"apply: {tag}", "accepted")] += 1
+
+
+def test_zz_write_counts() -> None:
+    """After both contract modules: write every count (see tests/test_contract.py)."""
+    from test_contract import test_zz_write_counts as write
+
+    write()

@@ -52,7 +52,7 @@ from functools import cache
 from ..actions import Action, ActionKind
 from ..checks import int_arg, random_arg, score_arg
 from ..deal import Deal, Phase
-from ..errors import EuchreError, shown
+from ..errors import EuchreError, IllegalActionError, shown
 from ..narration import seat_name
 from ..rules import Rules
 from ..scoring import score_hand
@@ -438,7 +438,9 @@ class ExpertBot:
         """The action with the best expected game value."""
         legal = check_view(view).legal_actions()
         if not legal:
-            raise ValueError(f"{seat_name(view.seat)} has nothing to do: it is not their turn.")
+            raise IllegalActionError(
+                f"{seat_name(view.seat)} has nothing to do: it is not their turn."
+            )
         if len(legal) == 1:
             return legal[0]
         return self.explain(view)[0].action
@@ -455,7 +457,9 @@ class ExpertBot:
         """
         legal = check_view(view).legal_actions()
         if not legal:
-            raise ValueError(f"{seat_name(view.seat)} has nothing to do: it is not their turn.")
+            raise IllegalActionError(
+                f"{seat_name(view.seat)} has nothing to do: it is not their turn."
+            )
         rng = _decision_rng(self.seed, view)
         if view.phase is Phase.PLAY:
             tallies = self._play_tallies(view, legal, rng)

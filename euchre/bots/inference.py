@@ -44,7 +44,7 @@ from math import comb
 
 from ..actions import Action, ActionKind
 from ..cards import Card, Suit, iter_ids, mask_of
-from ..checks import random_arg
+from ..checks import random_arg, seat_arg
 from ..deal import Deal
 from ..errors import EuchreError, shown
 from ..trump import EFFECTIVE, SUIT_MASK
@@ -248,6 +248,7 @@ class Knowledge:
 
     def void_mask(self, seat: int) -> int:
         """The cards ``seat`` cannot hold because of the suits it has shown out of."""
+        seat_arg(seat)
         t = self._t
         if t is None:
             return 0
@@ -258,6 +259,7 @@ class Knowledge:
 
     def possible(self, seat: int) -> int:
         """The cards ``seat`` might hold now (its known cards included)."""
+        seat_arg(seat)
         if seat == self.seat:
             return self.hand
         mask = self.unseen & ~self.void_mask(seat)
@@ -333,11 +335,12 @@ class Knowledge:
         and draws group by group, so heavily constrained views cost no more than
         free ones.
         """
+        rng = random_arg(rng)
         groups = self._card_groups()
         shape = tuple((len(c), p) for c, p in groups)
         caps = list(self._capacities())
         if _ways(shape, 0, tuple(caps)) == 0:
-            raise ValueError("No placement of the unseen cards agrees with this view.")
+            raise EuchreError("No placement of the unseen cards agrees with this view.")
         hands = [0, 0, 0, 0]
         hands[self.seat] = self.hand
         out: list[int] = []

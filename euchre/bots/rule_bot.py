@@ -232,6 +232,7 @@ class Situation:
     """The facts the rules read from a view, worked out once per decision."""
 
     def __init__(self, view: PlayerView) -> None:
+        view = check_view(view)
         self.view = view
         self.seat = view.seat
         self.hand = [c.id for c in view.hand]
