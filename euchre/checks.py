@@ -204,6 +204,17 @@ def _is_number(value: object, low: float, high: float) -> bool:
     )
 
 
+def _writable(text: object) -> bool:
+    """True for text that can be written out (no lone surrogate such as '\ud800')."""
+    if not isinstance(text, str):
+        return False
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def _check_display_arg(name: str, value: object) -> None:
     from .deal import Deal, Trick
     from .view import PlayerView
@@ -218,7 +229,7 @@ def _check_display_arg(name: str, value: object) -> None:
         if not _is_number(value, 1, 2000):
             refuse("give a card width in pixels, 1 to 2000")
     elif name in ("label", "title", "annotator"):
-        if value is not None and (not isinstance(value, str) or len(value) > 500):
+        if value is not None and (not _writable(value) or len(value) > 500):  # type: ignore[arg-type]
             refuse("give a short text (500 characters at most), or None")
     elif name == "trump":
         if value is not None and type(value) is not Suit:
@@ -234,11 +245,11 @@ def _check_display_arg(name: str, value: object) -> None:
         if not all(type(c) is Card for c in value):  # type: ignore[attr-defined]
             refuse("every item must be a Card, such as Card('JD')")
     elif name == "highlight":
-        if value is None or (isinstance(value, str) and len(value) <= 100):
+        if value is None or (_writable(value) and len(value) <= 100):  # type: ignore[arg-type]
             return
         if isinstance(value, bytes | dict) or not isinstance(value, Iterable):
             refuse("give a short text, or a list of them")
-        if not all(isinstance(v, str) and len(v) <= 100 for v in value):  # type: ignore[attr-defined]
+        if not all(_writable(v) and len(v) <= 100 for v in value):  # type: ignore[attr-defined]
             refuse("give a short text, or a list of them")
     elif name == "seat_names":
         if value is None:
@@ -246,7 +257,7 @@ def _check_display_arg(name: str, value: object) -> None:
         if (
             not isinstance(value, list | tuple)
             or len(value) != 4
-            or not all(isinstance(v, str) and 0 < len(v) <= 40 for v in value)
+            or not all(_writable(v) and 0 < len(v) <= 40 for v in value)
         ):
             refuse("seat names need 4 names, seat 0 first, of 1 to 40 characters (or None)")
     elif name == "show":
@@ -272,7 +283,7 @@ def _check_display_arg(name: str, value: object) -> None:
         if value is not None and not isinstance(value, Annotations):
             refuse("give the comments as Annotations, or None")
     elif name == "text":
-        if not isinstance(value, str) or len(value) > 100_000:
+        if not _writable(value) or len(value) > 100_000:  # type: ignore[arg-type]
             refuse("give a comment's text")
     elif name == "lines":
         if value is not None and (

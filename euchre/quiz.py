@@ -113,8 +113,8 @@ def _check_difficulty(difficulty: int) -> None:
 
 def _rng_of(seed: object) -> random.Random:
     """The generator of a quiz's seed: a whole number or a text (a page's name)."""
-    if isinstance(seed, str) and len(seed) <= 1000:
-        return random.Random(seed)
+    if isinstance(seed, str) and len(seed) <= 1000 and seed.isprintable():
+        return random.Random(seed.encode("utf-8", "surrogatepass"))
     if isinstance(seed, int) and not isinstance(seed, bool | enum.Enum):
         return random.Random(seed)
     raise QuizError(

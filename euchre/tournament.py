@@ -74,7 +74,8 @@ def derive_seed(seed: int, *parts: object) -> int:
                 f"{shown(part)} is not a label: a seed's labels are texts and numbers."
             )
     text = ":".join(str(p) for p in (seed, *parts))
-    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
+    digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).digest()
+    return int.from_bytes(digest[:8], "big")
 
 
 def play_deal(deal: Deal, bots: Sequence[Bot]) -> DealResult:

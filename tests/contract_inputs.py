@@ -55,7 +55,7 @@ def _tag(name: str, strategy: st.SearchStrategy[Any]) -> st.SearchStrategy[tuple
 _WORDS = ["H", "hearts", "♥", "AD", "JD", "10h", "T♠", "joker", "B", "7H", "N", "pass",
           "play JD", "order alone", "call H", "call N", "discard 9C", "name H", "give AH",
           "redeal", "defend alone", "3", "-1", "", " ", "None", "3-2", "farmer", "rule",
-          "random", "left_of_dealer", "euchre_4", "partner"]  # fmt: skip
+          "random", "left_of_dealer", "euchre_4", "partner", "\ud800", "J\u0301D"]  # fmt: skip
 
 
 def _hand_built_action() -> st.SearchStrategy[Any]:
