@@ -199,9 +199,9 @@ table
     md("""
 ## Try this
 
-- Pick each of the four suits as trump in turn and count each seat's trumps before
-  you read the counts under the table. Which suit gives your side (South and North)
-  the most trumps?
+- Pick each of the four suits as trump in turn and count each seat's trumps (the
+  left bower included) before you read the counts under the table. How many trumps
+  would your side (South and North) hold with each suit?
 - Hide every seat except yours (South) and guess from the upcard which suit you would
   like as trump.
 - Count the cards of the sister suit when a red suit is trump: why are there only five?
@@ -527,6 +527,8 @@ print(len(replay.record.deals), "deals to step through;", replay.moment_text)
 
 def write(name: str, cells: list[nbformat.NotebookNode]) -> Path:
     nb = new_notebook(cells=cells)
+    for number, cell in enumerate(nb.cells):
+        cell["id"] = f"{name}-{number:02d}"  # stable ids: a rebuild changes only outputs
     nb.metadata["kernelspec"] = {
         "display_name": "Python 3",
         "language": "python",
@@ -539,10 +541,12 @@ def write(name: str, cells: list[nbformat.NotebookNode]) -> Path:
 
 
 def strip_widget_views(path: Path) -> None:
-    """Replace stored widget views with a note and drop saved widget state."""
+    """Replace stored widget views with a note, drop saved widget state and the run's
+    timestamps."""
     nb = nbformat.read(path, as_version=4)
     nb.metadata.pop("widgets", None)
     for cell in nb.cells:
+        cell.metadata.pop("execution", None)  # timestamps of the run: noise in a diff
         if cell.cell_type != "code" or WIDGET_TAG not in cell.metadata.get("tags", []):
             continue
         for output in cell.outputs:
