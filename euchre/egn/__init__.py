@@ -60,9 +60,8 @@ What the reader decides where EGN leaves a choice:
   :class:`AlternativeLine` and :meth:`Record.alternatives`).
 - **Everything else** is checked too: every field EGN defines must have its type
   (an unknown field is ignored), and the JSON itself may not be nested deeper, or hold
-  numbers longer, than any EGN record needs (the package's ``safe_json`` module checks
-  that). Every fault
-  is an :class:`~euchre.errors.EGNError` naming the deal, the trick and the card, or the
+  numbers longer, than any EGN record needs. Every fault is an
+  :class:`~euchre.errors.EGNError` naming the deal, the trick and the card, or the
   metadata field. :func:`dumps` reads what it wrote before returning it, so it never
   writes a record that :func:`load` would refuse.
 """
@@ -80,6 +79,7 @@ from .write import dump, dumps, egn_card, to_json
 # (one field of a record: cards, calls, phases, tricks, comments), ``rulesets``,
 # ``record`` (Record, Assumptions), ``replay`` (one deal through the engine),
 # ``lines`` (alternative lines), ``read`` (load, loads) and ``write`` (dump, dumps).
+
 # The name the stepper reads cards by (see euchre.egn.fields.parse_card).
 _parse_card = parse_card
 
