@@ -100,6 +100,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--expert-seconds", type=float, default=3000.0)
     parser.add_argument("--out", type=Path, default=ROOT / "data" / "strategy" / "strategy.json.gz")
     parser.add_argument("--log", type=Path, default=None)
+    parser.add_argument(
+        "--resume",
+        action="store_true",
+        help="keep the RuleBot games and ExpertBot rounds already in --out, add rounds",
+    )
+    parser.add_argument(
+        "--round",
+        type=json.loads,
+        default=None,
+        help='deals per kind in each ExpertBot round, as JSON: {"order": {"*": 3}, ...} '
+        "(claims left out get none; default: ROUND and ROUND_DISCARD)",
+    )
     args = parser.parse_args(argv)
     log = open(args.log, "a", encoding="utf-8") if args.log else sys.stdout  # noqa: SIM115
 
@@ -109,6 +121,19 @@ def main(argv: list[str] | None = None) -> int:
     if not args.write:
         return _timing()
     start = time.process_time()
+    rounds_spec: dict[str, dict[str, int]] = (
+        ROUND | {"discard": {"*": ROUND_DISCARD}} if args.round is None else args.round
+    )
+    if args.resume:
+        with gzip.open(args.out, "rt", encoding="utf-8") as f:
+            data = json.load(f)
+        discard = ex.discard_deals(data["meta"]["rule_deals"]["discard"])
+        if "expert_rounds" not in data["meta"]:  # written before rounds were recorded
+            done = len(data["claims"]["order"]["expert"]["both bowers"])
+            default = ROUND | {"discard": {"*": ROUND_DISCARD}}
+            data["meta"]["expert_rounds"] = [default] * (done // 12)
+        say(f"resumed from {args.out}: {data['meta']['expert_deals']}")
+        return _expert_rounds(data, discard, rounds_spec, args, say)
     counts = {key: (PLAY_DEALS if key == "play" else args.rule) for key in ex.CLAIMS}
     data: dict[str, Any] = {
         "meta": {
@@ -150,23 +175,41 @@ def main(argv: list[str] | None = None) -> int:
     say(f"rule done in {data['meta']['rule_seconds']} s")
     _write(data, args.out)
 
-    expert_start = time.process_time()
+    data["meta"]["expert_seconds"] = 0.0
+    data["meta"]["expert_rounds"] = []
+    return _expert_rounds(data, discard, rounds_spec, args, say)
+
+
+def _expert_rounds(
+    data: dict[str, Any],
+    discard: list[Any],
+    spec: dict[str, dict[str, int]],
+    args: argparse.Namespace,
+    say: Any,
+) -> int:
+    """Add ExpertBot rounds to ``data`` until ``args.expert_seconds`` more are spent,
+    writing the file after each round."""
+    expert_start = time.process_time() - data["meta"].get("expert_seconds", 0.0)
+    budget_end = time.process_time() + args.expert_seconds
     bots = ex.expert_bots()
-    rounds = 0
-    while time.process_time() - expert_start < args.expert_seconds:
+    rounds = len(data["meta"].setdefault("expert_rounds", []))
+    while time.process_time() < budget_end:
         for key, claim in ex.CLAIMS.items():
             block = data["claims"][key]
+            sizes = spec.get(key, {})
             for kind in claim.kinds:
                 have = len(block["expert"][kind])
-                step = ROUND[key].get(kind, ROUND[key]["*"])
+                step = sizes.get(kind, sizes.get("*", 0))
                 for row in block["rule"][kind][have : have + step]:
                     deal = ex.at_decision(key, row["deal"])
                     result = ex.play_record(key, deal, bots, double_dummy=False)
                     block["expert"][kind].append({"deal": row["deal"], "result": result})
         have = len(data["claims"]["discard"]["expert"])
-        for d in discard[have : have + ROUND_DISCARD]:
+        step = spec.get("discard", {}).get("*", 0)
+        for d in discard[have : have + step]:
             data["claims"]["discard"]["expert"].append(ex.discard_record(d.copy(), bots))
         rounds += 1
+        data["meta"]["expert_rounds"].append(spec)
         data["meta"]["expert_deals"] = {
             key: {kind: len(rows) for kind, rows in data["claims"][key]["expert"].items()}
             for key in ex.CLAIMS
