@@ -109,6 +109,18 @@ def _hint(i: int) -> Callable[[], object]:
     return table.hint
 
 
+def _export_mid_deal(i: int) -> Callable[[], object]:
+    table = _table(i, "rule")
+    table.choose(table.legal_actions()[0])  # a deal under way: only your view is written
+    return table.export_egn
+
+
+def _new_from_settings(i: int) -> Callable[[], object]:
+    table = _table(i, "rule")
+    table.seed_box.value = str(i)
+    return table.new_game_from_settings
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=30)
@@ -132,6 +144,8 @@ def main() -> None:
         ("PlayTable turn, rule bots", _turn("rule"), BUDGET),
         ("PlayTable turn, random bots", _turn("random"), BUDGET),
         ("PlayTable.new_game", lambda i: _table(i, "rule").new_game, BUDGET),
+        ("PlayTable New game with these settings", _new_from_settings, BUDGET),
+        ("PlayTable.export_egn mid-deal", _export_mid_deal, BUDGET),
         ("PlayTable.hint (coach)", _hint, HINT_BUDGET),
     ]
     ok = True
