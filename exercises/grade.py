@@ -49,6 +49,7 @@ ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
 import gradebook  # noqa: E402
 import make_masters  # noqa: E402
+from grade_worker import CHECKS_CELL_LIMITS  # noqa: E402
 
 WORKER = HERE / "grade_worker.py"
 
@@ -169,11 +170,12 @@ class Worker:
         line = process.stdout.readline() if ready else ""
         if not line:
             self.stop()
-            return {
-                "status": "stopped",
-                "errors": [f"grading was stopped after {seconds:g} s: the notebook never finished"],
-                "questions": {},
-            }
+            why = (
+                "the grading process stopped (the notebook may have ended it)"
+                if ready
+                else f"grading was stopped after {seconds:g} s: the notebook never finished"
+            )
+            return {"status": "stopped", "errors": [why], "questions": {}}
         return dict(json.loads(line))
 
 
@@ -205,7 +207,7 @@ def grade_all(
                         "autograder": str(zip_path.resolve()),
                         "exercise": submission.exercise,
                     }
-                    result = worker.grade(job, seconds=3 * cell_seconds + 60)
+                    result = worker.grade(job, seconds=(CHECKS_CELL_LIMITS + 4) * cell_seconds + 60)
                 result.update(
                     student=submission.student,
                     exercise=submission.exercise,

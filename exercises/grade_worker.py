@@ -37,21 +37,24 @@ GUARD_CELL_ID = "euchre-grading-guard"
 #: otter's last cell, which runs every check: it may take this many time limits.
 CHECKS_CELL_LIMITS = 10
 
-# Put first in the kernel: a check (one test case) that runs longer than the limit
-# fails with a TimeoutError, and the other checks still run.
+# Put first in the kernel: a cell, or a check (one test case), that runs longer than
+# the limit is stopped with a TimeoutError, and the next cells and checks still run.
 LIMIT_CHECKS_CELL = """\
-# Added at grading: a check that runs longer than {seconds} s fails; the others run.
-def _euchre_limit_checks(seconds):
+# Added at grading: a cell or a check that runs longer than {seconds} s is stopped.
+def _euchre_limits(seconds):
     import signal
     from otter.test_files import ok_test
 
     run = ok_test.run_doctest
 
-    def stop(signum, frame):
-        raise TimeoutError(f"this check ran longer than {{seconds}} s and was stopped")
+    def stop(what):
+        def handler(signum, frame):
+            raise TimeoutError(f"this {{what}} ran longer than {{seconds}} s and was stopped")
+
+        return handler
 
     def limited(name, doctest_string, global_environment):
-        old = signal.signal(signal.SIGALRM, stop)
+        old = signal.signal(signal.SIGALRM, stop("check"))
         signal.setitimer(signal.ITIMER_REAL, seconds, 1)
         try:
             return run(name, doctest_string, global_environment)
@@ -59,26 +62,37 @@ def _euchre_limit_checks(seconds):
             signal.setitimer(signal.ITIMER_REAL, 0)
             signal.signal(signal.SIGALRM, old)
 
+    def arm(info):
+        if "GradingResults(Checker.get_results())" not in (info.raw_cell or ""):
+            signal.signal(signal.SIGALRM, stop("cell"))
+            signal.setitimer(signal.ITIMER_REAL, seconds, 1)
+
+    def disarm(result):
+        signal.setitimer(signal.ITIMER_REAL, 0)
+
     ok_test.run_doctest = limited
+    get_ipython().events.register("pre_run_cell", arm)
+    get_ipython().events.register("post_run_cell", disarm)
 
 
-_euchre_limit_checks({seconds})
-del _euchre_limit_checks"""
+_euchre_limits({seconds})
+del _euchre_limits"""
 
 
 def limit_cells(seconds: int) -> None:
-    """Make otter's notebook execution interrupt any cell after ``seconds`` (the
-    last one, which runs every check, after ``CHECKS_CELL_LIMITS`` times that)."""
+    """Make otter's notebook execution interrupt a cell that the kernel's own limit
+    did not stop (the last one, which runs every check, after ``CHECKS_CELL_LIMITS``
+    times ``seconds``)."""
     from nbconvert import preprocessors
     from traitlets import Bool, Integer
 
-    def timeout(cell: Any) -> int:
+    def cell_timeout(cell: Any) -> int:
         if "GradingResults(Checker.get_results())" in cell.source:
             return seconds * CHECKS_CELL_LIMITS
-        return seconds
+        return 2 * seconds + 30  # the kernel's own limit (above) comes first
 
     class TimedExecutePreprocessor(preprocessors.ExecutePreprocessor):
-        timeout_func = staticmethod(timeout)
+        timeout_func = staticmethod(cell_timeout)
         interrupt_on_timeout = Bool(True).tag(config=True)
         timeout = Integer(seconds, allow_none=True).tag(config=True)
 

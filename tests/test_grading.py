@@ -1,0 +1,484 @@
+"""A teacher grades a class by following the teachers' page, on a fresh copy.
+
+The commands of the page's "Grade a class" section run verbatim (``bash -c``) in a
+copy of the repository (its tracked files and the new ones, the venv linked, not
+reinstalled), with a class of submissions for three exercises: the committed
+fixtures (solution, empty, buggy) and our own (an answer in other words, a
+typical mistake, an error half-way, a renamed function, a renamed file in the
+wrong folder, a call to the engine's answer, a notebook that overwrites every
+notebook it can reach) and the page's own example of a private check. Every score
+of the gradebook is checked; so are the report's messages, the re-run that keeps
+earlier rows, and a notebook that loops forever.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+VENV = Path(sys.executable).parent.parent
+PAGE = ROOT / "book" / "teachers.md"
+FIXTURES = ("solution", "empty", "buggy")
+EXERCISES = ("01_cards", "02_left_bower", "03_legal_plays")
+
+pytestmark = pytest.mark.skipif(
+    not (VENV / "bin" / "otter").exists() or not (VENV / ".installed").exists(),
+    reason="needs the installed .venv with otter-grader",
+)
+
+
+def section(title: str) -> str:
+    text = PAGE.read_text(encoding="utf-8")
+    start = text.index(f"### {title}\n")
+    end = text.find("\n#", start + 4)
+    return text[start : end if end > 0 else None]
+
+
+def page_commands() -> list[str]:
+    """The shell blocks of the page's "Grade a class" section, in order."""
+    return re.findall(r"```sh\n(.*?)```", section("Grade a class"), re.S)
+
+
+def page_private_check() -> tuple[str, str]:
+    """The path and the text of the page's example private check."""
+    text = section("Private checks")
+    path = re.search(r"For example\s+`(private-tests/[^`]+)`", text)
+    code = re.search(r"```python\n(.*?)```", text, re.S)
+    assert path and code, "the page shows no example private check"
+    return path.group(1), code.group(1)
+
+
+def fresh_copy(target: Path) -> Path:
+    """The repository's files as a clone would have them (plus the new, not yet
+    committed ones), with the installed venv linked in and no reason for make to
+    reinstall it."""
+    listed = subprocess.run(
+        ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.split("\0")
+    for name in listed:
+        source = ROOT / name
+        if name and source.is_file():
+            (target / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, target / name)
+    (target / ".venv").symlink_to(VENV)
+    for name in ("pyproject.toml", "requirements.txt"):
+        os.utime(target / name, (0, 0))  # older than .venv/.installed
+    return target
+
+
+# ----------------------------------------------------------------- the class
+
+
+def answers_changed(fixture: Path, changes: list[tuple[str, str]], extra: str = "") -> Any:
+    """The fixture notebook with text replaced in its cells (each change must hit)
+    and, if given, one more code cell at the end."""
+    nb = json.loads(fixture.read_text(encoding="utf-8"))
+    for old, new in changes:
+        hits = 0
+        for cell in nb["cells"]:
+            text = "".join(cell["source"])
+            if old in text:
+                cell["source"] = text.replace(old, new)
+                hits += 1
+        assert hits == 1, old
+    if extra:
+        nb["cells"].append(
+            {
+                "cell_type": "code",
+                "metadata": {},
+                "source": extra,
+                "outputs": [],
+                "execution_count": None,
+                "id": "extra-cell",
+            }
+        )
+    return nb
+
+
+OWN_WORDS_01 = [
+    (
+        "text = text.strip().upper()\n    rank_text, suit_text = text[:-1], text[-1]\n"
+        '    ranks = {"9": 9, "10": 10, "T": 10, "J": 11, "Q": 12, "K": 13, "A": 14}\n'
+        '    suits = {"C": "C", "D": "D", "H": "H", "S": "S", "♣": "C", "♦": "D", "♥": "H", "♠": "S"}\n'
+        "    return (ranks[rank_text], suits[suit_text])",
+        'word = text.strip().upper()\n    suit = {"♣": "C", "♦": "D", "♥": "H", "♠": "S"}.get(word[-1], word[-1])\n'
+        '    rank = word[:-1].replace("T", "10")\n'
+        '    return ({"J": 11, "Q": 12, "K": 13, "A": 14}.get(rank) or int(rank), suit)',
+    ),
+    (
+        "rank, suit = card\n    return RANK_NAMES[rank] + SYMBOLS[suit]",
+        'names = {11: "J", 12: "Q", 13: "K", 14: "A"}\n'
+        "    return names.get(card[0], str(card[0])) + SYMBOLS[card[1]]",
+    ),
+]
+OWN_WORDS_02 = [
+    (
+        "return card.rank == Rank.JACK and card.suit == trump.sister",
+        "if card.rank != Rank.JACK:\n        return False\n    return card.suit is trump.sister",
+    ),
+    (
+        "if is_left_bower(card, trump):\n        return trump\n    return card.suit",
+        "return trump if is_left_bower(card, trump) else card.suit",
+    ),
+]
+OWN_WORDS_03 = [
+    (
+        "return follow if follow else list(hand)",
+        "if len(follow) == 0:\n        return list(hand)\n    return follow",
+    ),
+]
+
+# What each of our own submissions must score, question by question.
+EXPECTED = {
+    "01_cards": {
+        "own-words": {"q1": 4, "q2": 3, "q3": 3},
+        "mistake": {"q1": 4, "q2": 3, "q3": 0},  # every check of q3 has a suit of 2+ cards
+        "half-way": {"q1": 4, "q2": 0, "q3": 3},
+        "renamed-function": {"q1": 0, "q2": 3, "q3": 3},
+        "Smith - 01": {"q1": 4, "q2": 3, "q3": 3},
+        "vandal": {"q1": 4, "q2": 3, "q3": 3},
+    },
+    "02_left_bower": {
+        "own-words": {"q1": 4, "q2": 4, "q3": 3, "q4": 2, "q2 private": 2},
+        "engine": {"q1": 4, "q2": 0, "q3": 3, "q4": 0, "q2 private": 0},
+        "half-way": {"q1": 4, "q2": 4, "q3": 0, "q4": 2, "q2 private": 2},
+        "renamed-function": {"q1": 0, "q2": 0, "q3": 3, "q4": 0, "q2 private": 0},
+    },
+    "03_legal_plays": {
+        "own-words": {"q1": 3, "q2": 6},
+        "mistake": {"q1": 3, "q2": 3},  # fails the 3 checks where the player is void
+        "dana": {"q1": 3, "q2": 6},
+    },
+}
+PRIVATE = {"solution": 2, "empty": 0, "buggy": 0}  # the page's q2 private check
+
+
+def write_class(course: Path) -> None:
+    subs = course / "submissions"
+    for exercise in EXERCISES:
+        (subs / exercise).mkdir(parents=True)
+        for fixture in FIXTURES:
+            shutil.copy(
+                course / "exercises" / exercise / "fixtures" / f"{fixture}.ipynb",
+                subs / exercise / f"{fixture}.ipynb",
+            )
+
+    def put(exercise: str, name: str, nb: Any, folder: str | None = None) -> None:
+        path = subs / (folder or exercise) / f"{name}.ipynb"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(nb), encoding="utf-8")
+
+    def solution(exercise: str) -> Path:
+        return course / "exercises" / exercise / "fixtures" / "solution.ipynb"
+
+    put("01_cards", "own-words", answers_changed(solution("01_cards"), OWN_WORDS_01))
+    put(
+        "01_cards",
+        "mistake",  # sorted lowest first
+        answers_changed(solution("01_cards"), [("-card[0])", "card[0])")]),
+    )
+    put(
+        "01_cards",
+        "half-way",  # the second answer cell raises before defining anything
+        answers_changed(
+            solution("01_cards"),
+            [
+                (
+                    "def card_text(card):",
+                    'raise RuntimeError("I ran out of time")\ndef card_text(card):',
+                )
+            ],
+        ),
+    )
+    put(
+        "01_cards",
+        "renamed-function",
+        answers_changed(solution("01_cards"), [("def parse_card(text):", "def read_card(text):")]),
+    )
+    # A student's own file name, in the wrong folder: graded by its metadata.
+    put("01_cards", "Smith - 01", answers_changed(solution("01_cards"), []), folder="02_left_bower")
+    vandal = (
+        "import glob\nfor _path in glob.glob('*.ipynb') + glob.glob('../**/*.ipynb', recursive=True):\n"
+        "    open(_path, 'w').write('{}')"
+    )
+    put("01_cards", "vandal", answers_changed(solution("01_cards"), [], extra=vandal))
+
+    put("02_left_bower", "own-words", answers_changed(solution("02_left_bower"), OWN_WORDS_02))
+    put(
+        "02_left_bower",
+        "engine",  # returns the engine's own answer
+        answers_changed(
+            solution("02_left_bower"),
+            [
+                (
+                    "if is_left_bower(card, trump):\n        return trump\n    return card.suit",
+                    "import euchre\n    return euchre.effective_suit(card, trump)",
+                )
+            ],
+        ),
+    )
+    put(
+        "02_left_bower",
+        "half-way",
+        answers_changed(
+            solution("02_left_bower"),
+            [("def trump_order(trump):", "print(undefined_name)\ndef trump_order(trump):")],
+        ),
+    )
+    put(
+        "02_left_bower",
+        "renamed-function",
+        answers_changed(
+            solution("02_left_bower"),
+            [
+                ("def is_left_bower(card, trump):", "def is_left(card, trump):"),
+            ],
+        ),
+    )
+
+    put("03_legal_plays", "own-words", answers_changed(solution("03_legal_plays"), OWN_WORDS_03))
+    put(
+        "03_legal_plays",
+        "mistake",  # forgets that a player void in the led suit may play anything
+        answers_changed(
+            solution("03_legal_plays"),
+            [("return follow if follow else list(hand)", "return follow")],
+        ),
+    )
+    put("03_legal_plays", "dana", answers_changed(solution("03_legal_plays"), []), folder="dana")
+    (subs / "dana" / "dana.ipynb").rename(subs / "dana" / "03_legal_plays (1).ipynb")
+
+    private_path, private_code = page_private_check()
+    (course / private_path).parent.mkdir(parents=True)
+    (course / private_path).write_text(private_code, encoding="utf-8")
+
+
+def expected_gradebook(course: Path) -> dict[str, dict[str, str]]:
+    want: dict[str, dict[str, float]] = {}
+    for exercise in EXERCISES:
+        fixtures = json.loads(
+            (course / "exercises" / exercise / "fixtures" / "expected.json").read_text()
+        )
+        for fixture in FIXTURES:
+            scores = {q: s for q, s in fixtures[fixture].items() if q != "total"}
+            if exercise == "02_left_bower":
+                scores["q2 private"] = PRIVATE[fixture]
+            row = want.setdefault(fixture, {})
+            row.update({f"{exercise} {q}": s for q, s in scores.items()})
+        for student, scores in EXPECTED[exercise].items():
+            want.setdefault(student, {}).update({f"{exercise} {q}": s for q, s in scores.items()})
+    rows: dict[str, dict[str, str]] = {}
+    for student, scores in want.items():
+        row = {k: f"{v:g}" for k, v in scores.items()}
+        for exercise in EXERCISES:
+            mine = [v for k, v in scores.items() if k.startswith(exercise + " ")]
+            if mine:
+                row[f"{exercise} total"] = f"{sum(mine):g}"
+        row["total"] = f"{sum(scores.values()):g}"
+        rows[student] = row
+    return rows
+
+
+def read_gradebook(course: Path) -> dict[str, dict[str, str]]:
+    with (course / "grades" / "gradebook.csv").open(encoding="utf-8") as handle:
+        return {
+            row["student"]: {k: v for k, v in row.items() if k != "student" and v != ""}
+            for row in csv.DictReader(handle)
+        }
+
+
+@pytest.fixture(scope="module")
+def graded(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    course = fresh_copy(tmp_path_factory.mktemp("course"))
+    write_class(course)
+    runs = []
+    for command in page_commands():
+        runs.append(
+            subprocess.run(
+                ["bash", "-c", command], cwd=course, capture_output=True, text=True, timeout=1800
+            )
+        )
+    return {"course": course, "runs": runs}
+
+
+def test_the_page_gives_a_command_and_its_without_make_form() -> None:
+    commands = page_commands()
+    assert len(commands) >= 2
+    assert any("make grade" in c for c in commands)
+    assert any(".venv/bin/python exercises/grade.py" in c for c in commands)
+
+
+def test_the_commands_succeed_and_show_progress(graded: dict[str, Any]) -> None:
+    first = graded["runs"][0]
+    assert first.returncode == 0, first.stdout[-3000:] + first.stderr[-3000:]
+    count = sum(len(EXPECTED[e]) + len(FIXTURES) for e in EXERCISES)
+    assert f"grading {count} submission(s)" in first.stdout
+    assert f"[{count:>3}/{count}]" in first.stdout
+    assert "Smith - 01.ipynb: is a notebook of 01_cards" in first.stdout
+
+
+def test_every_score_of_the_gradebook(graded: dict[str, Any]) -> None:
+    got = read_gradebook(graded["course"])
+    want = expected_gradebook(graded["course"])
+    assert sorted(got) == sorted(want)
+    for student in want:
+        assert got[student] == want[student], student
+
+
+def test_a_second_run_grades_nothing_again_and_keeps_the_gradebook(
+    graded: dict[str, Any],
+) -> None:
+    second = graded["runs"][1]
+    assert second.returncode == 0, second.stderr[-3000:]
+    assert "grading 0 submission(s)" in second.stdout
+    assert read_gradebook(graded["course"]) == expected_gradebook(graded["course"])
+
+
+def report(course: Path, student: str) -> str:
+    name = re.sub(r"[^\w-]+", "_", student)
+    return (course / "grades" / "reports" / f"{name}.md").read_text()
+
+
+def test_the_report_says_what_went_wrong(graded: dict[str, Any]) -> None:
+    course = graded["course"]
+    assert re.search(
+        r"the notebook raised RuntimeError in cell \d+: I ran out of time",
+        report(course, "half-way"),
+    )
+    assert re.search(
+        r"the notebook raised NameError in cell \d+: name 'undefined_name' is not defined",
+        report(course, "half-way"),
+    )
+    renamed = report(course, "renamed-function")
+    assert "NameError: name 'parse_card' is not defined" in renamed
+    engine = report(course, "engine")
+    assert "WriteItYourselfError: exercise 2 asks you to write this yourself" in engine
+    assert "euchre.effective_suit" in engine
+    buggy = report(course, "buggy")
+    assert "failed check: AssertionError: J♦ is a heart with hearts trump" in buggy
+    assert "Trying:" not in buggy  # a message, not a doctest transcript
+
+
+def test_a_notebook_cannot_reach_the_others(graded: dict[str, Any]) -> None:
+    course = graded["course"]
+    for exercise in EXERCISES:
+        for fixture in FIXTURES:
+            path = course / "submissions" / exercise / f"{fixture}.ipynb"
+            assert json.loads(path.read_text())["cells"], path
+
+
+def test_a_new_run_keeps_earlier_rows_and_adds_new_ones(graded: dict[str, Any]) -> None:
+    course = graded["course"]
+    shutil.rmtree(course / "submissions")
+    late = course / "submissions" / "03_legal_plays" / "late.ipynb"
+    late.parent.mkdir(parents=True)
+    shutil.copy(course / "exercises" / "03_legal_plays" / "fixtures" / "buggy.ipynb", late)
+    proc = subprocess.run(
+        [str(course / ".venv" / "bin" / "python"), "exercises/grade.py"],
+        cwd=course,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    got = read_gradebook(course)
+    want = expected_gradebook(course)
+    want["late"] = {
+        "03_legal_plays q1": "1",
+        "03_legal_plays q2": "2",
+        "03_legal_plays total": "3",
+        "total": "3",
+    }
+    assert got == want
+
+
+def test_an_endless_loop_is_stopped_and_reported(tmp_path: Path) -> None:
+    """One notebook loops in a cell, one in a function only the checks call: both
+    are stopped, the other questions are graded, the report says what happened."""
+    folder = tmp_path / "submissions" / "01_cards"
+    folder.mkdir(parents=True)
+    solution = ROOT / "exercises" / "01_cards" / "fixtures" / "solution.ipynb"
+    loops = {
+        "in-a-cell": [("def card_text(card):", "while True:\n    pass\ndef card_text(card):")],
+        "in-a-check": [
+            (
+                "rank, suit = card\n    return",
+                "while True:\n        pass\n    rank, suit = card\n    return",
+            )
+        ],
+    }
+    for name, changes in loops.items():
+        (folder / f"{name}.ipynb").write_text(json.dumps(answers_changed(solution, changes)))
+    proc = subprocess.run(
+        [
+            sys.executable,
+            str(ROOT / "exercises" / "grade.py"),
+            "--submissions",
+            str(tmp_path / "submissions"),
+            "--grades",
+            str(tmp_path / "grades"),
+            "--time-limit",
+            "10",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+    book = read_gradebook(tmp_path)
+    for name in loops:
+        assert book[name] == {
+            "01_cards q1": "4",
+            "01_cards q2": "0",
+            "01_cards q3": "3",
+            "01_cards total": "7",
+            "total": "7",
+        }, name
+    cell = (tmp_path / "grades" / "reports" / "in-a-cell.md").read_text()
+    assert re.search(
+        r"TimeoutError in cell \d+: this cell ran longer than 10 s and was stopped", cell
+    )
+    check = (tmp_path / "grades" / "reports" / "in-a-check.md").read_text()
+    assert "TimeoutError: this check ran longer than 10 s and was stopped" in check
+
+
+# ------------------------------------------------------- the built page
+
+
+def built_page() -> Path:
+    html = Path(os.environ.get("EUCHRE_BOOK_HTML", ROOT / "_build" / "html"))
+    page = html / "book" / "teachers.html"
+    if not page.exists():
+        pytest.skip(f"the book is not built ({page}); set EUCHRE_BOOK_HTML to a build")
+    return page
+
+
+def test_the_built_page_lists_every_exercise_by_its_title_with_its_launch_link() -> None:
+    import html as html_module
+
+    sys.path.insert(0, str(ROOT / "exercises"))
+    import make_masters
+
+    text = html_module.unescape(built_page().read_text(encoding="utf-8"))
+    assert "ASSIGNMENT CONFIG" not in text
+    for folder in make_masters.exercise_dirs():
+        assert f">{make_masters.title(folder)}</td>" in text, folder.name
+        path = f"exercises/{folder.name}/{folder.name}.ipynb".replace("/", "%2F")
+        assert re.search(
+            rf'href="https://mybinder\.org/v2/gh/[^/"]+/[^/"]+/students\?urlpath=lab%2Ftree%2F{path}"',
+            text,
+        ), folder.name
