@@ -24,8 +24,7 @@
 # So the jack of diamonds is `(11, "D")`.
 #
 # Run each cell from the top. After each task, the `grader.check` cell tells you
-# whether your answer passes the public checks; more checks run when your work is
-# graded, so test your code on other cards too.
+# whether your answer passes the public checks.
 
 # %%
 SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
