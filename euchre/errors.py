@@ -44,16 +44,12 @@ class EGNError(EuchreError):
     """A Euchre Game Notation record that cannot be read or does not replay."""
 
 
-class UnknownNameError(EuchreError, KeyError):
-    """A name the engine does not know (a bot, a numbered rule). Also a
-    :class:`KeyError`, as a failed look-up by name always was."""
-
-    __str__ = BaseException.__str__  # the message as written, not quoted as a key
+class UnknownNameError(EuchreError):
+    """A name the engine does not know (a bot, a numbered rule)."""
 
 
-class NotAViewError(EuchreError, TypeError):
-    """A bot was handed something other than a player's view (such as the full deal).
-    Also a :class:`TypeError`, as it always was."""
+class NotAViewError(EuchreError):
+    """A bot was handed something other than a player's view (such as the full deal)."""
 
 
 #: The longest a quoted input gets in an error message.

@@ -313,7 +313,7 @@ def _init(self: Rules, *args: object, **options: Any) -> None:
 
 
 _init.__doc__ = _DATACLASS_INIT.__doc__
-_init.__signature__ = inspect.signature(_DATACLASS_INIT)  # type: ignore[attr-defined]
+_init.__signature__ = inspect.signature(_DATACLASS_INIT, eval_str=True)  # type: ignore[attr-defined]
 setattr(Rules, "__init__", _init)  # noqa: B010
 _OPTION_NAMES = frozenset(f.name for f in dataclasses.fields(Rules))
 

@@ -331,7 +331,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             games=args.games,
             bot_seed=args.bot_seed,
         )
-    except (KeyError, ValueError) as exc:
+    except ValueError as exc:
         print(f"error: {exc.args[0] if exc.args else exc}", file=sys.stderr)
         return 2
     print(result)

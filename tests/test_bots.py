@@ -11,6 +11,7 @@ from euchre.bots import RandomBot, RuleBot, bot_names, make_bot
 from euchre.bots.inference import world_deal
 from euchre.bots.rule_bot import RULES, rule
 from euchre.cards import STANDARD_DECK, cards
+from euchre.errors import NotAViewError, UnknownNameError
 
 STANDARD = Rules()
 RULESETS = [
@@ -146,7 +147,7 @@ def test_rule_fires(
 
 
 def test_rule_lookup_and_exclusion() -> None:
-    with pytest.raises(KeyError, match="no rule 99"):
+    with pytest.raises(UnknownNameError, match="no rule 99"):
         rule(99)
     with pytest.raises(ValueError, match="fallbacks"):
         RuleBot(exclude={5})
@@ -180,7 +181,7 @@ def test_random_bot_legal_and_reproducible() -> None:
 def test_bots_refuse_a_deal() -> None:
     deal = Deal.shuffled(seed=1)
     for bot in (RandomBot(seed=1), RuleBot()):
-        with pytest.raises(TypeError, match="PlayerView"):
+        with pytest.raises(NotAViewError, match="PlayerView"):
             bot.act(deal)  # type: ignore[arg-type]
 
 
@@ -194,7 +195,7 @@ def test_not_my_turn() -> None:
 def test_registry() -> None:
     assert {"random", "rule"} <= set(bot_names())
     assert isinstance(make_bot("rule"), RuleBot)
-    with pytest.raises(KeyError, match="No bot is called"):
+    with pytest.raises(UnknownNameError, match="No bot is called"):
         make_bot("no-such-bot")
 
 

@@ -11,6 +11,7 @@ import pytest
 from euchre import Deal
 from euchre.bots import RandomBot
 from euchre.bots.isolated import BotProcess, IsolatedBotError
+from euchre.errors import NotAViewError
 from euchre.tournament import duplicate_match, play_deal
 
 # The cheat raises with what it found; when it finds nothing it plays randomly.
@@ -133,6 +134,6 @@ def test_the_child_is_handed_a_view_not_a_deal() -> None:
     source = "from euchre.bots import RandomBot"
     with (
         BotProcess(source, "RandomBot(seed=seed)") as process,
-        pytest.raises(TypeError, match="not a Deal"),
+        pytest.raises(NotAViewError, match="not a Deal"),
     ):
         process.bot().act(Deal.shuffled(seed=1, dealer=0))  # type: ignore[arg-type]

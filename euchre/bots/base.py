@@ -129,7 +129,7 @@ def bot_names() -> list[str]:
 
 def check_view(view: object) -> PlayerView:
     """Return ``view`` if it is a :class:`~euchre.PlayerView`; raise
-    :class:`~euchre.errors.NotAViewError` (a :class:`TypeError` too) otherwise, so a bot can never be handed the full deal by mistake.
+    :class:`~euchre.errors.NotAViewError` otherwise, so a bot can never be handed the full deal by mistake.
 
     >>> from euchre import Deal
     >>> check_view(Deal.shuffled(seed=1))

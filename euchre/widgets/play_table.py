@@ -36,7 +36,7 @@ from .. import egn
 from ..actions import Action, ActionKind
 from ..bots import Bot, bot_names, get_factory
 from ..deal import Deal, Turn
-from ..errors import IllegalActionError, RulesError
+from ..errors import IllegalActionError, RulesError, UnknownNameError
 from ..game import Game
 from ..narration import action_words, result_words
 from ..render import DEFAULT_SEAT_NAMES, trick_html, view_html
@@ -82,7 +82,7 @@ def available_bots() -> list[str]:
     try:
         get_factory("expert")
         names.add("expert")
-    except KeyError:
+    except UnknownNameError:
         pass
     order = {"random": 0, "rule": 1, "expert": 2}
     return sorted(names, key=lambda n: (order.get(n, 3), n))
