@@ -454,31 +454,3 @@ def test_an_endless_loop_is_stopped_and_reported(tmp_path: Path) -> None:
     )
     check = (tmp_path / "grades" / "reports" / "in-a-check.md").read_text()
     assert "TimeoutError: this check ran longer than 10 s and was stopped" in check
-
-
-# ------------------------------------------------------- the built page
-
-
-def built_page() -> Path:
-    html = Path(os.environ.get("EUCHRE_BOOK_HTML", ROOT / "_build" / "html"))
-    page = html / "book" / "teachers.html"
-    if not page.exists():
-        pytest.skip(f"the book is not built ({page}); set EUCHRE_BOOK_HTML to a build")
-    return page
-
-
-def test_the_built_page_lists_every_exercise_by_its_title_with_its_launch_link() -> None:
-    import html as html_module
-
-    sys.path.insert(0, str(ROOT / "exercises"))
-    import make_masters
-
-    text = html_module.unescape(built_page().read_text(encoding="utf-8"))
-    assert "ASSIGNMENT CONFIG" not in text
-    for folder in make_masters.exercise_dirs():
-        assert f">{make_masters.title(folder)}</td>" in text, folder.name
-        path = f"exercises/{folder.name}/{folder.name}.ipynb".replace("/", "%2F")
-        assert re.search(
-            rf'href="https://mybinder\.org/v2/gh/[^/"]+/[^/"]+/students\?urlpath=lab%2Ftree%2F{path}"',
-            text,
-        ), folder.name

@@ -5,29 +5,19 @@ from __future__ import annotations
 
 import functools
 import http.server
-import os
 import threading
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-# EUCHRE_SITE points the tests at another build's html folder (your own build, e.g.
-# /tmp/me-build/_build/html); screenshots go next to it, into ../screenshots.
-SITE = Path(os.environ.get("EUCHRE_SITE") or ROOT / "_build" / "html").resolve()
-SCREENSHOTS = SITE.parent / "screenshots"
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
+# Where the build is (EUCHRE_SITE points the tests at another build's html folder,
+# e.g. /tmp/me-build/_build/html; screenshots go next to it, into ../screenshots),
+# and how chromium is started: one definition, in live_support.
+from live_support import ARGS as CHROMIUM_ARGS
+from live_support import CHROMIUM, ROOT, SCREENSHOTS, SITE
+
+__all__ = ["CHROMIUM", "CHROMIUM_ARGS", "ROOT", "SCREENSHOTS", "SITE"]
 
 
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):
@@ -48,7 +38,10 @@ def site_url() -> Iterator[str]:
 
 
 @pytest.fixture(scope="session")
-def book_browser() -> Iterator[Any]:
+def playwright_driver() -> Iterator[Any]:
+    """The one Playwright driver of the test session: Playwright's sync API refuses a
+    second ``sync_playwright()`` while one is running, so every browser the tests
+    launch (the book's, JupyterLab's, the live site's) comes from this one."""
     from playwright.sync_api import sync_playwright
 
     if not CHROMIUM.exists():
@@ -56,6 +49,11 @@ def book_browser() -> Iterator[Any]:
             "Debian's chromium is not installed at /usr/bin/chromium (.ci/run installs it)."
         )
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        yield browser
-        browser.close()
+        yield playwright
+
+
+@pytest.fixture(scope="session")
+def book_browser(playwright_driver: Any) -> Iterator[Any]:
+    browser = playwright_driver.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+    yield browser
+    browser.close()

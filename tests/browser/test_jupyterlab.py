@@ -14,16 +14,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 import pytest
+from conftest import SCREENSHOTS
 from lab_support import copy_course, jupyterlab, open_and_run, shutdown_kernels
-
-ROOT = Path(__file__).resolve().parents[2]
-SCREENSHOTS = ROOT / "_build" / "screenshots"
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-sync"]
 
 #: (viewport width, file browser open): the two places a student meets a widget.
 WIDTHS = ((1280, True), (800, False))
@@ -189,15 +184,9 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 
 @pytest.fixture(scope="module")
-def chromium() -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
-    if not CHROMIUM.exists():
-        pytest.fail("Debian's chromium is not installed at /usr/bin/chromium.")
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        yield browser
-        browser.close()
+def chromium(book_browser: Any) -> Any:
+    """The session's chromium (tests/browser/conftest.py); each test opens its own context."""
+    return book_browser
 
 
 # --------------------------------------------------------------------------- checks

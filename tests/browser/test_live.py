@@ -54,13 +54,10 @@ def proxy() -> Iterator[RefusingProxy]:
 
 
 @pytest.fixture(scope="module")
-def live_browser(proxy: RefusingProxy) -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        browser = launch(playwright, proxy)
-        yield browser
-        browser.close()
+def live_browser(playwright_driver: Any, proxy: RefusingProxy) -> Iterator[Any]:
+    browser = launch(playwright_driver, proxy)
+    yield browser
+    browser.close()
 
 
 @pytest.fixture

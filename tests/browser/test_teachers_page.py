@@ -1,0 +1,29 @@
+"""The built teachers' page: every exercise by its real title, each with its launch
+link to the student branch. Runs after the book is built (``make browser``)."""
+
+from __future__ import annotations
+
+import html
+import re
+import sys
+
+from conftest import ROOT, SITE
+
+
+def test_the_built_page_lists_every_exercise_by_its_title_with_its_launch_link() -> None:
+    page = SITE / "book" / "teachers.html"
+    assert page.exists(), f"The book is not built: {page} is missing (run make book)."
+    sys.path.insert(0, str(ROOT / "exercises"))
+    import make_masters
+
+    text = html.unescape(page.read_text(encoding="utf-8"))
+    assert "ASSIGNMENT CONFIG" not in text
+    folders = make_masters.exercise_dirs()
+    assert len(folders) == 8
+    for folder in folders:
+        assert f">{make_masters.title(folder)}</td>" in text, folder.name
+        path = f"exercises/{folder.name}/{folder.name}.ipynb".replace("/", "%2F")
+        assert re.search(
+            rf'href="https://mybinder\.org/v2/gh/[^/"]+/[^/"]+/students\?urlpath=lab%2Ftree%2F{path}"',
+            text,
+        ), folder.name
