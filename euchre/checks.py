@@ -205,7 +205,7 @@ def _is_number(value: object, low: float, high: float) -> bool:
 
 
 def _writable(text: object) -> bool:
-    """True for text that can be written out (no lone surrogate such as '\ud800')."""
+    """True for text that can be written out (no lone surrogate such as '\\ud800')."""
     if not isinstance(text, str):
         return False
     try:

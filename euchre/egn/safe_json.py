@@ -42,7 +42,7 @@ MAX_CHARS = 10_000_000
 _MAX_NODES = 1_000_000
 _LIMIT = 10**MAX_DIGITS
 
-_SURROGATE = re.compile("[\ud800-\udfff]")
+_SURROGATE = re.compile("[\\ud800-\\udfff]")
 
 
 def shown(value: object, limit: int = 40) -> str:
