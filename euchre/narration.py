@@ -30,12 +30,14 @@ from .errors import EuchreError
 from .tricks import trick_winner
 
 if TYPE_CHECKING:
+    from .actions import Action
     from .deal import Deal, DealResult, Phase, Turn
 
 __all__ = [
     "PHASE_WORDS",
     "RESULT_KINDS",
     "SEAT_NAMES",
+    "action_phrase",
     "action_words",
     "deal_story",
     "describe_action",
@@ -307,3 +309,39 @@ def result_words(result: DealResult, names: Sequence[str] | None = None) -> str:
         f"{made} by {who}: {took}, {verdict}; "
         f"{team_name(scorer, all_names)} score {_plural_points(points)}."
     )
+
+
+def action_phrase(action: Action, *, dealer: bool = False, leading: bool = False) -> str:
+    """The action as a phrase a sentence can use, without the player's name (the coach
+    says "ordering up would ..."): ``dealer`` when the one who acts deals (ordering up
+    is then picking up), ``leading`` when no card of the trick is down yet.
+
+    >>> from euchre.actions import Action
+    >>> action_phrase(Action.order(), dealer=True), action_phrase(Action.call("H", True))
+    ('picking it up', 'calling hearts alone')
+    >>> action_phrase(Action.play("AC"), leading=True)
+    'leading A♣'
+    """
+    kind = action.kind
+    if kind is ActionKind.PLAY and action.card is not None:
+        return f"{'leading' if leading else 'playing'} {action.card}"
+    if kind is ActionKind.PASS:
+        return "passing"
+    if kind is ActionKind.ORDER:
+        verb = "picking it up" if dealer else "ordering up"
+        return verb + (" alone" if action.alone else "")
+    alone = " alone" if action.alone else ""
+    if kind is ActionKind.CALL:
+        return f"calling {'no trump' if action.suit is None else action.suit.plural}{alone}"
+    card = "a card" if action.card is None else str(action.card)
+    if kind is ActionKind.PLAY:
+        return f"{'leading' if leading else 'playing'} {card}"
+    if kind is ActionKind.DISCARD:
+        return f"discarding {card}"
+    if kind is ActionKind.GIVE:
+        return f"giving {card}"
+    if kind is ActionKind.NAME:
+        return f"naming {action.suit.plural if action.suit is not None else 'a suit'}"
+    if kind is ActionKind.REDEAL:
+        return "asking for a redeal"
+    return "defending alone"

@@ -53,7 +53,7 @@ from ..actions import Action, ActionKind
 from ..checks import int_arg, random_arg, score_arg
 from ..deal import Deal, Phase
 from ..errors import EuchreError, IllegalActionError, shown
-from ..narration import seat_name
+from ..narration import action_phrase, seat_name
 from ..rules import Rules
 from ..scoring import score_hand
 from ..solver import card_values_state, solve
@@ -197,29 +197,7 @@ def describe_action(action: Action, view: PlayerView) -> str:
     """
     view = check_view(view)
     action = Action.parse(action)
-    kind = action.kind
-    if kind is ActionKind.PLAY and action.card is not None:
-        return f"{'playing' if view.current_trick else 'leading'} {action.card}"
-    if kind is ActionKind.PASS:
-        return "passing"
-    if kind is ActionKind.ORDER:
-        verb = "picking it up" if view.seat == view.dealer else "ordering up"
-        return verb + (" alone" if action.alone else "")
-    alone = " alone" if action.alone else ""
-    if kind is ActionKind.CALL:
-        return f"calling {'no trump' if action.suit is None else action.suit.plural}{alone}"
-    card = "a card" if action.card is None else str(action.card)
-    if kind is ActionKind.PLAY:
-        return f"{'playing' if view.current_trick else 'leading'} {card}"
-    if kind is ActionKind.DISCARD:
-        return f"discarding {card}"
-    if kind is ActionKind.GIVE:
-        return f"giving {card}"
-    if kind is ActionKind.NAME:
-        return f"naming {action.suit.plural if action.suit is not None else 'a suit'}"
-    if kind is ActionKind.REDEAL:
-        return "asking for a redeal"
-    return "defending alone"
+    return action_phrase(action, dealer=view.seat == view.dealer, leading=not view.current_trick)
 
 
 def _percent(x: float) -> str:
