@@ -27,3 +27,8 @@ def test_the_built_page_lists_every_exercise_by_its_title_with_its_launch_link()
             rf'href="https://mybinder\.org/v2/gh/[^/"]+/[^/"]+/students\?urlpath=lab%2Ftree%2F{path}"',
             text,
         ), folder.name
+
+
+def test_the_built_page_says_the_exercises_do_not_run_in_the_browser() -> None:
+    text = (SITE / "book" / "teachers.html").read_text(encoding="utf-8")
+    assert "do not run in the browser version (JupyterLite)" in html.unescape(text)
