@@ -48,23 +48,17 @@ __all__ = [
 
 def suit_arg(value: object, name: str = "trump") -> Suit:
     """A suit given as a :class:`Suit` or a text (``"H"``, ``"♥"``, ``"hearts"``)."""
-    if type(value) is Suit:
-        return value
-    if isinstance(value, str):
-        try:
-            return Suit.parse(value)
-        except CardParseError:
-            pass
-    raise CardParseError(
-        f"{name}={shown(value)} is not a suit: give Suit.HEARTS, or write C, D, H or S, "
-        "a symbol ♣ ♦ ♥ ♠, or a name like 'hearts'."
-    )
+    return _suit(value, name, "")
 
 
 def optional_suit_arg(value: object, name: str = "trump") -> Suit | None:
     """Like :func:`suit_arg`, but ``None`` (no trump) is allowed too."""
     if value is None:
         return None
+    return _suit(value, name, " (None for a no-trump hand)")
+
+
+def _suit(value: object, name: str, also: str) -> Suit:
     if type(value) is Suit:
         return value
     if isinstance(value, str):
@@ -74,7 +68,7 @@ def optional_suit_arg(value: object, name: str = "trump") -> Suit | None:
             pass
     raise CardParseError(
         f"{name}={shown(value)} is not a suit: give Suit.HEARTS, or write C, D, H or S, "
-        "a symbol ♣ ♦ ♥ ♠, or a name like 'hearts' (None for a no-trump hand)."
+        f"a symbol ♣ ♦ ♥ ♠, or a name like 'hearts'{also}."
     )
 
 

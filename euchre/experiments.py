@@ -421,6 +421,18 @@ def discard_deals(count: int) -> list[Deal]:
 # ------------------------------------------------------------------ checking the file
 
 
+def _replays_as_recorded(key: str, kind: str, row: Mapping[str, Any], who: str) -> None:
+    """Play a recorded deal again with the bots it was recorded with (``"RuleBot"``
+    double dummy, ``"ExpertBot"`` not) and raise if the result differs."""
+    rule = who == "RuleBot"
+    bots = rule_bots() if rule else expert_bots()
+    again = play_record(key, at_decision(key, row["deal"]), bots, double_dummy=rule)
+    if again != row["result"]:
+        raise ValueError(
+            f"{key}/{kind}: deal {row['deal']} plays {again} with {who}, recorded {row['result']}."
+        )
+
+
 def verify(data: Mapping[str, Any], *, per_kind: int = 2, expert: int = 1) -> int:
     """Re-play a sample of the recorded deals and raise ``ValueError`` if any result
     differs from ``data`` (the contents of ``data/strategy/strategy.json``).
@@ -439,24 +451,10 @@ def verify(data: Mapping[str, Any], *, per_kind: int = 2, expert: int = 1) -> in
             for deal, row in zip(fresh[kind], rows[:per_kind], strict=True):
                 if deal_text(deal) != row["deal"]:
                     raise ValueError(f"{key}/{kind}: the seed no longer gives the recorded deal.")
-                again = play_record(
-                    key, at_decision(key, row["deal"]), rule_bots(), double_dummy=True
-                )
-                if again != row["result"]:
-                    raise ValueError(
-                        f"{key}/{kind}: deal {row['deal']} plays {again} with RuleBot, "
-                        f"recorded {row['result']}."
-                    )
+                _replays_as_recorded(key, kind, row, "RuleBot")
                 checked += 1
             for row in block["expert"].get(kind, [])[:expert]:
-                again = play_record(
-                    key, at_decision(key, row["deal"]), expert_bots(), double_dummy=False
-                )
-                if again != row["result"]:
-                    raise ValueError(
-                        f"{key}/{kind}: deal {row['deal']} plays {again} with ExpertBot, "
-                        f"recorded {row['result']}."
-                    )
+                _replays_as_recorded(key, kind, row, "ExpertBot")
                 checked += 1
     for who, bots, count in (
         ("rule", rule_bots(), per_kind * 4),
