@@ -16,6 +16,7 @@ import enum
 from dataclasses import dataclass, field
 
 from .cards import CARD_ID_COUNT, Card, Suit
+from .checks import bool_arg
 from .errors import CardParseError, IllegalActionError, shown
 
 __all__ = ["Action", "ActionKind"]
@@ -183,19 +184,19 @@ class Action:
     @staticmethod
     def order(alone: bool = False) -> Action:
         """Order up the upcard's suit (the dealer "picks it up")."""
-        return ORDER_ALONE if _alone_arg(alone) else ORDER
+        return ORDER_ALONE if bool_arg(alone, "alone", IllegalActionError) else ORDER
 
     @staticmethod
     def call(suit: Suit | str | None, alone: bool = False) -> Action:
         """Name a suit as trump in the second round (``None`` or ``"N"``: no trump)."""
         if suit is None or (isinstance(suit, str) and suit.strip().lower() in _NO_TRUMP_WORDS):
-            return _NO_TRUMP_CALLS[_alone_arg(alone)]
-        return _CALLS[_suit_text(suit)][_alone_arg(alone)]
+            return _NO_TRUMP_CALLS[bool_arg(alone, "alone", IllegalActionError)]
+        return _CALLS[_suit_text(suit)][bool_arg(alone, "alone", IllegalActionError)]
 
     @staticmethod
     def no_trump(alone: bool = False) -> Action:
         """Call no trump in the second round (the no-trump variant)."""
-        return _NO_TRUMP_CALLS[_alone_arg(alone)]
+        return _NO_TRUMP_CALLS[bool_arg(alone, "alone", IllegalActionError)]
 
     @staticmethod
     def name(suit: Suit | str) -> Action:
@@ -342,12 +343,6 @@ def canonical(action: Action) -> Action:
         _DISCARDS if kind is ActionKind.DISCARD else _PLAYS if kind is ActionKind.PLAY else _GIVES
     )
     return table[card.id]
-
-
-def _alone_arg(alone: object) -> bool:
-    if alone is True or alone is False:
-        return alone
-    raise IllegalActionError(f"alone={shown(alone)} is not allowed: it must be True or False.")
 
 
 def _suit_text(suit: object) -> Suit:

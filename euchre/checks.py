@@ -124,11 +124,11 @@ def int_arg(value: object, name: str, low: int | None, high: int | None, why: st
     raise EuchreError(f"{name}={shown(value)} is not allowed: {why}.")
 
 
-def bool_arg(value: object, name: str) -> bool:
-    """True or False (not 1, 0 or a text)."""
+def bool_arg(value: object, name: str, error: type[EuchreError] = EuchreError) -> bool:
+    """True or False (not 1, 0 or a text); anything else raises ``error``."""
     if value is True or value is False:
         return value
-    raise EuchreError(f"{name}={shown(value)} is not allowed: it must be True or False.")
+    raise error(f"{name}={shown(value)} is not allowed: it must be True or False.")
 
 
 def rules_arg(value: object) -> Rules:
