@@ -19,6 +19,7 @@ from .errors import (
     RulesError,
 )
 from .game import Game
+from .match import Match
 from .rules import Rules
 from .scoring import score_hand
 from .tricks import legal_plays, trick_winner
@@ -36,6 +37,7 @@ __all__ = [
     "EuchreError",
     "Game",
     "IllegalActionError",
+    "Match",
     "MisdealError",
     "Phase",
     "PlayerView",

@@ -104,11 +104,12 @@ def _whole(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool | enum.Enum)
 
 
-def seat_arg(value: object, name: str = "seat") -> int:
-    """A seat: 0, 1, 2 or 3."""
-    if type(value) is int and 0 <= value <= 3:
+def seat_arg(value: object, name: str = "seat", players: int = 4) -> int:
+    """A seat: 0, 1, 2 or 3 (0 to ``players - 1`` in the other forms)."""
+    if type(value) is int and 0 <= value < players:
         return value
-    raise IllegalActionError(f"{name}={shown(value)} is not a seat: seats are 0, 1, 2 and 3.")
+    seats = ", ".join(str(s) for s in range(players - 1)) + f" and {players - 1}"
+    raise IllegalActionError(f"{name}={shown(value)} is not a seat: seats are {seats}.")
 
 
 def int_arg(value: object, name: str, low: int | None, high: int | None, why: str) -> int:
@@ -141,17 +142,25 @@ def rules_arg(value: object) -> Rules:
     )
 
 
-def score_arg(value: object, name: str = "score") -> tuple[int, int]:
-    """A score: two whole numbers of points, team 0's then team 1's, each 0 or more."""
+def score_arg(value: object, name: str = "score", scorers: int = 2) -> tuple[int, ...]:
+    """A score: whole numbers of points, each 0 or more: two, team 0's then team 1's
+    (or one per player, seat 0 first, in the two- and three-handed forms)."""
+    if value is None:  # not given: nobody has scored yet
+        return (0,) * scorers
     if (
         isinstance(value, tuple | list)
-        and len(value) == 2
+        and len(value) == scorers
         and all(type(v) is int and v >= 0 for v in value)
     ):
-        return (value[0], value[1])
+        return tuple(value)
+    if scorers == 2:
+        raise EuchreError(
+            f"{name}={shown(value)} is not a score: give the two teams' points, like (3, 5), "
+            "each 0 or more."
+        )
     raise EuchreError(
-        f"{name}={shown(value)} is not a score: give the two teams' points, like (3, 5), "
-        "each 0 or more."
+        f"{name}={shown(value)} is not a score: give the {scorers} players' points, seat 0 "
+        f"first, like {tuple(range(scorers))}, each 0 or more."
     )
 
 

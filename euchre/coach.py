@@ -74,6 +74,7 @@ from .deal import Deal, Phase
 from .egn import Record
 from .errors import IllegalActionError, shown
 from .game import Game
+from .narration import seat_name
 from .solver import card_values, solve
 from .view import PlayerView
 
@@ -232,7 +233,8 @@ def judge(
     if chosen_action not in view.legal_actions():
         allowed = ", ".join(str(a) for a in view.legal_actions()) or "nothing (not their turn)"
         raise IllegalActionError(
-            f"{chosen_action} is not a choice of seat {view.seat} here: the choices are {allowed}."
+            f"{chosen_action} is not a choice of {seat_name(view.seat, players=view.players)} "
+            f"here: the choices are {allowed}."
         )
     evals = _bot(seed, worlds, bid_worlds).explain(view)
     best = evals[0]

@@ -72,7 +72,7 @@ from .cards import (
 from .checks import random_of, rules_arg, score_arg
 from .dealing import deal_order, shuffled_deck
 from .errors import IllegalActionError, MisdealError, shown
-from .narration import phase_words, result_words
+from .narration import FORM_SEAT_NAMES, phase_words, result_words
 from .rules import Rules
 from .scoring import score_hand
 from .tricks import check_follow
@@ -171,19 +171,21 @@ _DISCARDS_LOW, _DISCARDS_MID, _DISCARDS_HIGH = _slice_tables(_DISCARDS)
 
 
 # _PLAY_TURNS[seat][card]: the history entry of that seat playing that card (shared).
-_PLAY_TURNS = tuple(tuple((seat, _PLAYS[c]) for c in range(CARD_ID_COUNT)) for seat in range(4))
+_PLAY_TURNS = tuple(tuple((seat, _PLAYS[c]) for c in range(CARD_ID_COUNT)) for seat in range(5))
 
 
-def _trick_orders(out: int) -> tuple[tuple[int, ...], ...]:
+def _trick_orders(out: int, players: int = 4) -> tuple[tuple[int, ...], ...]:
     """For each seat leading, the seats that play to the trick in order, skipping the
     seats in ``out`` (a bit per seat sitting out)."""
     return tuple(
-        tuple(s % 4 for s in range(leader, leader + 4) if not out >> s % 4 & 1)
-        for leader in range(4)
+        tuple(s % players for s in range(leader, leader + players) if not out >> s % players & 1)
+        for leader in range(players)
     )
 
 
 _TRICK_ORDERS = tuple(_trick_orders(out) for out in range(16))
+# The two- and three-handed forms: nobody sits out.
+_FORM_ORDERS = {2: _trick_orders(0, 2), 3: _trick_orders(0, 3)}
 _CALL_ACTIONS: dict[tuple[int, bool, bool, bool], tuple[Action, ...]] = {}
 
 
@@ -233,6 +235,7 @@ class Trick:
     cards: tuple[Card, ...]
     seats: tuple[int, ...]
     winner: int
+    players: int = 4  #: how many play at the table (the seats' names depend on it)
 
     @property
     def winning_card(self) -> Card:
@@ -245,23 +248,24 @@ class Trick:
         return trick_html(self)
 
     def __str__(self) -> str:
-        played = " ".join(str(c) for c in self.cards)
-        return f"{played} (led by seat {self.leader}, won by seat {self.winner})"
+        return _trick_words(self, FORM_SEAT_NAMES[self.players])
 
 
 @dataclass(frozen=True, slots=True)
 class DealResult:
-    """How a deal ended. ``points`` and ``tricks`` are per team, ``(team 0, team 1)``."""
+    """How a deal ended. ``points`` and ``tricks`` are per team, ``(team 0, team 1)``
+    (per player, seat 0 first, in the two- and three-handed forms)."""
 
     maker: int | None
     trump: Suit | None
     maker_alone: bool
     defender_alone: int | None
-    tricks: tuple[int, int]
-    points: tuple[int, int]
+    tricks: tuple[int, ...]
+    points: tuple[int, ...]
     thrown_in: bool = False
     no_trump: bool = False  #: the makers called no trump (the no-trump variant)
     redeal_by: int | None = None  #: the seat whose weak hand called for a redeal
+    players: int = 4  #: how many played (2 and 3: each scores for themselves)
 
     @property
     def redeal(self) -> bool:
@@ -270,8 +274,11 @@ class DealResult:
 
     @property
     def makers(self) -> int | None:
-        """The makers' team, or ``None`` for a thrown-in deal."""
-        return None if self.maker is None else team_of(self.maker)
+        """The makers' team (in the two- and three-handed forms the maker's own score),
+        or ``None`` for a thrown-in deal."""
+        if self.maker is None:
+            return None
+        return team_of(self.maker) if self.players == 4 else self.maker
 
     @property
     def maker_tricks(self) -> int:
@@ -289,11 +296,17 @@ class DealResult:
         return self.maker is not None and self.maker_tricks == 5
 
     @property
+    def scorers(self) -> tuple[int, ...]:
+        """Every team (or player) that scored: none for a thrown-in deal, two for a
+        euchre in cutthroat (both defenders score)."""
+        return tuple(i for i, p in enumerate(self.points) if p)
+
+    @property
     def scoring_team(self) -> int | None:
-        """The one team that scored, or ``None`` for a thrown-in deal."""
-        if self.thrown_in:
-            return None
-        return 0 if self.points[0] else 1
+        """The one team (or player) that scored, or ``None`` for a thrown-in deal (and
+        for a cutthroat euchre, where both defenders score: see :attr:`scorers`)."""
+        scorers = self.scorers
+        return scorers[0] if len(scorers) == 1 else None
 
     def __str__(self) -> str:
         return result_words(self)
@@ -302,7 +315,8 @@ class DealResult:
 class Deal:
     """A deal of Euchre: bidding, the dealer's discard, play and score.
 
-    Seats are 0 to 3 clockwise; seat ``(dealer + 1) % 4`` is left of the dealer.
+    Seats are 0 to 3 clockwise (0 to ``players - 1`` in the two- and three-handed
+    forms); seat ``(dealer + 1) % 4`` is left of the dealer.
     Build one with :meth:`new` (cards given) or :meth:`shuffled` (seeded).
 
     The plain attributes ``dealer``, ``dealt``, ``kitty``, ``rules``, ``score`` and
@@ -314,6 +328,7 @@ class Deal:
         "_alone",
         "_current",
         "_defender_alone",
+        "_defender_exchange",
         "_discard",
         "_discarder",
         "_exchange",
@@ -326,12 +341,14 @@ class Deal:
         "_legal",
         "_legal_mask",
         "_maker",
+        "_n",
         "_order",
         "_orders",
         "_out",
         "_phase",
         "_picked_up",
         "_picker",
+        "_receiver",
         "_redeal_by",
         "_same_bids",
         "_to_act",
@@ -351,24 +368,24 @@ class Deal:
         self,
         *,
         dealer: int,
-        dealt: tuple[int, int, int, int],
+        dealt: tuple[int, ...],
         kitty: tuple[int, ...],
         rules: Rules = _STANDARD,
-        score: tuple[int, int] = (0, 0),
+        score: tuple[int, ...] | None = None,
     ) -> None:
-        _check_seat(dealer, "dealer")
         rules = rules_arg(rules)
-        score = score_arg(score)
+        _check_seat(dealer, "dealer", rules.players)
+        score = score_arg(score, scorers=rules.scorers)
         _check_cards(dealt, kitty, rules)
-        self._setup(dealer, tuple(dealt), tuple(kitty), rules, score)  # type: ignore[arg-type]
+        self._setup(dealer, tuple(dealt), tuple(kitty), rules, score)
 
     def _setup(
         self,
         dealer: int,
-        dealt: tuple[int, int, int, int],
+        dealt: tuple[int, ...],
         kitty: tuple[int, ...],
         rules: Rules,
-        score: tuple[int, int],
+        score: tuple[int, ...],
     ) -> None:
         """The state before any action (``__init__``'s work, callable without the
         cost of a keyword call to the class, for :meth:`shuffled`)."""
@@ -383,12 +400,13 @@ class Deal:
         #: Phase.OVER``; an attribute, not a property, because every loop over a deal
         #: reads it once per action).
         self.is_over = False
-        self._to_act: int | None = (dealer + 1) % 4
+        self._n = n = rules.players
+        self._to_act: int | None = (dealer + 1) % n
         self._trump: int | None = None
         self._maker: int | None = None
         self._alone = False
         self._defender_alone: int | None = None
-        self._out = [False, False, False, False]
+        self._out = [False] * n
         self._picked_up = False
         self._turned_down = False
         self._discard: int | None = None
@@ -396,19 +414,22 @@ class Deal:
         self._current: list[int] = []  # the cards of the trick in play
         # In play, for each seat leading, the seats in the order they play to a trick;
         # and the order of the trick in play.
-        self._orders: tuple[tuple[int, ...], ...] = _TRICK_ORDERS[0]
+        self._orders: tuple[tuple[int, ...], ...] = _TRICK_ORDERS[0] if n == 4 else _FORM_ORDERS[n]
         self._order: tuple[int, ...] = self._orders[0]
         # The finished tricks as (leader, cards, seats, winner); each trick's list of
         # cards is the one it was played into (a new list starts each trick).
         self._tricks: list[tuple[int, list[int], tuple[int, ...], int]] = []
         # The actions before play, as (seat, action); the plays are read off the tricks.
         self._history: list[tuple[int, Action]] = []
-        self._active = 4
+        self._active = n
         up = kitty[0]
         self._upsuit = up & 3
         self._picker: int | None = None
         self._discarder = dealer
         self._exchange: tuple[int, int | None] | None = None
+        # Railroad's lone defender calling for best: (the card given, the discard).
+        self._defender_exchange: tuple[int, int | None] | None = None
+        self._receiver: int | None = None  # who gets the card in the give phase
         self._redeal_by: int | None = None
         # In play: the cards that follow the led card, and the tables that give them
         # for this trump (set when play starts).
@@ -442,22 +463,32 @@ class Deal:
         hands: Sequence[str | Iterable[CardLike]],
         kitty: str | Iterable[CardLike],
         rules: Rules = _STANDARD,
-        score: tuple[int, int] = (0, 0),
+        score: tuple[int, ...] | None = None,
     ) -> Deal:
         """A deal with the cards given: four hands of five (seat 0 first) and the four
         cards of the kitty, ``kitty[0]`` being the upcard (the rest of the deck in a
-        variant's deck: 5 cards with the joker, 12 in the 32-card deck)."""
-        _check_seat(dealer, "dealer")
+        variant's deck: 5 cards with the joker, 12 in the 32-card deck). The two- and
+        three-handed forms take two or three hands, and a kitty of the 14 or 9 cards left.
+
+        >>> two = Deal.new(dealer=0, hands=["9H TH JH QH KH", "9S TS JS QS KS"],
+        ...                kitty="AH AS 9C TC JC QC KC AC 9D TD JD QD KD AD",
+        ...                rules=Rules.two_handed())
+        >>> two.to_act, two.legal_actions()
+        (1, [Action('pass'), Action('order')])
+        """
         rules = rules_arg(rules)
-        score = score_arg(score)
+        n = rules.players
+        _check_seat(dealer, "dealer", n)
+        score = score_arg(score, scorers=rules.scorers)
+        words = ("", "", "two", "three", "four")[n]
         if isinstance(hands, str | bytes | dict) or not isinstance(hands, Iterable):
             raise MisdealError(
-                f"hands={shown(hands)} is not four hands: give a list of four hands, seat 0 "
-                "first, each a text like 'JH JD AH KH QH' or a list of cards."
+                f"hands={shown(hands)} is not {words} hands: give a list of {words} hands, "
+                "seat 0 first, each a text like 'JH JD AH KH QH' or a list of cards."
             )
         hands = list(hands)
-        if len(hands) != 4:
-            raise MisdealError(f"A deal needs 4 hands (seats 0 to 3), not {len(hands)}.")
+        if len(hands) != n:
+            raise MisdealError(f"A deal needs {n} hands (seats 0 to {n - 1}), not {len(hands)}.")
         low = rules.min_rank
         joker = rules.joker
         parsed = [cards(h, min_rank=low, joker=joker) for h in hands]
@@ -465,7 +496,7 @@ class Deal:
         for seat, hand in enumerate(parsed):
             if len(hand) != 5:
                 raise MisdealError(
-                    f"Seat {seat} was dealt {len(hand)} cards; each player gets 5. "
+                    f"{_name(seat, n)} was dealt {len(hand)} cards; each player gets 5. "
                     "After a misdeal the same dealer deals again."
                 )
         size = rules.kitty_size
@@ -480,7 +511,7 @@ class Deal:
             seen.add(card)
         return cls(
             dealer=dealer,
-            dealt=(mask_of(parsed[0]), mask_of(parsed[1]), mask_of(parsed[2]), mask_of(parsed[3])),
+            dealt=tuple(mask_of(hand) for hand in parsed),
             kitty=tuple(c.id for c in kitty_cards),
             rules=rules,
             score=score,
@@ -493,17 +524,32 @@ class Deal:
         seed: int | random.Random | None = None,
         dealer: int = 0,
         rules: Rules = _STANDARD,
-        score: tuple[int, int] = _NO_SCORE,
+        score: tuple[int, ...] | None = None,
     ) -> Deal:
         """A deal from a shuffled deck. The same ``seed`` (an int, or a
         :class:`random.Random` to draw from) always gives the same cards."""
-        if type(dealer) is not int or not 0 <= dealer <= 3:
-            _check_seat(dealer, "dealer")
         if type(rules) is not Rules:
             rules = rules_arg(rules)
-        if score is not _NO_SCORE:
-            score = score_arg(score)
+        n = rules.players
+        if type(dealer) is not int or not 0 <= dealer < n:
+            _check_seat(dealer, "dealer", n)
+        if score is not None or n == 3:
+            score = score_arg(score, scorers=rules.scorers)
+        else:
+            score = _NO_SCORE
         rng = seed if isinstance(seed, random.Random) else random_of(seed)
+        if n != 4:
+            order = deal_order(dealer, rules.deal_pattern, rules.deck_size, n)
+            dealt = order(shuffled_deck(rng, rules.deck))
+            deal = _NEW(cls)
+            deal._setup(
+                dealer,
+                tuple(sum(_BIT[i] for i in dealt[5 * s : 5 * s + 5]) for s in range(n)),
+                dealt[5 * n :],
+                rules,
+                score,
+            )
+            return deal
         if rules.min_rank == 9 and not rules.joker:
             dealt = deal_order(dealer, rules.deal_pattern)(shuffled_deck(rng))
         else:
@@ -630,12 +676,38 @@ class Deal:
     @property
     def sitting_out(self) -> tuple[int, ...]:
         """Seats that sit out this deal (a loner's partner, a lone defender's partner)."""
-        return tuple(s for s in range(4) if self._out[s])
+        return tuple(s for s in range(self._n) if self._out[s])
 
     @property
     def active_seats(self) -> tuple[int, ...]:
         """Seats that play cards this deal."""
-        return tuple(s for s in range(4) if not self._out[s])
+        return tuple(s for s in range(self._n) if not self._out[s])
+
+    @property
+    def players(self) -> int:
+        """How many play: 4, or 2 and 3 in the two- and three-handed forms."""
+        return self._n
+
+    @property
+    def sides(self) -> tuple[tuple[int, ...], ...]:
+        """The sides of the deal, as tuples of seats: the two partnerships in the
+        four-handed game; in the others each player alone, and in cutthroat, once trump
+        is made, the maker against the other two.
+
+        >>> from euchre.rules import Rules
+        >>> deal = Deal.shuffled(seed=1, dealer=0, rules=Rules.cutthroat())
+        >>> deal.sides
+        ((0,), (1,), (2,))
+        >>> _ = deal.apply("order"); deal.sides
+        ((1,), (0, 2))
+        """
+        n = self._n
+        if n == 4:
+            return ((0, 2), (1, 3))
+        maker = self._maker
+        if n == 2 or maker is None:
+            return tuple((s,) for s in range(n))
+        return ((maker,), tuple(s for s in range(n) if s != maker))
 
     @property
     def dealer_picked_up(self) -> bool:
@@ -658,6 +730,15 @@ class Deal:
         return (Card.from_id(given), None if dropped is None else Card.from_id(dropped))
 
     @property
+    def defender_exchange(self) -> tuple[Card, Card | None] | None:
+        """Railroad's lone defender calling for best (``defender_best``): the card their
+        partner gave, and their discard (``None`` until made)."""
+        if self._defender_exchange is None:
+            return None
+        given, dropped = self._defender_exchange
+        return (Card.from_id(given), None if dropped is None else Card.from_id(dropped))
+
+    @property
     def redeal_by(self) -> int | None:
         """The seat that asked for a redeal with a weak hand, if one did."""
         return self._redeal_by
@@ -670,17 +751,17 @@ class Deal:
 
     def hand(self, seat: int) -> tuple[Card, ...]:
         """The cards ``seat`` holds now, sorted."""
-        _check_seat(seat, "seat")
+        _check_seat(seat, "seat", self._n)
         return tuple(sorted(cards_of_mask(self._hands[seat])))
 
     @property
     def hands(self) -> tuple[tuple[Card, ...], ...]:
         """Every seat's current cards (the full state: bots get :meth:`view` instead)."""
-        return tuple(self.hand(s) for s in range(4))
+        return tuple(self.hand(s) for s in range(self._n))
 
     def dealt_hand(self, seat: int) -> tuple[Card, ...]:
         """The five cards ``seat`` was dealt."""
-        _check_seat(seat, "seat")
+        _check_seat(seat, "seat", self._n)
         return tuple(sorted(cards_of_mask(self.dealt[seat])))
 
     @property
@@ -691,8 +772,9 @@ class Deal:
     @property
     def tricks(self) -> tuple[Trick, ...]:
         """The finished tricks."""
+        n = self._n
         return tuple(
-            Trick(leader, tuple(_CARD_OF[c] for c in played), seats, winner)
+            Trick(leader, tuple(_CARD_OF[c] for c in played), seats, winner, n)
             for leader, played, seats, winner in self._tricks
         )
 
@@ -707,8 +789,11 @@ class Deal:
         return self._leader if self._phase is _PLAY else None
 
     @property
-    def tricks_won(self) -> tuple[int, int]:
-        """Tricks taken so far, per team."""
+    def tricks_won(self) -> tuple[int, ...]:
+        """Tricks taken so far, per team (per player in the two- and three-handed forms)."""
+        if self._n != 4:
+            winners = [t[3] for t in self._tricks]
+            return tuple(winners.count(s) for s in range(self._n))
         odd = sum(t[3] & 1 for t in self._tricks)  # tricks won by seats 1 and 3
         return (len(self._tricks) - odd, odd)
 
@@ -724,26 +809,33 @@ class Deal:
                 maker_alone=False,
                 defender_alone=None,
                 tricks=(0, 0),
-                points=(0, 0),
+                points=(0,) * self.rules.scorers,
                 thrown_in=True,
                 redeal_by=self._redeal_by,
+                players=self._n,
             )
-        makers = team_of(self._maker)
+        makers = self.rules.scorer_of(self._maker)
+        tricks = self.tricks_won
         side, points = score_hand(
-            self.tricks_won[makers],
+            tricks[makers],
             maker_alone=self._alone,
             lone_defender=self._defender_alone is not None,
             rules=self.rules,
         )
-        scorer = makers if side == "makers" else 1 - makers
+        # The makers' points go to the makers; a euchre's to each defending score (the
+        # other team, or in the two- and three-handed forms every other player).
+        scores = tuple(
+            points if (i == makers) == (side == "makers") else 0 for i in range(len(tricks))
+        )
         return DealResult(
             maker=self._maker,
             trump=self.trump,
             maker_alone=self._alone,
             defender_alone=self._defender_alone,
-            tricks=self.tricks_won,
-            points=(points, 0) if scorer == 0 else (0, points),
+            tricks=tricks,
+            points=scores,
             no_trump=self._trump == NO_TRUMP,
+            players=self._n,
         )
 
     def view(self, seat: int) -> PlayerView:
@@ -751,7 +843,7 @@ class Deal:
         dealer's own discard only for the dealer, the cards played, the tricks won."""
         from .view import PlayerView
 
-        _check_seat(seat, "seat")
+        _check_seat(seat, "seat", self._n)
         return PlayerView.of(self, seat)
 
     # ------------------------------------------------------------ legal actions
@@ -874,7 +966,7 @@ class Deal:
         ):
             # A pass in the first round, not the dealer's: the next seat has the same
             # choices.
-            self._to_act = (to_act + 1) % 4  # type: ignore[operator]
+            self._to_act = (to_act + 1) % self._n  # type: ignore[operator]
             self._history.append((to_act, act))  # type: ignore[arg-type]
             return act
         # The long way: every field of the action is checked again (an action built by
@@ -882,13 +974,14 @@ class Deal:
         # changes until the action is known to be legal.
         if id(act) not in _INTERNED:
             act = canonical(act)
+        n = self._n
         if seat is not None:
-            _check_seat(seat, "seat")
+            _check_seat(seat, "seat", n)
         if to_act is None:
             raise IllegalActionError(f"The deal is over; {act} is not possible.")
         if seat is not None and seat != to_act:
             raise IllegalActionError(
-                f"It is seat {to_act}'s turn ({self._phase_words()}), not seat {seat}'s."
+                f"It is {_name(to_act, n)}'s turn ({self._phase_words()}), not {_name(seat, n)}'s."
             )
         kind = act.kind
         phase = self._phase
@@ -908,14 +1001,14 @@ class Deal:
             assert act.suit is not None
             self._upsuit = int(act.suit)
             self._phase = _ORDER
-            self._to_act = (self.dealer + 1) % 4
+            self._to_act = (self.dealer + 1) % n
         elif phase is Phase.GIVE and kind is ActionKind.GIVE:
             self._give(to_act, act)
         elif phase is _ORDER and kind is ActionKind.REDEAL:
             self._redeal(to_act)
         else:
             raise IllegalActionError(
-                f"You cannot {act} now: it is seat {to_act}'s turn to {self._phase_words()}."
+                f"You cannot {act} now: it is {_name(to_act, n)}'s turn to {self._phase_words()}."
             )
         self._history.append((to_act, act))
         if self._phase is _PLAY:
@@ -929,7 +1022,8 @@ class Deal:
 
     def _phase_words(self) -> str:
         hint = {Phase.NAME: " (name H)", Phase.GIVE: " (give AH)"}.get(self._phase, "")
-        return phase_words(self._phase, exchange=self._exchange is not None) + hint
+        exchange = self._exchange is not None or self._defender_exchange is not None
+        return phase_words(self._phase, exchange=exchange) + hint
 
     def _check_alone(self, act: Action) -> None:
         if act.alone and not self.rules.allow_alone:
@@ -943,7 +1037,7 @@ class Deal:
             if seat == self.dealer:
                 self._phase = _CALL
                 self._turned_down = True
-            self._to_act = (seat + 1) % 4
+            self._to_act = (seat + 1) % self._n
             return
         if act.alone:
             self._check_alone(act)
@@ -994,7 +1088,7 @@ class Deal:
                     )
                 self._end()  # thrown in
                 return
-            self._to_act = (seat + 1) % 4
+            self._to_act = (seat + 1) % self._n
             return
         if act.suit is None:
             if not self.rules.allow_no_trump:
@@ -1038,11 +1132,18 @@ class Deal:
         seat = self._discarder
         hand = self._hands[seat]
         if not hand >> card & 1:
-            who = "The dealer" if seat == self.dealer else f"Seat {seat}"
+            who = "The dealer" if seat == self.dealer else _name(seat, self._n)
             raise IllegalActionError(
                 f"{who} does not hold {act.card}: discard one of "
                 f"{', '.join(str(c) for c in self.hand(seat))}."
             )
+        defender = self._defender_exchange
+        if defender is not None and defender[1] is None:
+            # Railroad: the lone defender discards after their partner's best card.
+            self._hands[seat] = hand & ~(1 << card)
+            self._defender_exchange = (defender[0], card)
+            self._start_play()
+            return
         exchanging = self._exchange is not None
         if (
             not exchanging
@@ -1067,26 +1168,30 @@ class Deal:
             self._start_play()
 
     def _give(self, seat: int, act: Action) -> None:
-        assert self._maker is not None
+        receiver = self._receiver
+        assert receiver is not None
         card = _card_id(act)
         hand = self._hands[seat]
         if not hand >> card & 1:
             raise IllegalActionError(
-                f"Seat {seat} does not hold {act.card}: give one of "
+                f"{_name(seat, self._n)} does not hold {act.card}: give one of "
                 f"{', '.join(str(c) for c in self.hand(seat))}."
             )
-        maker = self._maker
         self._hands[seat] = hand & ~(1 << card)
-        self._hands[maker] |= 1 << card
-        self._exchange = (card, None)
-        self._discarder = maker
+        self._hands[receiver] |= 1 << card
+        if receiver == self._maker:
+            self._exchange = (card, None)
+        else:
+            self._defender_exchange = (card, None)
+        self._discarder = receiver
         self._phase = _DISCARD
-        self._to_act = maker
+        self._to_act = receiver
 
     def _after_bidding(self) -> None:
         if self._alone and self.rules.partners_best == "partner" and self._exchange is None:
             assert self._maker is not None
             self._phase = Phase.GIVE
+            self._receiver = self._maker
             self._to_act = (self._maker + 2) % 4
             return
         self._after_exchange()
@@ -1105,6 +1210,12 @@ class Deal:
             self._defender_alone = seat
             self._out[(seat + 2) % 4] = True
             self._active = 2
+            if self.rules.defender_best:
+                # Railroad: the lone defender calls for their partner's best card too.
+                self._phase = Phase.GIVE
+                self._receiver = seat
+                self._to_act = (seat + 2) % 4
+                return
             self._start_play()
         elif seat == (self._maker + 1) % 4:
             self._to_act = (self._maker + 3) % 4
@@ -1117,7 +1228,9 @@ class Deal:
         self._follow_of = _FOLLOW[trump]
         self._keys_of = _TRICK_KEYS[trump]
         out = self._out
-        self._orders = _TRICK_ORDERS[out[0] | out[1] << 1 | out[2] << 2 | out[3] << 3]
+        n = self._n
+        if n == 4:
+            self._orders = _TRICK_ORDERS[out[0] | out[1] << 1 | out[2] << 2 | out[3] << 3]
         if self._alone and self.rules.lead_rule == "left_of_loner":
             assert self._maker is not None
             left_of = self._maker
@@ -1125,7 +1238,7 @@ class Deal:
             left_of = self.dealer
         # The first seat left of it still playing: the play order from the next seat
         # (a seat sitting out leads no order of its own; its order starts after it).
-        leader = self._orders[(left_of + 1) % 4][0]
+        leader = self._orders[(left_of + 1) % n][0]
         self._leader = self._to_act = leader
         self._order = self._orders[leader]
 
@@ -1166,19 +1279,20 @@ class Deal:
         return f"<Deal dealer={self.dealer} upcard={self.upcard}{trump}: {state}>"
 
     def __str__(self) -> str:
-        lines = [f"Dealer: seat {self.dealer}   Upcard: {self.upcard}"]
-        for seat in range(4):
+        names = FORM_SEAT_NAMES[self._n]
+        lines = [f"Dealer: {names[self.dealer]}   Upcard: {self.upcard}"]
+        for seat in range(self._n):
             out = " (sitting out)" if self._out[seat] else ""
-            lines.append(f"Seat {seat}: {' '.join(str(c) for c in self.hand(seat))}{out}")
+            lines.append(f"{names[seat]}: {' '.join(str(c) for c in self.hand(seat))}{out}")
         if self._trump is not None:
             made = "No trump" if self._trump == NO_TRUMP else f"Trump: {self.trump}"
-            lines.append(f"{made} made by seat {self._maker}")
+            lines.append(f"{made} made by {names[self._maker]}")  # type: ignore[index]
         lines.extend(f"Trick {i + 1}: {t}" for i, t in enumerate(self.tricks))
         result = self.result
         if result is not None:
             lines.append(str(result))
         elif self._to_act is not None:
-            lines.append(f"Seat {self._to_act} to {self._phase_words()}.")
+            lines.append(f"{names[self._to_act]} to {self._phase_words()}.")
         return "\n".join(lines)
 
 
@@ -1192,24 +1306,38 @@ def _card_id(act: Action) -> int:
     return act.card._id
 
 
-def _check_seat(seat: object, what: str) -> None:
-    if type(seat) is not int or not 0 <= seat <= 3:
-        raise IllegalActionError(f"{what}={shown(seat)} is not a seat: seats are 0, 1, 2 and 3.")
+def _check_seat(seat: object, what: str, players: int = 4) -> None:
+    if type(seat) is not int or not 0 <= seat < players:
+        seats = ", ".join(str(s) for s in range(players - 1)) + f" and {players - 1}"
+        raise IllegalActionError(f"{what}={shown(seat)} is not a seat: seats are {seats}.")
+
+
+def _name(seat: int, players: int) -> str:
+    """A seat's name in the course's one naming system (South, West, North, East)."""
+    return FORM_SEAT_NAMES[players][seat]
+
+
+def _trick_words(trick: Trick, names: Sequence[str]) -> str:
+    """A finished trick in a line: its cards in play order, who led and who won."""
+    played = " ".join(str(c) for c in trick.cards)
+    return f"{played} (led by {names[trick.leader]}, won by {names[trick.winner]})"
 
 
 def _check_cards(dealt: object, kitty: object, rules: Rules) -> None:
     """Refuse hands (masks) and a kitty (card ids) that are not a deal of this deck."""
     deck = rules.deck
     deck_mask = sum(1 << i for i in deck)
-    if not isinstance(dealt, tuple | list) or len(dealt) != 4:
+    n = rules.players
+    words = ("", "", "two", "three", "four")[n]
+    if not isinstance(dealt, tuple | list) or len(dealt) != n:
         raise MisdealError(
-            f"dealt={shown(dealt)} is not four hands: give four masks of cards, seat 0 "
+            f"dealt={shown(dealt)} is not {words} hands: give {words} masks of cards, seat 0 "
             "first (or use Deal.new with the cards as text)."
         )
     for seat, mask in enumerate(dealt):
         if type(mask) is not int or mask & ~deck_mask or mask < 0 or mask.bit_count() != 5:
             raise MisdealError(
-                f"Seat {seat}'s hand {shown(mask)} is not five cards of this deck (a mask "
+                f"{_name(seat, n)}'s hand {shown(mask)} is not five cards of this deck (a mask "
                 "of five card ids, as mask_of gives). After a misdeal the same dealer deals "
                 "again."
             )
@@ -1221,8 +1349,10 @@ def _check_cards(dealt: object, kitty: object, rules: Rules) -> None:
     for card in kitty:
         if type(card) is not int or card not in deck:
             raise MisdealError(f"The kitty's card {shown(card)} is not a card id of this deck.")
-    seen = dealt[0] | dealt[1] | dealt[2] | dealt[3]
-    if seen.bit_count() != 20:
+    seen = 0
+    for mask in dealt:
+        seen |= mask
+    if seen.bit_count() != 5 * n:
         raise MisdealError("A card was dealt to two hands; a deck has one of each card.")
     for card in kitty:
         if seen >> card & 1:

@@ -26,42 +26,61 @@ from .rules import DealPattern
 __all__ = ["deal_cards", "deal_order", "packets", "shuffled_deck"]
 
 _PATTERNS: dict[str, tuple[tuple[int, ...], tuple[int, ...]]] = {
-    "3-2": ((3, 3, 3, 3), (2, 2, 2, 2)),
-    "2-3": ((2, 2, 2, 2), (3, 3, 3, 3)),
-    "alternating": ((3, 2, 3, 2), (2, 3, 2, 3)),
+    "3-2": ((3, 3, 3, 3, 3), (2, 2, 2, 2, 2)),
+    "2-3": ((2, 2, 2, 2, 2), (3, 3, 3, 3, 3)),
+    "alternating": ((3, 2, 3, 2, 3), (2, 3, 2, 3, 2)),
 }
 
 
-def packets(dealer: int, pattern: DealPattern = "3-2") -> tuple[tuple[int, int], ...]:
-    """The packets of a deal in order, as ``(seat, number of cards)``."""
-    seat_arg(dealer, "dealer")
+def packets(
+    dealer: int, pattern: DealPattern = "3-2", players: int = 4
+) -> tuple[tuple[int, int], ...]:
+    """The packets of a deal in order, as ``(seat, number of cards)``; ``players`` is 4,
+    or 2 or 3 for the two- and three-handed forms.
+
+    >>> packets(dealer=0, players=2)
+    ((1, 3), (0, 3), (1, 2), (0, 2))
+    """
+    _check_players(players)
+    seat_arg(dealer, "dealer", players)
     _check_pattern(pattern)
-    order = [(dealer + 1 + i) % 4 for i in range(4)]
+    order = [(dealer + 1 + i) % players for i in range(players)]
     return tuple(
         (seat, size)
         for round_sizes in _PATTERNS[pattern]
-        for seat, size in zip(order, round_sizes, strict=True)
+        for seat, size in zip(order, round_sizes[:players], strict=True)
     )
 
 
 def deal_cards(
-    deck: Sequence[int], dealer: int, pattern: DealPattern = "3-2"
+    deck: Sequence[int], dealer: int, pattern: DealPattern = "3-2", players: int = 4
 ) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
-    """Deal a deck (top card first) into four hands of five and a kitty of the rest.
-    ``kitty[0]`` is the top card of the kitty, which is turned up."""
-    seat_arg(dealer, "dealer")
+    """Deal a deck (top card first) into a hand of five for each player (four, or two or
+    three) and a kitty of the rest. ``kitty[0]`` is the top card of the kitty, which is
+    turned up."""
+    _check_players(players)
+    seat_arg(dealer, "dealer", players)
     _check_pattern(pattern)
     deck = _check_deck_ids(deck, "deck")
-    if len(deck) < 20:
+    if len(deck) < 5 * players + 1:
         raise MisdealError(
-            f"A deck of {len(deck)} cards cannot be dealt: four hands of five need 20 or more."
+            f"A deck of {len(deck)} cards cannot be dealt: {players} hands of five and an "
+            f"upcard need {5 * players + 1} or more."
         )
-    hands: list[list[int]] = [[], [], [], []]
+    hands: list[list[int]] = [[] for _ in range(players)]
     position = 0
-    for seat, size in packets(dealer, pattern):
+    for seat, size in packets(dealer, pattern, players):
         hands[seat].extend(deck[position : position + size])
         position += size
     return tuple(tuple(h) for h in hands), tuple(deck[position:])
+
+
+def _check_players(players: object) -> None:
+    if type(players) is not int or players not in (2, 3, 4):
+        raise MisdealError(
+            f"players={shown(players)} is not a form of the game: 4 play in partnerships, "
+            "2 in two-handed Euchre, 3 in cutthroat."
+        )
 
 
 _STANDARD_IDS = tuple(c.id for c in STANDARD_DECK)
@@ -146,31 +165,39 @@ def shuffled_deck(rng: random.Random, ids: Sequence[int] | None = None) -> list[
     return deck
 
 
-_ORDERS: dict[tuple[int, str, int], Callable[[Sequence[int]], tuple[int, ...]]] = {}
+_ORDERS: dict[tuple[int, str, int, int], Callable[[Sequence[int]], tuple[int, ...]]] = {}
 
 
 def deal_order(
-    dealer: int, pattern: DealPattern = "3-2", size: int = 24
+    dealer: int, pattern: DealPattern = "3-2", size: int = 24, players: int = 4
 ) -> Callable[[Sequence[int]], tuple[int, ...]]:
     """A function that takes a deck (top card first) and returns its cards in the
-    order seat 0's five, seat 1's, seat 2's, seat 3's, then the kitty (upcard first),
-    for a dealer, a pattern and a deck size (made once, then cached).
+    order seat 0's five, seat 1's, seat 2's, seat 3's (as many seats as ``players``),
+    then the kitty (upcard first), for a dealer, a pattern and a deck size (made once,
+    then cached).
 
     >>> deal_order(0)(range(24))[5:10]  # seat 1, left of the dealer, gets the top cards
     (0, 1, 2, 12, 13)
     >>> len(deal_order(0, size=32)(range(32))[20:])
     12
+    >>> deal_order(0, players=2)(range(24))[10]  # two-handed: the 11th card is the upcard
+    10
     """
-    key = (dealer, pattern, size)
-    found = _ORDERS.get(key) if type(dealer) is type(size) is int and type(pattern) is str else None
+    key = (dealer, pattern, size, players)
+    found = (
+        _ORDERS.get(key)
+        if type(dealer) is type(size) is type(players) is int and type(pattern) is str
+        else None
+    )
     if found is None:
-        seat_arg(dealer, "dealer")
+        _check_players(players)
+        seat_arg(dealer, "dealer", players)
         _check_pattern(pattern)
         if type(size) is not int or size not in (24, 25, 32, 33):
             raise MisdealError(
                 f"size={shown(size)} is not a deck: 24 cards, 25 with the joker, 32 with the "
                 "7s and 8s, or 33."
             )
-        hands, kitty = deal_cards(range(size), dealer, pattern)
+        hands, kitty = deal_cards(range(size), dealer, pattern, players)
         found = _ORDERS[key] = itemgetter(*(p for hand in hands for p in hand), *kitty)
     return found

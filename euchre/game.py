@@ -27,6 +27,7 @@ from .cards import STANDARD_DECK, Card, Rank
 from .checks import bool_arg, int_arg, random_of, rules_arg, score_arg, seat_arg
 from .deal import Deal
 from .errors import IllegalActionError, shown
+from .narration import seat_names, team_name
 from .rules import Rules
 from .view import PlayerView
 
@@ -50,13 +51,14 @@ class FirstJackDraw:
         return self.cards[-1][0]
 
 
-def first_jack_draw(rng: random.Random) -> FirstJackDraw:
-    """Draw for the first dealer from a deck shuffled by ``rng``."""
+def first_jack_draw(rng: random.Random, players: int = 4) -> FirstJackDraw:
+    """Draw for the first dealer from a deck shuffled by ``rng``, dealing the cards to
+    ``players`` seats in turn."""
     deck = list(STANDARD_DECK)
     rng.shuffle(deck)
     shown: list[tuple[int, Card]] = []
     for index, card in enumerate(deck):
-        shown.append((index % 4, card))
+        shown.append((index % players, card))
         if card.rank is Rank.JACK:
             break
     return FirstJackDraw(tuple(shown))
@@ -64,6 +66,11 @@ def first_jack_draw(rng: random.Random) -> FirstJackDraw:
 
 class Game:
     """Deals to the target score (``rules.target``, 10 by default).
+
+    In the four-handed game the score is per team; in the two- and three-handed forms
+    per player, and the first player to reach the target wins (if a euchre takes two
+    cutthroat defenders past it in the same deal, the higher score wins; level, they
+    play on until one is ahead).
 
     ``seed`` makes the game replayable: the draw for the first dealer and every
     shuffle come from one seeded random generator. Pass ``first_dealer`` to skip the
@@ -77,18 +84,18 @@ class Game:
         rules: Rules = _STANDARD,
         seed: int | random.Random | None = None,
         first_dealer: int | None = None,
-        score: tuple[int, int] = (0, 0),
+        score: tuple[int, ...] | None = None,
         shuffle: bool = True,
     ) -> None:
         self.rules = rules = rules_arg(rules)
-        score = score_arg(score)
+        score = score_arg((0,) * rules.scorers if score is None else score, scorers=rules.scorers)
         shuffle = bool_arg(shuffle, "shuffle")
         if first_dealer is not None:
-            seat_arg(first_dealer, "first_dealer")
+            seat_arg(first_dealer, "first_dealer", rules.players)
         self._rng = random_of(seed)
         self.draw: FirstJackDraw | None = None
         if first_dealer is None:
-            self.draw = first_jack_draw(self._rng)
+            self.draw = first_jack_draw(self._rng, rules.players)
             first_dealer = self.draw.dealer
         self.first_dealer = first_dealer
         self.initial_score = score
@@ -102,21 +109,24 @@ class Game:
     # ----------------------------------------------------------------- state
 
     @property
-    def score(self) -> tuple[int, int]:
-        """Points per team, ``(team 0, team 1)``, counting finished deals."""
-        return (self._score[0], self._score[1])
+    def score(self) -> tuple[int, ...]:
+        """Points per team, ``(team 0, team 1)`` (per player, seat 0 first, in the two-
+        and three-handed forms), counting finished deals."""
+        return tuple(self._score)
 
     @property
     def is_over(self) -> bool:
-        """True once a team has reached the target."""
-        return max(self._score) >= self.rules.target
+        """True once a team (or player) has reached the target, ahead of every other."""
+        return self.winner is not None
 
     @property
     def winner(self) -> int | None:
-        """The winning team, once the game is over."""
-        if not self.is_over:
+        """The winning team (or player), once the game is over."""
+        score = self._score
+        best = max(score)
+        if best < self.rules.target or score.count(best) > 1:
             return None
-        return 0 if self._score[0] >= self.rules.target else 1
+        return score.index(best)
 
     @property
     def deal(self) -> Deal:
@@ -134,7 +144,7 @@ class Game:
         last = self.deals[-1]
         if last.redeal_by is not None:
             return last.dealer
-        return (last.dealer + 1) % 4
+        return (last.dealer + 1) % self.rules.players
 
     @property
     def to_act(self) -> int | None:
@@ -176,13 +186,14 @@ class Game:
                 f"{self.rules!r}: every deal of a game has the game's rules."
             )
         if self.is_over:
-            raise IllegalActionError(f"The game is over ({self.score[0]}-{self.score[1]}).")
+            raise IllegalActionError(f"The game is over ({_score_words(self.score)}).")
         if self.deals and not self.deal.is_over:
             raise IllegalActionError("The current deal is not over yet.")
         if deal.dealer != self.next_dealer:
+            names = seat_names(players=self.rules.players)
             raise IllegalActionError(
-                f"Deal {len(self.deals)} should be dealt by seat {self.next_dealer} "
-                f"(the deal passes left, except after a redeal), not seat {deal.dealer}."
+                f"Deal {len(self.deals)} should be dealt by {names[self.next_dealer]} "
+                f"(the deal passes left, except after a redeal), not {names[deal.dealer]}."
             )
         deal.score = self.score
         self.deals.append(deal)
@@ -194,8 +205,10 @@ class Game:
         """Apply an action to the deal in progress; when the deal ends its points are
         added, and the next deal is dealt unless the game is over."""
         if self.is_over:
+            assert self.winner is not None
             raise IllegalActionError(
-                f"The game is over: team {self.winner} won {self.score[0]}-{self.score[1]}."
+                f"The game is over: {self._winner_name(self.winner)} won "
+                f"{_score_words(self.score)}."
             )
         deal = self.deal
         applied = deal.apply(action, seat=seat)
@@ -206,21 +219,23 @@ class Game:
     def _finish(self, deal: Deal) -> None:
         result = deal.result
         assert result is not None
-        self._score[0] += result.points[0]
-        self._score[1] += result.points[1]
+        for i, points in enumerate(result.points):
+            self._score[i] += points
         if self._shuffle and not self.is_over:
             self._deal_next()
 
-    def play(self, players: Sequence[Player], *, max_actions: int = 100_000) -> tuple[int, int]:
+    def play(self, players: Sequence[Player], *, max_actions: int = 100_000) -> tuple[int, ...]:
         """Play to the end with one player per seat: each is called with its seat's
         view and returns an action. Returns the final score."""
+        n = self.rules.players
+        words = ("", "", "two", "three", "four")[n]
         if isinstance(players, str | bytes | dict) or not isinstance(players, Sequence):
             raise IllegalActionError(
-                f"players={shown(players)} is not four players: give a list of four, one "
-                "per seat, each a bot's act or a function from a view to an action."
+                f"players={shown(players)} is not {words} players: give a list of {words}, "
+                "one per seat, each a bot's act or a function from a view to an action."
             )
-        if len(players) != 4:
-            raise IllegalActionError(f"A game needs 4 players, not {len(players)}.")
+        if len(players) != n:
+            raise IllegalActionError(f"A game needs {n} players, not {len(players)}.")
         for index, player in enumerate(players):
             if not callable(player):
                 raise IllegalActionError(
@@ -235,6 +250,15 @@ class Game:
             self.apply(players[seat](self.view(seat)), seat=seat)
         raise IllegalActionError(f"The game did not end within {max_actions} actions.")
 
+    def _winner_name(self, winner: int) -> str:
+        if self.rules.players == 4:
+            return team_name(winner)
+        return seat_names(players=self.rules.players)[winner]
+
     def __repr__(self) -> str:
         state = "over" if self.is_over else f"deal {len(self.deals)} in progress"
-        return f"<Game {self.score[0]}-{self.score[1]} to {self.rules.target}, {state}>"
+        return f"<Game {_score_words(self.score)} to {self.rules.target}, {state}>"
+
+
+def _score_words(score: Sequence[int]) -> str:
+    return "-".join(str(points) for points in score)

@@ -13,7 +13,8 @@ in the API; a reader sees names.
 ('South', 'West', 'West and East')
 >>> seat_role(1, dealer=0)
 'left of the dealer'
->>> phase_words(_Phase("order"))
+>>> from euchre import Phase
+>>> phase_words(Phase.ORDER)
 'pass or order up the upcard'
 
 This module imports no deal, drawing or stepper at import time (those import it);
@@ -25,8 +26,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
-from .actions import ActionKind
-from .errors import EuchreError
+from .actions import ActionKind, canonical
+from .checks import bool_arg
+from .errors import EuchreError, IllegalActionError, shown
 from .tricks import trick_winner
 
 if TYPE_CHECKING:
@@ -34,6 +36,7 @@ if TYPE_CHECKING:
     from .deal import Deal, DealResult, Phase, Turn
 
 __all__ = [
+    "FORM_SEAT_NAMES",
     "PHASE_WORDS",
     "RESULT_KINDS",
     "SEAT_NAMES",
@@ -84,46 +87,78 @@ class _Phase(NamedTuple):
     value: str
 
 
-def seat_names(names: Sequence[str] | None = None) -> tuple[str, str, str, str]:
-    """Four seat names, seat 0 first: ``names`` checked, or :data:`SEAT_NAMES`.
+#: The seats' names in each form, by the number of players: two players face each
+#: other (South and North); three sit South, West (on South's left) and East.
+FORM_SEAT_NAMES: dict[int, tuple[str, ...]] = {
+    2: ("South", "North"),
+    3: ("South", "West", "East"),
+    4: SEAT_NAMES,
+}
+
+
+def seat_names(names: Sequence[str] | None = None, *, players: int = 4) -> tuple[str, ...]:
+    """The seat names, seat 0 first: ``names`` checked, or the course's own
+    (:data:`SEAT_NAMES` for four players, :data:`FORM_SEAT_NAMES` for two or three).
 
     >>> seat_names(["Ann", "Bo", "Cy", "Di"])
     ('Ann', 'Bo', 'Cy', 'Di')
+    >>> seat_names(players=3)
+    ('South', 'West', 'East')
     """
+    if type(players) is not int or players not in FORM_SEAT_NAMES:
+        raise EuchreError(f"players={shown(players)} is not a form of the game: 2, 3 or 4 play.")
     if names is None:
-        return SEAT_NAMES
-    if isinstance(names, str | bytes):
+        return FORM_SEAT_NAMES[players]
+    if not isinstance(names, list | tuple) or not all(isinstance(n, str) for n in names):
         raise EuchreError(
-            f"Seat names are a list of 4 names, seat 0 first, not one text {names!r}."
+            f"Seat names are a list of {players} names, seat 0 first, not {shown(names)}."
         )
-    given = tuple(str(n) for n in names)
-    if len(given) != 4:
-        raise EuchreError(f"Seat names need 4 names, seat 0 first; got {len(given)}: {given!r}.")
-    return (given[0], given[1], given[2], given[3])
+    given = tuple(names)
+    if len(given) != players:
+        raise EuchreError(
+            f"Seat names need {players} names, seat 0 first; got {len(given)}: {given!r}."
+        )
+    return given
 
 
-def seat_name(seat: int, names: Sequence[str] | None = None) -> str:
-    """The name of seat ``seat`` (0 to 3)."""
-    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 3:
-        raise EuchreError(f"{seat!r} is not a seat: seats are 0 (South) to 3 (East).")
-    return seat_names(names)[seat]
+def seat_name(seat: int, names: Sequence[str] | None = None, *, players: int = 4) -> str:
+    """The name of seat ``seat`` (0 to ``players - 1``).
+
+    >>> seat_name(1, players=2)
+    'North'
+    """
+    all_names = seat_names(names, players=players)
+    if type(seat) is not int or not 0 <= seat < players:
+        raise EuchreError(
+            f"{shown(seat)} is not a seat: seats are 0 ({all_names[0]}) to {players - 1} "
+            f"({all_names[-1]})."
+        )
+    return all_names[seat]
 
 
 def team_name(team: int, names: Sequence[str] | None = None) -> str:
     """The two partners of team ``team`` (0: South and North; 1: West and East)."""
-    if team not in (0, 1):
-        raise EuchreError(f"{team!r} is not a team: team 0 is South and North, 1 West and East.")
+    if type(team) is not int or team not in (0, 1):
+        raise EuchreError(
+            f"{shown(team)} is not a team: team 0 is South and North, 1 West and East."
+        )
     all_names = seat_names(names)
     return f"{all_names[team]} and {all_names[team + 2]}"
 
 
-def seat_role(seat: int, dealer: int) -> str:
+def seat_role(seat: int, dealer: int, players: int = 4) -> str:
     """Where ``seat`` sits from the dealer: the dealer, left of the dealer (who
     bids and, usually, leads first), the dealer's partner, or right of the dealer.
 
     >>> [seat_role(s, dealer=3) for s in range(4)]
     ['left of the dealer', "the dealer's partner", 'right of the dealer', 'the dealer']
     """
+    seat_name(seat, players=players)  # each a seat of this form, or an error saying so
+    seat_name(dealer, players=players)
+    if players == 2:
+        return ("the dealer", "the non-dealer")[(seat - dealer) % 2]
+    if players == 3:
+        return ("the dealer", "left of the dealer", "right of the dealer")[(seat - dealer) % 3]
     return (
         "the dealer",
         "left of the dealer",
@@ -135,13 +170,14 @@ def seat_role(seat: int, dealer: int) -> str:
 def phase_words(phase: Phase, *, exchange: bool = False) -> str:
     """What the player to act must do in ``phase``: ``"pass or order up the upcard"``.
     ``exchange``: the dealer discards after a partner's best card (call for best)."""
-    if phase.value == "discard" and exchange:
+    if _phase(phase) == "discard" and bool_arg(exchange, "exchange"):
         return "discard a card after receiving their partner's best card"
     return PHASE_WORDS[phase.value]
 
 
 def turn_words(phase: Phase) -> str:
     """The short form beside a seat whose turn it is: ``"to pass or order up"``."""
+    _phase(phase)
     return {
         "name": "to name the joker's suit",
         "order": "to pass or order up",
@@ -152,6 +188,15 @@ def turn_words(phase: Phase) -> str:
         "play": "to play",
         "over": "",
     }[phase.value]
+
+
+def _phase(phase: object) -> str:
+    """The value of a phase of the deal, or an error saying it is not one."""
+    from .deal import Phase
+
+    if not isinstance(phase, Phase):
+        raise EuchreError(f"{shown(phase)} is not a phase of the deal: give one, like Phase.PLAY.")
+    return phase.value
 
 
 # ---------------------------------------------------------------------- actions
@@ -170,10 +215,11 @@ def action_words(before: Deal, turn: Turn, names: Sequence[str] | None = None) -
     >>> action_words(deal, Turn(1, Action.order()))
     'West orders up the K♥: hearts are trump.'
     """
-    all_names = seat_names(names)
+    act = _turn_of(before, turn)
+    players = before.players
+    all_names = seat_names(names, players=players)
     seat = turn.seat
     who = all_names[seat]
-    act = turn.action
     kind = act.kind
     alone = " and goes alone" if act.alone else ""
     dealer = before.dealer
@@ -184,9 +230,11 @@ def action_words(before: Deal, turn: Turn, names: Sequence[str] | None = None) -
     if kind is ActionKind.ORDER:
         up = before.upcard
         suit = up.suit if before.upcard_suit is None else before.upcard_suit
+        if players == 3:
+            alone = " and plays alone against the other two"
         if seat == dealer:
             return f"{who}, the dealer, picks up the {up}{alone}: {suit.plural} are trump."
-        if (seat - dealer) % 4 == 2:
+        if players == 4 and (seat - dealer) % 4 == 2:
             tail = (
                 f" and goes alone: {suit.plural} are trump, and the dealer sits out "
                 "without picking it up."
@@ -196,6 +244,8 @@ def action_words(before: Deal, turn: Turn, names: Sequence[str] | None = None) -
             return f"{who}, the dealer's partner, assists (orders up the {up}){tail}"
         return f"{who} orders up the {up}{alone}: {suit.plural} are trump."
     if kind is ActionKind.CALL:
+        if players == 3:
+            alone = " and plays alone against the other two"
         if act.suit is None:
             return f"{who} calls no trump{alone}."
         return f"{who} names {act.suit.plural} {act.suit.symbol} as trump{alone}."
@@ -206,6 +256,8 @@ def action_words(before: Deal, turn: Turn, names: Sequence[str] | None = None) -
         )
     if kind is ActionKind.GIVE:
         shown = "a card" if act.card is None else f"the {act.card}"
+        if before.defender_alone is not None:
+            return f"{who} passes {shown} to their partner, who defends alone."
         return f"{who} passes {shown} to their partner, who goes alone."
     if kind is ActionKind.REDEAL:
         return f"{who} shows a weak hand and asks for a redeal."
@@ -213,7 +265,9 @@ def action_words(before: Deal, turn: Turn, names: Sequence[str] | None = None) -
         return f"{who} defends alone."
     if kind is ActionKind.DISCARD:
         thrown = "a card, face down" if act.card is None else f"the {act.card}"
-        if before.exchange is not None:
+        if before.exchange is not None and (
+            before.defender_exchange is not None or seat != before.defender_alone
+        ):
             return f"{who} discards {thrown} in exchange for their partner's best card."
         if seat != dealer:
             return f"{who} takes the {before.upcard} to play alone and discards {thrown}."
@@ -223,7 +277,7 @@ def action_words(before: Deal, turn: Turn, names: Sequence[str] | None = None) -
     played = before.current_trick
     if not played:
         return f"{who} leads the {act.card} (trick {number})."
-    active = 4 - len(before.sitting_out)
+    active = players - len(before.sitting_out)
     if len(played) + 1 < active:
         return f"{who} plays the {act.card}."
     pairs = [*played, (seat, act.card)]
@@ -232,13 +286,46 @@ def action_words(before: Deal, turn: Turn, names: Sequence[str] | None = None) -
     return f"{who} plays the {act.card}; {all_names[winner]} wins trick {number} with the {card}."
 
 
+def _turn_of(before: object, turn: object) -> Action:
+    """The action of ``turn``, checked: one the deal ``before`` allows the seat to act
+    (a discard or a given card may be face down), or an error saying what is allowed."""
+    from .deal import Deal, Turn
+
+    if not isinstance(before, Deal):
+        raise EuchreError(
+            f"{shown(before)} is not a deal: give the deal as it was before the turn."
+        )
+    if not isinstance(turn, Turn):
+        raise EuchreError(f"{shown(turn)} is not a turn: give a Turn(seat, action).")
+    act = canonical(turn.action)
+    legal = before.legal_actions()
+    face_down = act.card is None and act.kind in (ActionKind.DISCARD, ActionKind.GIVE)
+    if (
+        type(turn.seat) is int
+        and turn.seat == before.to_act
+        and (act in legal or (face_down and any(a.kind is act.kind for a in legal)))
+    ):
+        return act
+    if before.to_act is None:
+        raise IllegalActionError("The deal is over: nobody acts any more.")
+    who = seat_names(players=before.players)[before.to_act]
+    raise IllegalActionError(
+        f"Seat {shown(turn.seat)} may not {act} here: {who} (seat {before.to_act}) is "
+        f"{turn_words(before.phase)}, with one of {', '.join(str(a) for a in legal)}."
+    )
+
+
 #: The name the stepper has always used for :func:`action_words`.
 describe_action = action_words
 
 
 def deal_story(deal: Deal, names: Sequence[str] | None = None) -> list[str]:
     """The whole deal in sentences: who dealt, every action, and the result."""
-    all_names = seat_names(names)
+    from .deal import Deal
+
+    if not isinstance(deal, Deal):
+        raise EuchreError(f"{shown(deal)} is not a deal: give the deal to tell.")
+    all_names = seat_names(names, players=deal.players)
     state = deal.restart()
     lines = [f"{all_names[deal.dealer]} deals and turns up the {deal.upcard}."]
     for turn in deal.history:
@@ -254,6 +341,7 @@ def deal_story(deal: Deal, names: Sequence[str] | None = None) -> list[str]:
 
 def result_kind(result: DealResult) -> str:
     """Which of :data:`RESULT_KINDS` ``result`` is."""
+    _check_result(result)
     if result.redeal_by is not None:
         return "redeal"
     if result.thrown_in or result.maker is None:
@@ -263,6 +351,14 @@ def result_kind(result: DealResult) -> str:
     if result.march:
         return "march"
     return "made"
+
+
+def _check_result(result: object) -> DealResult:
+    from .deal import DealResult
+
+    if not isinstance(result, DealResult):
+        raise EuchreError(f"{shown(result)} is not the result of a deal: give a deal's result.")
+    return result
 
 
 def result_words(result: DealResult, names: Sequence[str] | None = None) -> str:
@@ -276,7 +372,8 @@ def result_words(result: DealResult, names: Sequence[str] | None = None) -> str:
     >>> result_words(deal.result)
     'Thrown in: all four passed twice, so nobody scores and the deal passes to the left.'
     """
-    all_names = seat_names(names)
+    players = _check_result(result).players
+    all_names = seat_names(names, players=players)
     kind = result_kind(result)
     if kind == "redeal":
         assert result.redeal_by is not None
@@ -285,7 +382,10 @@ def result_words(result: DealResult, names: Sequence[str] | None = None) -> str:
             "and the same dealer deals again."
         )
     if kind == "thrown in":
-        return "Thrown in: all four passed twice, so nobody scores and the deal passes to the left."
+        everyone = ("", "", "both players", "all three", "all four")[players]
+        return (
+            f"Thrown in: {everyone} passed twice, so nobody scores and the deal passes to the left."
+        )
     assert result.maker is not None
     made = (
         "No trump, called"
@@ -296,19 +396,25 @@ def result_words(result: DealResult, names: Sequence[str] | None = None) -> str:
     if result.defender_alone is not None:
         who += f" (with {all_names[result.defender_alone]} defending alone)"
     tricks = result.maker_tricks
-    took = f"the makers took {tricks} trick{'' if tricks == 1 else 's'}"
+    makers = "the makers" if players == 4 else all_names[result.maker]
+    took = f"{makers} took {tricks} trick{'' if tricks == 1 else 's'}"
     verdict = {
         "made": "and made it",
         "march": "a march",
         "euchred": "so they are euchred",
     }[kind]
-    scorer = result.scoring_team
-    assert scorer is not None
-    points = result.points[scorer]
-    return (
-        f"{made} by {who}: {took}, {verdict}; "
-        f"{team_name(scorer, all_names)} score {_plural_points(points)}."
-    )
+    scorers = result.scorers
+    points = result.points[scorers[0]]
+    if players == 4:
+        scored = f"{team_name(scorers[0], all_names)} score {_plural_points(points)}"
+    elif len(scorers) == 1:
+        scored = f"{all_names[scorers[0]]} scores {_plural_points(points)}"
+    else:
+        both = " and ".join(all_names[s] for s in scorers)
+        scored = f"{both} score {_plural_points(points)} each"
+    if players != 4 and kind == "euchred":
+        verdict = "so the maker is euchred"
+    return f"{made} by {who}: {took}, {verdict}; {scored}."
 
 
 def action_phrase(action: Action, *, dealer: bool = False, leading: bool = False) -> str:
@@ -322,6 +428,9 @@ def action_phrase(action: Action, *, dealer: bool = False, leading: bool = False
     >>> action_phrase(Action.play("AC"), leading=True)
     'leading A♣'
     """
+    action = canonical(action)
+    bool_arg(dealer, "dealer")
+    bool_arg(leading, "leading")
     kind = action.kind
     if kind is ActionKind.PLAY and action.card is not None:
         return f"{'leading' if leading else 'playing'} {action.card}"

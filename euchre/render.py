@@ -368,7 +368,7 @@ def _backs(count: int, *, width: float, overlap: bool, label: str | None = None)
 # -------------------------------------------------------------------------- tricks
 
 
-def _names(names: Sequence[str] | None) -> tuple[str, str, str, str]:
+def _names(names: Sequence[str] | None) -> tuple[str, ...]:
     return seat_names(names)
 
 
@@ -432,8 +432,8 @@ class _Table:
     sitting_out: tuple[int, ...]
     tricks: tuple[Trick, ...]
     current_trick: tuple[tuple[int, Card], ...]
-    tricks_won: tuple[int, int]
-    score: tuple[int, int]
+    tricks_won: tuple[int, ...]
+    score: tuple[int, ...]
     discard: Card | None
     legal: tuple[Card, ...] | None
     result: DealResult | None

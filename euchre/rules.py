@@ -22,6 +22,7 @@ from .errors import RulesError, shown
 
 __all__ = [
     "DealPattern",
+    "Form",
     "LeadRule",
     "LoneDefenderScoring",
     "MinRank",
@@ -36,6 +37,9 @@ PartnersBest = Literal["off", "partner", "upcard"]
 WeakHandRedeal = Literal["off", "farmer", "ace_no_face"]
 LoneDefenderScoring = Literal["euchre_4", "march_4"]
 DealPattern = Literal["3-2", "2-3", "alternating"]
+Players = Literal[4, 2, 3]
+Form = Literal["four_handed", "two_handed", "cutthroat"]
+_FORMS: dict[int, Form] = {4: "four_handed", 2: "two_handed", 3: "cutthroat"}
 
 
 def _doc(text: str) -> dict[str, str]:
@@ -147,6 +151,38 @@ class Rules:
             "joker."
         ),
     )
+    players: Players = field(
+        default=4,
+        metadata=_doc(
+            "How many play, which makes the form of the game. 4: two teams of partners. "
+            "2: two-handed Euchre, each alone; the non-dealer bids first and leads, and 13 "
+            "cards stay unseen under the upcard. 3: cutthroat, the maker alone against the "
+            "other two (partners for that hand only), each player scoring for themselves. "
+            "Build these with Rules.two_handed() and Rules.cutthroat()."
+        ),
+    )
+    cutthroat_march_points: int = field(
+        default=3,
+        metadata=_doc("Cutthroat: points for a maker who takes all five tricks (3, or 2)."),
+    )
+    laps: bool = field(
+        default=False,
+        metadata=_doc(
+            "Railroad (a match of games): points beyond the target carry over to the next "
+            "game of the match."
+        ),
+    )
+    slams: bool = field(
+        default=False,
+        metadata=_doc("Railroad (a match of games): a game won 10-0 counts as two games."),
+    )
+    defender_best: bool = field(
+        default=False,
+        metadata=_doc(
+            "Railroad: a lone defender may also call for best: their partner passes them one "
+            "card and they discard one (needs defend_alone=True and partners_best='partner')."
+        ),
+    )
 
     def __post_init__(self) -> None:
         for f in dataclasses.fields(self):
@@ -166,6 +202,21 @@ class Rules:
                 "canadian_loner=True needs allow_alone=True: under the Canadian loner the "
                 "dealer's partner who orders up goes alone."
             )
+        _check_choice("players", self.players, Players)
+        if self.players != 4:
+            self._check_alone_form()
+        _check_int(
+            "cutthroat_march_points",
+            self.cutthroat_march_points,
+            2,
+            3,
+            "a cutthroat march scores 3 points, or 2 at some tables",
+        )
+        if self.defender_best and not (self.defend_alone and self.partners_best == "partner"):
+            raise RulesError(
+                "defender_best=True needs defend_alone=True and partners_best='partner': a lone "
+                "defender calls for best the way a loner does."
+            )
         _check_int(
             "target",
             self.target,
@@ -183,6 +234,24 @@ class Rules:
             15,
             "it must be 1 to 15 (2 is usual)",
         )
+
+    def _check_alone_form(self) -> None:
+        """Two- and three-handed: every player is alone already, so no option about a
+        partner sitting out or passing a card applies."""
+        form = "two-handed Euchre" if self.players == 2 else "cutthroat"
+        preset = "Rules.two_handed()" if self.players == 2 else "Rules.cutthroat()"
+        for name, value, default in (
+            ("allow_alone", self.allow_alone, False),
+            ("defend_alone", self.defend_alone, False),
+            ("canadian_loner", self.canadian_loner, False),
+            ("partners_best", self.partners_best, "off"),
+            ("defender_best", self.defender_best, False),
+        ):
+            if value != default:
+                raise RulesError(
+                    f"{name}={value!r} does not apply to {form}: nobody has a partner who "
+                    f"sits out or passes a card (use {preset}, which has {name}={default!r})."
+                )
 
     def __repr__(self) -> str:
         changed = [
@@ -221,8 +290,37 @@ class Rules:
 
     @property
     def kitty_size(self) -> int:
-        """The cards left after the deal (four hands of five): 4 in the standard deck."""
-        return self.deck_size - 20
+        """The cards left after the deal (a hand of five to each player), the upcard
+        first: 4 in the standard deck, 14 in two-handed, 9 in cutthroat.
+
+        >>> Rules().kitty_size, Rules.two_handed().kitty_size, Rules.cutthroat().kitty_size
+        (4, 14, 9)
+        """
+        return self.deck_size - 5 * self.players
+
+    @property
+    def form(self) -> Form:
+        """The form of the game the player count makes.
+
+        >>> Rules().form, Rules.cutthroat().form
+        ('four_handed', 'cutthroat')
+        """
+        return _FORMS[self.players]
+
+    @property
+    def scorers(self) -> int:
+        """How many scores a game keeps: one per team (2) in the four-handed game, one
+        per player in the others."""
+        return 2 if self.players == 4 else self.players
+
+    def scorer_of(self, seat: int) -> int:
+        """The index of ``seat``'s score: its team (seat 0 and 2 are team 0) in the
+        four-handed game, the seat itself in the others.
+
+        >>> Rules().scorer_of(3), Rules.cutthroat().scorer_of(2)
+        (1, 2)
+        """
+        return seat % 2 if self.players == 4 else seat
 
     @property
     def is_standard_deck(self) -> bool:
@@ -272,11 +370,49 @@ class Rules:
         return cls(allow_no_trump=True)
 
     @classmethod
+    def two_handed(cls) -> Rules:
+        """Two-handed Euchre (RULES 9.1): two players, each alone, five cards each, the
+        11th card turned up and 13 unseen.
+
+        >>> Rules.two_handed()
+        Rules(allow_alone=False, players=2)
+        """
+        return cls(players=2, allow_alone=False)
+
+    @classmethod
+    def cutthroat(cls) -> Rules:
+        """Three-handed cutthroat (RULES 9.2): the maker plays alone against the other
+        two; each player scores for themselves, first to 10.
+
+        >>> Rules.cutthroat().kitty_size
+        9
+        """
+        return cls(players=3, allow_alone=False)
+
+    @classmethod
+    def railroad(cls) -> Rules:
+        """Railroad Euchre (RULES 9.5): the joker, defending alone (a lone defender who
+        euchres scores 4), call for best for a loner and a lone defender, and across a
+        match of games laps and slams.
+
+        >>> Rules.railroad().joker, Rules.railroad().defender_best
+        (True, True)
+        """
+        return cls(
+            joker=True,
+            defend_alone=True,
+            partners_best="partner",
+            defender_best=True,
+            laps=True,
+            slams=True,
+        )
+
+    @classmethod
     def presets(cls) -> dict[str, Rules]:
         """Every named preset, by name.
 
         >>> sorted(Rules.presets())
-        ['british', 'canadian', 'no_trump', 'standard', 'thirty_two']
+        ['british', 'canadian', 'cutthroat', 'no_trump', 'railroad', 'standard', 'thirty_two', 'two_handed']
         """
         return {
             "standard": cls.standard(),
@@ -284,6 +420,9 @@ class Rules:
             "british": cls.british(),
             "thirty_two": cls.thirty_two(),
             "no_trump": cls.no_trump(),
+            "two_handed": cls.two_handed(),
+            "cutthroat": cls.cutthroat(),
+            "railroad": cls.railroad(),
         }
 
     @classmethod

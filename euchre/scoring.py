@@ -39,6 +39,13 @@ def score_hand(
     With ``lone_defender_scoring="march_4"`` a lone defender instead scores 2 for 3 or
     4 tricks and 4 for all five.
 
+    The other forms score the same way, the maker alone against the rest, except that
+    a cutthroat march scores ``rules.cutthroat_march_points`` (3), and a cutthroat
+    euchre gives its 2 points to each of the two defenders.
+
+    >>> score_hand(5, rules=Rules.cutthroat()), score_hand(5, rules=Rules.two_handed())
+    (('makers', 3), ('makers', 2))
+
     >>> score_hand(0, maker_alone=True, lone_defender=True,
     ...            rules=Rules(defend_alone=True, lone_defender_scoring="march_4"))
     ('defenders', 4)
@@ -54,6 +61,8 @@ def score_hand(
         raise EuchreError("Only a loner can be defended alone: pass maker_alone=True too.")
     if maker_tricks >= 3:
         if maker_tricks == 5:
+            if rules.players == 3:
+                return "makers", rules.cutthroat_march_points
             return "makers", rules.alone_march_points if maker_alone else 2
         return "makers", 1
     if lone_defender:

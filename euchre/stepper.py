@@ -107,7 +107,7 @@ def annotation_steps(deal: Deal, annotations: Annotations | None) -> dict[int, l
 # ------------------------------------------------------------------------ words
 
 
-def _names(names: Sequence[str] | None) -> tuple[str, str, str, str]:
+def _names(names: Sequence[str] | None) -> tuple[str, ...]:
     return seat_names(names)
 
 
@@ -274,7 +274,7 @@ _SPOTS = {0: "s", 1: "w", 2: "n", 3: "e"}
 
 def _frame_table(
     deal: Deal,
-    names: tuple[str, str, str, str],
+    names: tuple[str, ...],
     show: Sequence[bool],
     cards: _Cards,
     assumed: frozenset[Card],
@@ -321,7 +321,7 @@ def _frame_table(
     )
 
 
-def _middle(deal: Deal, names: tuple[str, str, str, str], cards: _Cards) -> str:
+def _middle(deal: Deal, names: tuple[str, ...], cards: _Cards) -> str:
     trump = deal.trump
     spots: list[str] = []
     label = "middle of the table"
@@ -362,7 +362,7 @@ def _middle(deal: Deal, names: tuple[str, str, str, str], cards: _Cards) -> str:
 
 
 def _foot(
-    deal: Deal, names: tuple[str, str, str, str], assumed: frozenset[Card], show: Sequence[bool]
+    deal: Deal, names: tuple[str, ...], assumed: frozenset[Card], show: Sequence[bool]
 ) -> str:
     parts: list[str] = []
     trump = deal.trump
@@ -603,7 +603,7 @@ def _line_text(
     state: Deal,
     bidding: Mapping[str, Any] | None,
     play: Mapping[str, Any] | None,
-    names: tuple[str, str, str, str],
+    names: tuple[str, ...],
 ) -> str:
     """An alternative line from ``state`` in words."""
     from .egn import _parse_card

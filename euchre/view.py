@@ -43,7 +43,7 @@ class PlayerView:
     seat: int
     dealer: int
     rules: Rules
-    score: tuple[int, int]
+    score: tuple[int, ...]
     phase: Phase
     to_act: int | None
     upcard: Card
@@ -58,7 +58,7 @@ class PlayerView:
     sitting_out: tuple[int, ...]
     tricks: tuple[Trick, ...]
     current_trick: tuple[tuple[int, Card], ...]
-    tricks_won: tuple[int, int]
+    tricks_won: tuple[int, ...]
     discard: Card | None
     _legal: tuple[Action, ...]
     #: The no-trump variant: True once no trump is called (``trump`` is then ``None``).
@@ -68,8 +68,13 @@ class PlayerView:
     upcard_suit: Suit | None = None
     #: The seat that took the upcard: the dealer, or a loner (``partners_best="upcard"``).
     upcard_taken_by: int | None = None
-    #: Call for best: the card passed to the loner, seen by the loner and their partner.
+    #: Call for best: the card passed to the loner (or to Railroad's lone defender),
+    #: seen by the one who gets it and their partner.
     given: Card | None = None
+    #: How many play: 4, or 2 and 3 in the two- and three-handed forms.
+    players: int = 4
+    #: The sides of the deal as tuples of seats (see :attr:`euchre.Deal.sides`).
+    sides: tuple[tuple[int, ...], ...] = ((0, 2), (1, 3))
 
     @classmethod
     def of(cls, deal: Deal, seat: int) -> PlayerView:
@@ -80,19 +85,31 @@ class PlayerView:
             raise IllegalActionError(
                 f"{shown(deal)} is not a deal: a view is of a Deal, e.g. deal.view(seat)."
             )
-        seat_arg(seat)
+        seat_arg(seat, "seat", deal.players)
 
         maker = deal.maker
+        # A card given for best is seen by the giver and their partner, who gets it.
         history = tuple(
             Turn(t.seat, HIDDEN_DISCARD)
             if t.action.kind is ActionKind.DISCARD and seat != t.seat
             else Turn(t.seat, HIDDEN_GIVE)
-            if t.action.kind is ActionKind.GIVE and seat not in (t.seat, maker)
+            if t.action.kind is ActionKind.GIVE and seat not in (t.seat, (t.seat + 2) % 4)
             else t
             for t in deal.history
         )
         exchange = deal.exchange
+        defender = deal.defender_alone
+        defender_exchange = deal.defender_exchange
         taken = deal.upcard_taken_by
+        given = None
+        if exchange is not None and seat in (maker, (maker or 0) + 2 & 3):
+            given = exchange[0]
+        elif (
+            defender_exchange is not None
+            and defender is not None
+            and seat in (defender, (defender + 2) % 4)
+        ):
+            given = defender_exchange[0]
         return cls(
             seat=seat,
             dealer=deal.dealer,
@@ -118,9 +135,9 @@ class PlayerView:
             no_trump=deal.no_trump,
             upcard_suit=deal.upcard_suit,
             upcard_taken_by=taken,
-            given=exchange[0]
-            if exchange is not None and seat in (maker, (maker or 0) + 2 & 3)
-            else None,
+            given=given,
+            players=deal.players,
+            sides=deal.sides,
         )
 
     def legal_actions(self) -> list[Action]:
@@ -133,14 +150,19 @@ class PlayerView:
         return self.to_act == self.seat
 
     @property
-    def partner(self) -> int:
-        """The partner's seat."""
-        return (self.seat + 2) % 4
+    def partner(self) -> int | None:
+        """The partner's seat: across the table in the four-handed game; in cutthroat
+        the other defender once trump is made; ``None`` when the seat plays alone."""
+        if self.players == 4:
+            return (self.seat + 2) % 4
+        side = next(side for side in self.sides if self.seat in side)
+        return next((s for s in side if s != self.seat), None)
 
     @property
     def team(self) -> int:
-        """This seat's team (0 for seats 0 and 2, 1 for seats 1 and 3)."""
-        return self.seat % 2
+        """This seat's score: its team (0 for seats 0 and 2, 1 for seats 1 and 3), or
+        in the two- and three-handed forms the seat itself."""
+        return self.rules.scorer_of(self.seat)
 
     @property
     def played_cards(self) -> tuple[Card, ...]:
@@ -154,7 +176,9 @@ class PlayerView:
         return view_html(self)
 
     def __str__(self) -> str:
-        from .narration import SEAT_NAMES as names  # the course's one seat-naming system
+        from .narration import seat_names  # the course's one seat-naming system
+
+        names = seat_names(players=self.players)
 
         maker = "" if self.maker is None else names[self.maker]
         lines = [

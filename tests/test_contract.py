@@ -161,6 +161,8 @@ def k_rules(value: Any) -> Any:
 
 
 def k_score(value: Any) -> Any:
+    if value is None:
+        return (0, 0)  # not given: nobody has scored yet
     if (
         isinstance(value, tuple | list)
         and len(value) == 2

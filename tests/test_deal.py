@@ -88,7 +88,7 @@ def test_new_deal_hands() -> None:
     ("hands", "kitty", "message"),
     [
         (HANDS_X[:3], KITTY_X, "4 hands"),
-        ([*HANDS_X[:3], "9D JH AH KH"], KITTY_X, "Seat 3 was dealt 4 cards"),
+        ([*HANDS_X[:3], "9D JH AH KH"], KITTY_X, "East was dealt 4 cards"),
         (HANDS_X, "AC JC JS", "kitty has 3 cards"),
         ([*HANDS_X[:3], "9D JH AH KH AD"], KITTY_X, "A♦ appears twice"),
     ],
@@ -491,9 +491,9 @@ def test_left_bower_led_means_trump_was_led() -> None:
 
 def test_play_errors_out_of_turn_wrong_phase_not_held() -> None:
     deal = hearts_x()
-    with pytest.raises(IllegalActionError, match="It is seat 0's turn") as info:
+    with pytest.raises(IllegalActionError, match="It is South's turn") as info:
         deal.apply("play JD", seat=1)
-    assert "not seat 1's" in str(info.value)
+    assert "not West's" in str(info.value)
     with pytest.raises(IllegalActionError, match="You do not hold J♦"):
         deal.apply("play JD")
     with pytest.raises(IllegalActionError, match="You cannot order now"):
@@ -647,7 +647,7 @@ def test_text_forms() -> None:
     deal = hearts_x()
     assert repr(deal) == "<Deal dealer=3 upcard=A♣, trump ♥: play, seat 0 to act>"
     text = str(deal)
-    assert "Seat 0 to play a card." in text and "Trump: ♥ made by seat 0" in text
+    assert "South to play a card." in text and "Trump: ♥ made by South" in text
 
 
 # ---------------------------------------------------------------------- actions

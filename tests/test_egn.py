@@ -607,7 +607,7 @@ def test_stick_the_dealer_violation() -> None:
 
 def test_dealer_rotation_is_checked() -> None:
     data = _record([_deal(2, "9h", ["Pass"] * 8, None), _deal(0, "9h", ["Pass"] * 8, None)])
-    with pytest.raises(EGNError, match=r"^Deal 1: .*dealt by seat 3"):
+    with pytest.raises(EGNError, match=r"^Deal 1: .*dealt by East"):
         loads(_text(data))
 
 

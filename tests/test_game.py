@@ -128,7 +128,7 @@ def test_play_with_player_callables() -> None:
 
 def test_apply_checks_the_seat() -> None:
     game = Game(seed=2, first_dealer=0)
-    with pytest.raises(IllegalActionError, match="It is seat 1's turn"):
+    with pytest.raises(IllegalActionError, match="It is West's turn"):
         game.apply("pass", seat=2)
     game.apply("pass", seat=1)
     assert game.to_act == 2
@@ -140,7 +140,7 @@ def test_start_replays_given_deals() -> None:
         _ = game.deal
     assert game.legal_actions() == [] and game.to_act is None
     hands = ["AD KS 9H 9C TC", "JD QD AS QC KC", "KD TD QS TH QH", "9D JH AH KH 9S"]
-    with pytest.raises(IllegalActionError, match="should be dealt by seat 3"):
+    with pytest.raises(IllegalActionError, match="should be dealt by East"):
         game.start(Deal.new(dealer=0, hands=hands, kitty="AC JC JS TS"))
     deal = game.start(Deal.new(dealer=3, hands=hands, kitty="AC JC JS TS"))
     with pytest.raises(IllegalActionError, match="not over yet"):

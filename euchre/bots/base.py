@@ -145,6 +145,19 @@ def check_view(view: object) -> PlayerView:
     return view
 
 
+def legal_now(view: object) -> list[Action]:
+    """The legal actions of a bot's ``view`` (checked with :func:`check_view`); an
+    engine error, naming the seat, if it is not that seat's turn."""
+    checked = check_view(view)
+    legal = checked.legal_actions()
+    if not legal:
+        from ..narration import seat_name
+
+        name = seat_name(checked.seat, players=checked.players)
+        raise IllegalActionError(f"{name} has nothing to do: it is not their turn.")
+    return legal
+
+
 def check_bots(bots: object) -> Sequence[Bot]:
     """Return ``bots`` if they are four bots, one per seat (each with an ``act``
     method); raise an engine error otherwise."""

@@ -52,14 +52,14 @@ from functools import cache
 from ..actions import Action, ActionKind
 from ..checks import int_arg, random_arg, score_arg
 from ..deal import Deal, Phase
-from ..errors import EuchreError, IllegalActionError, shown
-from ..narration import action_phrase, seat_name
+from ..errors import EuchreError, shown
+from ..narration import action_phrase
 from ..rules import Rules
 from ..scoring import score_hand
 from ..solver import card_values_state, solve
 from ..trump import NO_TRUMP
 from ..view import PlayerView
-from .base import Bot, check_view, register
+from .base import Bot, check_view, legal_now, register
 from .inference import Knowledge, Sample, world_from_sample
 from .rule_bot import RuleBot
 
@@ -125,7 +125,7 @@ def _win_probability(need_us: int, need_them: int) -> float:
     return total / (2 * scoring)
 
 
-def game_value(points: int, score: tuple[int, int], team: int, target: int = 10) -> float:
+def game_value(points: int, score: tuple[int, ...], team: int, target: int = 10) -> float:
     """What ``points`` for ``team`` in this deal (negative: points to the other team)
     are worth in the game, in points.
 
@@ -414,11 +414,7 @@ class ExpertBot:
 
     def act(self, view: PlayerView) -> Action:
         """The action with the best expected game value."""
-        legal = check_view(view).legal_actions()
-        if not legal:
-            raise IllegalActionError(
-                f"{seat_name(view.seat)} has nothing to do: it is not their turn."
-            )
+        legal = legal_now(view)
         if len(legal) == 1:
             return legal[0]
         return self.explain(view)[0].action
@@ -433,11 +429,7 @@ class ExpertBot:
         >>> sorted(str(e.action) for e in evals) == sorted(str(a) for a in view.legal_actions())
         True
         """
-        legal = check_view(view).legal_actions()
-        if not legal:
-            raise IllegalActionError(
-                f"{seat_name(view.seat)} has nothing to do: it is not their turn."
-            )
+        legal = legal_now(view)
         rng = _decision_rng(self.seed, view)
         if view.phase is Phase.PLAY:
             tallies = self._play_tallies(view, legal, rng)

@@ -14,9 +14,8 @@ import random
 
 from ..actions import Action
 from ..checks import int_arg
-from ..errors import IllegalActionError
 from ..view import PlayerView
-from .base import Bot, check_view, register
+from .base import Bot, legal_now, register
 
 __all__ = ["RandomBot"]
 
@@ -35,9 +34,7 @@ class RandomBot:
 
     def act(self, view: PlayerView) -> Action:
         """A legal action chosen uniformly at random."""
-        legal = check_view(view).legal_actions()
-        if not legal:
-            raise IllegalActionError(f"Seat {view.seat} has nothing to do: it is not their turn.")
+        legal = legal_now(view)
         return legal[self._rng.randrange(len(legal))]
 
     def __repr__(self) -> str:

@@ -39,7 +39,7 @@ from ..deal import Phase
 from ..errors import CardParseError, EuchreError, IllegalActionError, UnknownNameError, shown
 from ..trump import EFFECTIVE, NO_TRUMP, STRENGTH
 from ..view import PlayerView
-from .base import Bot, check_view, register
+from .base import Bot, check_view, legal_now, register
 from .inference import Knowledge
 
 __all__ = [
@@ -970,9 +970,8 @@ class RuleBot:
 
     def explain(self, view: PlayerView) -> Decision:
         """The action and the rule that chose it."""
+        legal_now(view)
         sit = Situation(check_view(view))
-        if not sit.legal:
-            raise IllegalActionError(f"Seat {view.seat} has nothing to do: it is not their turn.")
         for r in self._rules:
             if r.fits(sit):
                 action = r.decide(sit)

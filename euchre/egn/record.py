@@ -160,7 +160,7 @@ class Record:
         return [self.game.annotations_for(i) for i in range(len(self.game.deals))]
 
     @property
-    def score(self) -> tuple[int, int]:
+    def score(self) -> tuple[int, ...]:
         """The score after the last finished deal, ``(team 0, team 1)``."""
         return self.game.score
 

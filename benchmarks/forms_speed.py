@@ -1,0 +1,113 @@
+"""Random deals per second in every form, and the four-handed rate against an older commit.
+
+The engine gained the two- and three-handed forms and Railroad's options. The
+four-handed game must not pay for them: its random-deal rate has to stay within 5% of
+the engine before the change. This script measures both engines **in one run**,
+side by side: it checks the baseline commit out into a temporary ``git worktree``,
+then alternates runs of the same loop (a seeded shuffle, uniformly random legal bids
+and cards to the end of the deal) in fresh processes, one importing the baseline's
+``euchre`` and one this tree's, each counting the deals finished in ``--seconds`` of
+its own CPU time. It prints every run and the medians, and the same rate for each
+form of the game in this tree (no baseline has them).
+
+Usage::
+
+    python benchmarks/forms_speed.py [--baseline 0eb5fe3] [--seconds 2] [--runs 5]
+
+Exit status 0 whether or not the 5% target is met (the figures are the report).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+# The loop each process runs: the same for both engines, driven by a seeded Random.
+LOOP = """
+import json, random, sys, time
+sys.path.insert(0, {root!r})
+from euchre import Deal, Rules
+rules = {rules}
+rng = random.Random({seed})
+players = getattr(rules, "players", 4)
+shuffled, choice = Deal.shuffled, rng.choice
+deals = dealer = 0
+start = time.process_time()
+while time.process_time() - start < {seconds}:
+    for _ in range(200):
+        deal = shuffled(seed=rng, dealer=dealer, rules=rules)
+        dealer = (dealer + 1) % players
+        while not deal.is_over:
+            deal.apply(choice(deal.legal_actions()))
+        deals += 1
+print(json.dumps(deals / (time.process_time() - start)))
+"""
+
+FORMS = {
+    "four-handed": "Rules()",
+    "two-handed": "Rules.two_handed()",
+    "cutthroat": "Rules.cutthroat()",
+    "railroad": "Rules.railroad()",
+}
+
+
+def rate(root: Path, rules: str, seconds: float, seed: int) -> float:
+    """Deals per CPU second of one fresh process importing ``euchre`` from ``root``."""
+    code = LOOP.format(root=str(root), rules=rules, seed=seed, seconds=seconds)
+    out = subprocess.run(
+        [sys.executable, "-c", code], check=True, capture_output=True, text=True, cwd=root
+    )
+    return float(json.loads(out.stdout))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--baseline", default="0eb5fe3", help="the commit to compare against")
+    parser.add_argument("--seconds", type=float, default=2.0)
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+
+    with tempfile.TemporaryDirectory() as tmp:
+        base = Path(tmp) / "baseline"
+        subprocess.run(
+            ["git", "worktree", "add", "--detach", str(base), args.baseline],
+            check=True,
+            capture_output=True,
+            cwd=ROOT,
+        )
+        try:
+            old, new = [], []
+            for run in range(args.runs):
+                # interleaved, alternating which goes first, so drift hits both alike
+                pair = [(base, old), (ROOT, new)]
+                for root, rates in pair if run % 2 == 0 else pair[::-1]:
+                    rates.append(rate(root, "Rules()", args.seconds, args.seed + run))
+                print(f"run {run + 1}: baseline {old[-1]:,.0f}/s, this tree {new[-1]:,.0f}/s")
+        finally:
+            subprocess.run(
+                ["git", "worktree", "remove", "--force", str(base)], check=False, cwd=ROOT
+            )
+    before, after = statistics.median(old), statistics.median(new)
+    change = (after - before) / before * 100
+    verdict = "within" if change >= -5 else "OUTSIDE"
+    print(
+        f"four-handed, median of {args.runs}: baseline {args.baseline} {before:,.0f} deals/s, "
+        f"this tree {after:,.0f} deals/s ({change:+.1f}%, {verdict} the 5% target)"
+    )
+    for form, rules in FORMS.items():
+        rates = [
+            rate(ROOT, rules, args.seconds, args.seed + r) for r in range(max(1, args.runs // 2))
+        ]
+        print(f"{form}: {statistics.median(rates):,.0f} random deals/s")
+
+
+if __name__ == "__main__":
+    main()
