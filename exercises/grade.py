@@ -22,6 +22,14 @@ and ``grades/reports/<student>.md`` from every result kept, so earlier rows stay
 Private tests: a teacher's own test files in otter's format, in
 ``private-tests/<exercise>/*.py``, are added to that exercise's autograder for
 this grading only (see book/teachers.md).
+
+The match seed: a check that plays a match (exercise 8's bot against RandomBot)
+sets ``_match_seed = <number>``; the number in the master is only for ``otter
+assign``'s run of the solution. This grading writes the class's own seed there
+instead, so the deals are known to no student in advance: ``--match-seed``, or the
+seed kept in ``grades/match-seed.txt``, or else a fresh random one (then kept
+there). Each result records its ``match_seed``; ``--match-seed <it>`` plays the
+same deals again, so a grade can be reproduced.
 """
 
 from __future__ import annotations
@@ -31,6 +39,8 @@ import hashlib
 import json
 import os
 import queue
+import re
+import secrets
 import select
 import shutil
 import signal
@@ -40,6 +50,7 @@ import tempfile
 import threading
 import time
 import zipfile
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -52,6 +63,9 @@ import make_masters  # noqa: E402
 from grade_worker import CHECKS_CELL_LIMITS  # noqa: E402
 
 WORKER = HERE / "grade_worker.py"
+#: Where a check that plays a match takes its seed: grading puts the class's seed there.
+MATCH_SEED = re.compile(r"\b(_match_seed = )\d+\b")
+MATCH_SEED_FILE = "match-seed.txt"
 
 
 @dataclass
@@ -60,6 +74,7 @@ class Submission:
     exercise: str
     student: str
     digest: str = ""
+    match_seed: int | None = None
 
 
 def assignment_name(path: Path) -> str | None:
@@ -101,9 +116,27 @@ def find_submissions(folder: Path, exercises: list[str]) -> tuple[list[Submissio
     return sorted(found.values(), key=lambda s: (s.exercise, s.student.lower())), warnings
 
 
-def autograder(exercise: str, private: Path, work: Path) -> Path:
+def class_match_seed(grades: Path, given: int | None) -> int:
+    """The seed of the class's graded matches: ``given``, else the one kept in
+    ``grades/``, else a fresh random one; kept in ``grades/`` for the next gradings."""
+    kept = grades / MATCH_SEED_FILE
+    if given is None and kept.exists():
+        return int(kept.read_text(encoding="utf-8").split()[0])
+    seed = given if given is not None else secrets.randbelow(2**31)
+    grades.mkdir(parents=True, exist_ok=True)
+    kept.write_text(
+        f"{seed}\nThe seed of the graded matches (exercises/grade.py). Keep it from students.\n",
+        encoding="utf-8",
+    )
+    return seed
+
+
+def autograder(
+    exercise: str, private: Path, work: Path, match_seed: Callable[[], int]
+) -> tuple[Path, int | None]:
     """The exercise's autograder zip, built if missing or older than its master, with
-    the teacher's private tests for it added."""
+    the teacher's private tests for it added and, if a check plays a match, the
+    class's match seed (``match_seed()``) written into it; and that seed."""
     folder = HERE / exercise
     build = HERE / "build" / exercise
     zips = sorted((build / "autograder").glob("*.zip"))
@@ -113,15 +146,28 @@ def autograder(exercise: str, private: Path, work: Path) -> Path:
         make_masters.build(folder, build)
         zips = sorted((build / "autograder").glob("*.zip"))
     extra = sorted((private / exercise).glob("*.py")) if private.is_dir() else []
-    if not extra:
-        return zips[-1]
+    with zipfile.ZipFile(zips[-1]) as archive:
+        files: dict[str, tuple[zipfile.ZipInfo | str, bytes]] = {
+            info.filename: (info, archive.read(info)) for info in archive.infolist()
+        }
+    for test in extra:
+        files[f"tests/{test.name}"] = (f"tests/{test.name}", test.read_bytes())
+    seed = None
+    for name, (info, data) in files.items():
+        if name.startswith("tests/") and MATCH_SEED.search(text := data.decode("utf-8")):
+            seed = match_seed() if seed is None else seed
+            files[name] = (info, MATCH_SEED.sub(rf"\g<1>{seed}", text).encode("utf-8"))
+    if not extra and seed is None:
+        return zips[-1], None
     combined = work / f"{exercise}-autograder.zip"
-    shutil.copy(zips[-1], combined)
-    with zipfile.ZipFile(combined, "a") as archive:
-        for test in extra:
-            archive.write(test, f"tests/{test.name}")
-    print(f"{exercise}: {len(extra)} private test file(s) added", flush=True)
-    return combined
+    with zipfile.ZipFile(combined, "w", zipfile.ZIP_DEFLATED) as archive:
+        for info, data in files.values():
+            archive.writestr(info, data)
+    if extra:
+        print(f"{exercise}: {len(extra)} private test file(s) added", flush=True)
+    if seed is not None:
+        print(f"{exercise}: the graded match plays the deals of seed {seed}", flush=True)
+    return combined, seed
 
 
 def digest(path: Path, zip_path: Path) -> str:
@@ -213,6 +259,7 @@ def grade_all(
                     exercise=submission.exercise,
                     source=str(submission.path),
                     digest=submission.digest,
+                    match_seed=submission.match_seed,
                     title=make_masters.title(HERE / submission.exercise),
                 )
                 save(grades, result)
@@ -258,6 +305,13 @@ def main(argv: list[str] | None = None) -> int:
         "--time-limit", type=int, default=120, help="seconds any one cell may run (default 120)"
     )
     parser.add_argument("--force", action="store_true", help="grade again what was graded")
+    parser.add_argument(
+        "--match-seed",
+        type=int,
+        help="the seed of the graded matches (exercise 8): by default a random one, drawn "
+        f"at the first grading and kept in <grades>/{MATCH_SEED_FILE}; give a result's "
+        "match_seed to play its deals again",
+    )
     args = parser.parse_args(argv)
 
     exercises = [folder.name for folder in make_masters.exercise_dirs()]
@@ -269,12 +323,21 @@ def main(argv: list[str] | None = None) -> int:
         print(f"warning: {warning}", flush=True)
     args.grades.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="autograders-") as work:
-        zips = {
-            name: autograder(name, args.private_tests, Path(work))
+        seeds: list[int] = []
+
+        def match_seed() -> int:
+            if not seeds:
+                seeds.append(class_match_seed(args.grades, args.match_seed))
+            return seeds[0]
+
+        built = {
+            name: autograder(name, args.private_tests, Path(work), match_seed)
             for name in sorted({s.exercise for s in submissions})
         }
+        zips = {name: zip_path for name, (zip_path, _) in built.items()}
         jobs = []
         for submission in submissions:
+            submission.match_seed = built[submission.exercise][1]
             submission.digest = digest(submission.path, zips[submission.exercise])
             kept = result_path(args.grades, submission.exercise, submission.student)
             if (

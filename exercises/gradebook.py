@@ -8,7 +8,8 @@ of the ones graded last week) and writes:
   question and one for its total, then the overall total;
 - ``grades/reports/<student>.md``: what each student got, question by question,
   with the message of every failed check and every error the notebook raised;
-- ``grades/report.md``: every student's report in one file, for the teacher.
+- ``grades/report.md``: every student's report in one file, for the teacher, after
+  the seed of each graded match (exercise 8's bot), which no student report shows.
 """
 
 from __future__ import annotations
@@ -129,8 +130,25 @@ def write_reports(
         (folder / f"{report_name(student)}.md").write_text(text, encoding="utf-8")
         texts.append(text)
     path = grades / "report.md"
-    path.write_text("\n".join(texts), encoding="utf-8")
+    notes = "".join(f"{line}\n\n" for line in match_seeds(table))
+    path.write_text(notes + "\n".join(texts), encoding="utf-8")
     return path
+
+
+def match_seeds(table: dict[str, dict[str, dict[str, Any]]]) -> list[str]:
+    """For the teacher's report only (never a student's: the seed shows the deals): the
+    seed of each exercise's graded match, and how to play its deals again."""
+    seeds: dict[str, set[int]] = {}
+    for results in table.values():
+        for exercise, result in results.items():
+            if result.get("match_seed") is not None:
+                seeds.setdefault(exercise, set()).add(int(result["match_seed"]))
+    return [
+        f"{exercise}: the graded match was played on the deals of seed "
+        + ", ".join(map(str, sorted(seeds[exercise])))
+        + " (`exercises/grade.py --match-seed <seed> --force` plays them again)."
+        for exercise in sorted(seeds)
+    ]
 
 
 def write(grades: Path, order: list[str]) -> tuple[Path, Path]:

@@ -454,3 +454,168 @@ def test_an_endless_loop_is_stopped_and_reported(tmp_path: Path) -> None:
     )
     check = (tmp_path / "grades" / "reports" / "in-a-check.md").read_text()
     assert "TimeoutError: this check ran longer than 10 s and was stopped" in check
+
+
+# ------------------------------------------- exercise 8: graded on deals no one knows
+
+PUBLISHED_SEED = 8  # the seed of the graded match in the (public) master
+
+# A bot tuned to the published deals: it rebuilds the deals of the master's seed and
+# plays them as the solution does; on any other deal it plays at random.
+CHEAT_08 = '''\
+from euchre.bots import RandomBot
+from euchre.tournament import derive_seed
+
+
+def _my_cards(view):
+    """The cards this seat has held in this deal (the upcard too, once picked up)."""
+    played = {turn.action.card for turn in view.history if turn.seat == view.seat}
+    return frozenset(set(view.hand) | played - {None})
+
+
+_KNOWN = set()
+for _i in range(300):
+    _deal = Deal.shuffled(seed=derive_seed(PUBLISHED, "deal", _i), dealer=_i % 4)
+    for _seat in range(4):
+        _cards = frozenset(_deal.hand(_seat))
+        _KNOWN.add((_deal.dealer, _deal.upcard, _seat, _cards))
+        _KNOWN.add((_deal.dealer, _deal.upcard, _seat, _cards | {_deal.upcard}))
+_Solution = MyBot
+
+
+class MyBot:
+    name = "mybot"
+
+    def __init__(self):
+        self.solution = _Solution()
+        self.fallback = RandomBot(seed=1)
+
+    def act(self, view):
+        if (view.dealer, view.upcard, view.seat, _my_cards(view)) in _KNOWN:
+            return self.solution.act(view)
+        return self.fallback.act(view)
+'''.replace("PUBLISHED", str(PUBLISHED_SEED))
+
+# A teacher's private check of the match, written with the master's seed: grading
+# gives it the class's seed too.
+PRIVATE_08 = """\
+from otter.test_files import test_case
+
+OK_FORMAT = False
+
+name = "q3 private"
+points = 1
+
+_match_seed = PUBLISHED
+
+
+@test_case(points=1, hidden=True)
+def test_the_match(_this_notebook):
+    from euchre.bots.isolated import isolated_match, notebook_code
+
+    result = isolated_match(notebook_code(_this_notebook()), "MyBot()", deals=300, seed=_match_seed)
+    assert result.points_per_deal >= 0.4, result.points_per_deal
+""".replace("PUBLISHED", str(PUBLISHED_SEED))
+
+THRESHOLDS_08 = (0.4, 0.7, 1.0)  # the hidden checks of q3, a point each
+
+
+def grade_08(work: Path, *options: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [
+            sys.executable,
+            str(ROOT / "exercises" / "grade.py"),
+            "--submissions",
+            str(work / "submissions"),
+            "--private-tests",
+            str(work / "private-tests"),
+            *options,
+        ],
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
+
+
+@pytest.fixture(scope="module")
+def graded_08(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    """The cheat graded (a seed drawn), graded again (the seed kept), and graded anew
+    on the seed its result records."""
+    work = tmp_path_factory.mktemp("class08")
+    solution = ROOT / "exercises" / "08_bot" / "fixtures" / "solution.ipynb"
+    (work / "submissions" / "08_bot").mkdir(parents=True)
+    cheat = work / "submissions" / "08_bot" / "cheat.ipynb"
+    cheat.write_text(json.dumps(answers_changed(solution, [], extra=CHEAT_08)))
+    (work / "private-tests" / "08_bot").mkdir(parents=True)
+    (work / "private-tests" / "08_bot" / "q3_private.py").write_text(PRIVATE_08)
+    first = grade_08(work, "--grades", str(work / "grades"))
+    assert first.returncode == 0, first.stdout[-3000:] + first.stderr[-3000:]
+    result = json.loads((work / "grades" / "results" / "08_bot" / "cheat.json").read_text())
+    again = grade_08(work, "--grades", str(work / "grades"))
+    seed = str(result["match_seed"])
+    anew = grade_08(work, "--grades", str(work / "regraded"), "--match-seed", seed)
+    assert anew.returncode == 0, anew.stdout[-3000:] + anew.stderr[-3000:]
+    return {
+        "work": work,
+        "cheat": cheat,
+        "result": result,
+        "again": again,
+        "regraded": json.loads(
+            (work / "regraded" / "results" / "08_bot" / "cheat.json").read_text()
+        ),
+    }
+
+
+def test_a_bot_tuned_to_the_published_deals_gains_nothing_at_grading(
+    graded_08: dict[str, Any],
+) -> None:
+    from euchre.bots import RandomBot
+    from euchre.bots.isolated import isolated_match, notebook_code
+    from euchre.tournament import duplicate_match
+
+    code = notebook_code(graded_08["cheat"])
+    published = isolated_match(code, "MyBot()", deals=300, seed=PUBLISHED_SEED)
+    assert published.points_per_deal >= max(THRESHOLDS_08)  # full marks, on those deals
+
+    result = graded_08["result"]
+    seed = result["match_seed"]
+    assert isinstance(seed, int) and seed != PUBLISHED_SEED
+    # At grading it plays exactly as its random fallback does: it met no deal it knew.
+    graded = isolated_match(code, "MyBot()", deals=300, seed=seed)
+    fallback = duplicate_match(lambda s: RandomBot(seed=1), "random", deals=300, seed=seed)
+    assert graded.pair_differences == fallback.pair_differences
+    ppd = fallback.points_per_deal
+    q3 = result["questions"]["q3"]
+    assert q3["score"] == 1 + sum(ppd >= t for t in THRESHOLDS_08)  # the public check, passed
+    said = {
+        f"In the graded match MyBot won {ppd:+.2f} points a deal more than RandomBot"
+        f"; this check asks for +{t:.2f}."
+        for t in THRESHOLDS_08
+        if ppd < t
+    }
+    assert all(f["hidden"] for f in q3["failures"])
+    assert {f["message"].removeprefix("AssertionError: ") for f in q3["failures"]} == said
+    assert result["questions"]["q3 private"]["score"] == (1 if ppd >= 0.4 else 0)
+    assert (result["questions"]["q1"]["score"], result["questions"]["q2"]["score"]) == (4, 3)
+
+
+def test_a_grade_is_reproduced_from_the_seed_its_result_records(
+    graded_08: dict[str, Any],
+) -> None:
+    regraded, result = graded_08["regraded"], graded_08["result"]
+    assert regraded["match_seed"] == result["match_seed"]
+    assert regraded["questions"] == result["questions"]
+
+
+def test_the_class_keeps_its_seed_and_only_the_teacher_sees_it(
+    graded_08: dict[str, Any],
+) -> None:
+    work, seed = graded_08["work"], str(graded_08["result"]["match_seed"])
+    assert (work / "grades" / "match-seed.txt").read_text().split()[0] == seed
+    again = graded_08["again"]
+    assert again.returncode == 0, again.stderr[-3000:]
+    assert "grading 0 submission(s)" in again.stdout
+    assert "1 unchanged since the last grading" in again.stdout
+    teacher = (work / "grades" / "report.md").read_text()
+    assert f"08_bot: the graded match was played on the deals of seed {seed} " in teacher
+    assert seed not in (work / "grades" / "reports" / "cheat.md").read_text()
