@@ -636,8 +636,78 @@ SHOWN = [
     T("alternative_notes(deal, x)", lambda x: stepper.alternative_notes(DEAL, x), k_any),
 ]  # fmt: skip
 
+from euchre import Phase, Turn, narration  # noqa: E402
+from euchre.actions import canonical  # noqa: E402
+
+
+def k_names(value: Any) -> Any:
+    """Seat names: None (the course's own) or a list or tuple of four texts."""
+    if value is None:
+        return None
+    if isinstance(value, list | tuple) and len(value) == 4 and all(type(n) is str for n in value):
+        return tuple(value)
+    return INVALID
+
+
+def k_phase(value: Any) -> Any:
+    return value if type(value) is Phase else INVALID
+
+
+def k_action(value: Any) -> Any:
+    """An action object whose every field is one an action may have."""
+    if not isinstance(value, Action):
+        return INVALID
+    try:
+        return canonical(value)
+    except EuchreError:
+        return INVALID
+
+
+def k_told(value: Any) -> Any:
+    """An action that can be told: any action object but a card played face down."""
+    action = k_action(value)
+    if action is not INVALID and action.kind is ActionKind.PLAY and action.card is None:
+        return INVALID
+    return action
+
+
+_BEFORE = Deal.shuffled(seed=5, dealer=0)  # West (seat 1) to pass or order up
+_TURN = Turn(1, Action.order())
+_OVER = over_deal()
+
+NARRATION = [
+    T("seat_names(x)", lambda x: narration.seat_names(x), k_names),
+    T("seat_names(players=x)", lambda x: narration.seat_names(players=x), k_choice(2, 3, 4)),
+    T("seat_name(x)", lambda x: narration.seat_name(x), k_seat),
+    T("seat_name(0, names=x)", lambda x: narration.seat_name(0, x), k_names),
+    T("seat_name(0, players=x)", lambda x: narration.seat_name(0, players=x), k_choice(2, 3, 4)),
+    T("team_name(x)", lambda x: narration.team_name(x), k_int(0, 1)),
+    T("team_name(1, names=x)", lambda x: narration.team_name(1, x), k_names),
+    T("seat_role(x, 0)", lambda x: narration.seat_role(x, 0), k_seat),
+    T("seat_role(1, x)", lambda x: narration.seat_role(1, x), k_seat),
+    T("seat_role(1, 0, x)", lambda x: narration.seat_role(1, 0, x), k_choice(2, 3, 4)),
+    T("phase_words(x)", lambda x: narration.phase_words(x), k_phase),
+    T("phase_words(DISCARD, exchange=x)", lambda x: narration.phase_words(Phase.DISCARD, exchange=x), k_bool),
+    T("turn_words(x)", lambda x: narration.turn_words(x), k_phase),
+    T("action_words(x, turn)", lambda x: narration.action_words(x, _TURN), k_any),
+    T("action_words(deal, x)", lambda x: narration.action_words(_BEFORE, x), k_any),
+    T("action_words(deal, Turn(x, order))", lambda x: narration.action_words(_BEFORE, Turn(x, Action.order())), k_seat),
+    T("action_words(deal, Turn(1, x))", lambda x: narration.action_words(_BEFORE, Turn(1, x)), k_told),
+    T("action_words(play deal, Turn(seat, x))", lambda x: narration.action_words(DEAL, Turn(DEAL.to_act, x)), k_told),
+    T("action_words(deal, turn, names=x)", lambda x: narration.action_words(_BEFORE, _TURN, x), k_names),
+    T("describe_action(deal, Turn(1, x))", lambda x: narration.describe_action(_BEFORE, Turn(1, x)), k_told),
+    T("deal_story(x)", lambda x: narration.deal_story(x), k_any),
+    T("deal_story(deal, names=x)", lambda x: narration.deal_story(_OVER, x), k_names),
+    T("result_kind(x)", lambda x: narration.result_kind(x), k_any),
+    T("result_words(x)", lambda x: narration.result_words(x), k_any),
+    T("result_words(result, names=x)", lambda x: narration.result_words(RESULT, x), k_names),
+    T("action_phrase(x)", lambda x: narration.action_phrase(x), k_action),
+    T("action_phrase(order, dealer=x)", lambda x: narration.action_phrase(Action.order(), dealer=x), k_bool),
+    T("action_phrase(play, leading=x)", lambda x: narration.action_phrase(Action.play("AC"), leading=x), k_bool),
+]  # fmt: skip
+
 GROUPS = {"cards": CARDS, "trump": TRUMP, "deal": DEALS + RULE_FIELDS, "around": AROUND,
-          "analysis": ANALYSIS, "quiz": QUIZ, "shown": SHOWN}  # fmt: skip
+          "analysis": ANALYSIS, "quiz": QUIZ, "shown": SHOWN, "narration": NARRATION}  # fmt: skip
 ALL = [(group, t) for group, templates in GROUPS.items() for t in templates]
 
 
@@ -707,7 +777,7 @@ def test_every_public_name_has_a_template() -> None:
     """Each public function of these modules is called by a template above."""
     names = " ".join(t.name for _, t in ALL)
     modules = [trump, tricks, dealing, scorekeeping, odds, measure, solver, tournament, quiz,
-               rule_bot, inference, expert_bot, base, coach, render, stepper]  # fmt: skip
+               rule_bot, inference, expert_bot, base, coach, render, stepper, narration]  # fmt: skip
     missing = []
     for module in modules:
         for name in getattr(module, "__all__", []):
