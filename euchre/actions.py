@@ -7,7 +7,7 @@
 >>> Action.parse("bid seven")
 Traceback (most recent call last):
 ...
-euchre.errors.IllegalActionError: 'bid seven' is not an action: write pass, order, order alone, call H, call H alone, call N (no trump), defend alone, discard 9C or play JH (in variants also name H, give AH and redeal).
+euchre.errors.IllegalActionError: 'bid seven' is not an action: write pass, order, order alone, call H, call H alone, call N (no trump), defend alone, discard 9C or play JH (in variants also name H, give AH, redeal and go under).
 """
 
 from __future__ import annotations
@@ -34,6 +34,7 @@ class ActionKind(enum.Enum):
     NAME = "name"  #: the joker variant: the dealer names the suit of a joker upcard
     GIVE = "give"  #: call for best: the loner's partner passes them a card
     REDEAL = "redeal"  #: a weak hand asks for a redeal (farmer's hand, ace-no-face)
+    UNDER = "go under"  #: go under: a weak hand swaps three cards with the kitty
 
     @classmethod
     def _missing_(cls, value: object) -> ActionKind:
@@ -78,7 +79,7 @@ def _card_field(card: object) -> Card:
 
 _FORMS = (
     "pass, order, order alone, call H, call H alone, call N (no trump), defend alone, "
-    "discard 9C or play JH (in variants also name H, give AH and redeal)"
+    "discard 9C or play JH (in variants also name H, give AH, redeal and go under)"
 )
 
 
@@ -214,6 +215,12 @@ class Action:
         return REDEAL
 
     @staticmethod
+    def go_under() -> Action:
+        """Go under: a weak hand takes the three cards under the upcard and buries three
+        of its own there (``Rules.go_under``)."""
+        return GO_UNDER
+
+    @staticmethod
     def defend() -> Action:
         """Defend alone against a loner."""
         return DEFEND_ALONE
@@ -241,6 +248,8 @@ class Action:
             words = ["call", "n", *words[3 if words[1] == "no" else 2 :]]
         if words == ["redeal"]:
             return REDEAL
+        if words == ["go", "under"]:
+            return GO_UNDER
         if words[-1:] == ["up"]:
             words = words[:-1]
         try:
@@ -281,6 +290,7 @@ _NO_TRUMP_WORDS = frozenset({"n", "nt", "no trump", "notrump", "no-trump"})
 _NO_TRUMP_CALLS = (Action(ActionKind.CALL), Action(ActionKind.CALL, alone=True))
 _NAMES = {s: Action(ActionKind.NAME, suit=s) for s in Suit}
 REDEAL = Action(ActionKind.REDEAL)
+GO_UNDER = Action(ActionKind.UNDER)
 _DISCARDS = tuple(Action(ActionKind.DISCARD, card=Card.from_id(i)) for i in range(CARD_ID_COUNT))
 _PLAYS = tuple(Action(ActionKind.PLAY, card=Card.from_id(i)) for i in range(CARD_ID_COUNT))
 for _i, _play in enumerate(_PLAYS):
@@ -295,6 +305,7 @@ _INTERNED = frozenset(
         ORDER_ALONE,
         DEFEND_ALONE,
         REDEAL,
+        GO_UNDER,
         *_NO_TRUMP_CALLS,
         *(a for pair in _CALLS.values() for a in pair),
         *_NAMES.values(),
@@ -334,6 +345,8 @@ def canonical(action: Action) -> Action:
         return DEFEND_ALONE
     if kind is ActionKind.REDEAL:
         return REDEAL
+    if kind is ActionKind.UNDER:
+        return GO_UNDER
     if kind is ActionKind.NAME:
         assert suit is not None  # the constructor refuses a name without a suit
         return _NAMES[suit]

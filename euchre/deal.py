@@ -48,6 +48,7 @@ from .actions import (
     _NO_TRUMP_CALLS,
     _PLAYS,
     DEFEND_ALONE,
+    GO_UNDER,
     ORDER,
     ORDER_ALONE,
     PASS,
@@ -93,6 +94,7 @@ class Phase(enum.Enum):
     CALL = "call"  #: second round of bidding: pass or name another suit
     GIVE = "give"  #: call for best: the loner's partner passes the loner a card
     DEFEND = "defend"  #: a maker went alone; a defender may defend alone
+    UNDER = "under"  #: going under: the player buries three cards under the upcard
     PLAY = "play"  #: the five tricks
     OVER = "over"  #: scored, or thrown in
 
@@ -264,6 +266,9 @@ class DealResult:
     points: tuple[int, ...]
     thrown_in: bool = False
     no_trump: bool = False  #: the makers called no trump (the no-trump variant)
+    #: The fast break (``Rules.fast_break``): the defenders took the first two tricks and
+    #: the makers the last three, so nobody scored.
+    fast_break: bool = False
     redeal_by: int | None = None  #: the seat whose weak hand called for a redeal
     players: int = 4  #: how many played (2 and 3: each scores for themselves)
 
@@ -355,6 +360,8 @@ class Deal:
         "_tricks",
         "_trump",
         "_turned_down",
+        "_under",
+        "_under_by",
         "_upsuit",
         "dealer",
         "dealt",
@@ -430,6 +437,9 @@ class Deal:
         # Railroad's lone defender calling for best: (the card given, the discard).
         self._defender_exchange: tuple[int, int | None] | None = None
         self._receiver: int | None = None  # who gets the card in the give phase
+        # Going under: who went under, and the cards they have buried so far.
+        self._under_by: int | None = None
+        self._under: list[int] = []
         self._redeal_by: int | None = None
         # In play: the cards that follow the led card, and the tables that give them
         # for this trump (set when play starts).
@@ -446,7 +456,9 @@ class Deal:
         self._legal_mask = 0
         # Every seat has the same first-round bids, unless the dealer's partner must go
         # alone (Canadian loner) or a weak hand may ask for a redeal.
-        self._same_bids = not rules.canadian_loner and rules.weak_hand_redeal == "off"
+        self._same_bids = (
+            not rules.canadian_loner and rules.weak_hand_redeal == "off" and not rules.go_under
+        )
         self._legal: tuple[Action, ...] = (
             _ORDER_ACTIONS
             if self._same_bids and rules.allow_alone and up != JOKER_ID
@@ -739,6 +751,17 @@ class Deal:
         return (Card.from_id(given), None if dropped is None else Card.from_id(dropped))
 
     @property
+    def under_by(self) -> int | None:
+        """Going under (``Rules.go_under``): the seat that went under, if one did."""
+        return self._under_by
+
+    @property
+    def buried(self) -> tuple[Card, ...]:
+        """Going under: the cards buried under the upcard so far (hidden from every
+        other player: see :meth:`view`)."""
+        return tuple(Card.from_id(c) for c in self._under)
+
+    @property
     def redeal_by(self) -> int | None:
         """The seat that asked for a redeal with a weak hand, if one did."""
         return self._redeal_by
@@ -827,6 +850,9 @@ class Deal:
         scores = tuple(
             points if (i == makers) == (side == "makers") else 0 for i in range(len(tricks))
         )
+        fast_break = self.rules.fast_break and self._fast_break(makers)
+        if fast_break:
+            scores = (0,) * len(tricks)
         return DealResult(
             maker=self._maker,
             trump=self.trump,
@@ -836,7 +862,14 @@ class Deal:
             points=scores,
             no_trump=self._trump == NO_TRUMP,
             players=self._n,
+            fast_break=fast_break,
         )
+
+    def _fast_break(self, makers: int) -> bool:
+        """The defenders took the first two tricks and the makers the last three."""
+        scorer_of = self.rules.scorer_of
+        won = [scorer_of(t[3]) == makers for t in self._tricks]
+        return won == [False, False, True, True, True]
 
     def view(self, seat: int) -> PlayerView:
         """What ``seat`` may know now: their own cards, the upcard, every bid, the
@@ -870,13 +903,17 @@ class Deal:
             seat = self._to_act
             if rules.canadian_loner and seat == (self.dealer + 2) % 4:
                 actions = (PASS, ORDER_ALONE)
-            if rules.weak_hand_redeal != "off" and self._weak(seat):  # type: ignore[arg-type]
+            if (
+                rules.weak_hand_redeal != "off" and seat != self._under_by and self._weak(seat)  # type: ignore[arg-type]
+            ):
                 actions += (REDEAL,)
+            if rules.go_under and self._under_by is None and self._may_go_under(seat):  # type: ignore[arg-type]
+                actions += (GO_UNDER,)
             return actions
         if phase is _CALL:
             may_pass = not (rules.stick_the_dealer and self._to_act == self.dealer)
             return _call_actions(self._upsuit, may_pass, rules.allow_alone, rules.allow_no_trump)
-        if phase is _DISCARD:
+        if phase is _DISCARD or phase is Phase.UNDER:
             hand = self._hands[self._discarder]
             if (
                 not rules.dealer_may_discard_upcard
@@ -896,6 +933,10 @@ class Deal:
         if phase is Phase.GIVE:
             return tuple([_GIVES[i] for i in iter_ids(self._hands[self._to_act])])  # type: ignore[index]
         return ()
+
+    def _may_go_under(self, seat: int) -> bool:
+        """True if ``seat``'s dealt hand has three or more 9s and 10s (or lower)."""
+        return sum(Card.from_id(i).rank <= Rank.TEN for i in iter_ids(self.dealt[seat])) >= 3
 
     def _weak(self, seat: int) -> bool:
         """True if ``seat``'s dealt hand may ask for a redeal under the table's rule."""
@@ -1006,6 +1047,10 @@ class Deal:
             self._give(to_act, act)
         elif phase is _ORDER and kind is ActionKind.REDEAL:
             self._redeal(to_act)
+        elif phase is _ORDER and kind is ActionKind.UNDER:
+            self._go_under(to_act)
+        elif phase is Phase.UNDER and kind is _K_DISCARD:
+            self._bury(to_act, act)
         else:
             raise IllegalActionError(
                 f"You cannot {act} now: it is {_name(to_act, n)}'s turn to {self._phase_words()}."
@@ -1064,8 +1109,40 @@ class Deal:
         self._phase = _DISCARD
         self._to_act = seat
 
+    def _go_under(self, seat: int) -> None:
+        if not self.rules.go_under:
+            raise IllegalActionError("Going under is not played at this table (go_under is off).")
+        if self._under_by is not None:
+            raise IllegalActionError(
+                f"{_name(self._under_by, self._n)} has already gone under this deal; there "
+                "are no more cards under the upcard to take."
+            )
+        if not self._may_go_under(seat):
+            raise IllegalActionError(
+                "Only a hand with three or more 9s and 10s may go under, and yours is not one."
+            )
+        self._under_by = seat
+        for card in self.kitty[1:4]:
+            self._hands[seat] |= 1 << card
+        self._discarder = seat
+        self._phase = Phase.UNDER
+
+    def _bury(self, seat: int, act: Action) -> None:
+        card = _card_id(act)
+        hand = self._hands[seat]
+        if not hand >> card & 1:
+            raise IllegalActionError(
+                f"You do not hold {act.card}: bury one of "
+                f"{', '.join(str(c) for c in self.hand(seat))}."
+            )
+        self._hands[seat] = hand & ~(1 << card)
+        self._under.append(card)
+        if len(self._under) == 3:  # three buried: the same player bids on
+            self._phase = _ORDER
+            self._discarder = self.dealer
+
     def _redeal(self, seat: int) -> None:
-        if self.rules.weak_hand_redeal == "off" or not self._weak(seat):
+        if self.rules.weak_hand_redeal == "off" or seat == self._under_by or not self._weak(seat):
             rule = self.rules.weak_hand_redeal
             raise IllegalActionError(
                 "Only a weak hand may ask for a redeal"

@@ -100,6 +100,7 @@ class Game:
         self.first_dealer = first_dealer
         self.initial_score = score
         self._score = list(score)
+        self._tokens = [0] * rules.scorers
         self._shuffle = shuffle
         self.deals: list[Deal] = []
         self.annotations: dict[int, Annotations] = {}
@@ -113,6 +114,13 @@ class Game:
         """Points per team, ``(team 0, team 1)`` (per player, seat 0 first, in the two-
         and three-handed forms), counting finished deals."""
         return tuple(self._score)
+
+    @property
+    def tokens(self) -> tuple[int, ...]:
+        """Four-trick tokens (``Rules.four_trick_tokens``) held per team (or player):
+        makers who are not alone earn one for exactly four tricks; the fourth is turned
+        in at once for a point, so a side holds 0 to 3."""
+        return tuple(self._tokens)
 
     @property
     def is_over(self) -> bool:
@@ -221,6 +229,17 @@ class Game:
         assert result is not None
         for i, points in enumerate(result.points):
             self._score[i] += points
+        if (
+            self.rules.four_trick_tokens
+            and result.makers is not None
+            and not result.maker_alone
+            and result.maker_tricks == 4
+            and not result.fast_break
+        ):
+            self._tokens[result.makers] += 1
+            if self._tokens[result.makers] == 4:  # four tokens make a point
+                self._tokens[result.makers] = 0
+                self._score[result.makers] += 1
         if self._shuffle and not self.is_over:
             self._deal_next()
 

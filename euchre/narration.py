@@ -67,6 +67,7 @@ PHASE_WORDS: dict[str, str] = {
     "call": "pass or name a trump suit other than the turned-down one",
     "give": "give their partner, who goes alone, their best card",
     "defend": "pass or defend alone",
+    "under": "bury three cards under the upcard (going under)",
     "play": "play a card",
     "over": "nothing: the deal is over",
 }
@@ -78,6 +79,7 @@ RESULT_KINDS: tuple[str, ...] = (
     "made",
     "march",
     "euchred",
+    "fast break",
 )
 
 
@@ -185,6 +187,7 @@ def turn_words(phase: Phase) -> str:
         "call": "to pass or name trump",
         "give": "to give a card",
         "defend": "to pass or defend alone",
+        "under": "to bury a card",
         "play": "to play",
         "over": "",
     }[phase.value]
@@ -261,10 +264,14 @@ def action_words(before: Deal, turn: Turn, names: Sequence[str] | None = None) -
         return f"{who} passes {shown} to their partner, who goes alone."
     if kind is ActionKind.REDEAL:
         return f"{who} shows a weak hand and asks for a redeal."
+    if kind is ActionKind.UNDER:
+        return f"{who} goes under: they take the three cards under the upcard."
     if kind is ActionKind.DEFEND:
         return f"{who} defends alone."
     if kind is ActionKind.DISCARD:
         thrown = "a card, face down" if act.card is None else f"the {act.card}"
+        if before.phase.value == "under":
+            return f"{who} buries {thrown} under the upcard."
         if before.exchange is not None and (
             before.defender_exchange is not None or seat != before.defender_alone
         ):
@@ -287,8 +294,9 @@ def action_words(before: Deal, turn: Turn, names: Sequence[str] | None = None) -
 
 
 def _turn_of(before: object, turn: object) -> Action:
-    """The action of ``turn``, checked: one the deal ``before`` allows the seat to act
-    (a discard or a given card may be face down), or an error saying what is allowed."""
+    """The action of ``turn``, checked: a deal, a turn of one of its seats and an
+    action whose every field is one an action may have (a discard or a given card may
+    be face down, a played card may not), or an error saying what is wrong."""
     from .deal import Deal, Turn
 
     if not isinstance(before, Deal):
@@ -297,22 +305,11 @@ def _turn_of(before: object, turn: object) -> Action:
         )
     if not isinstance(turn, Turn):
         raise EuchreError(f"{shown(turn)} is not a turn: give a Turn(seat, action).")
+    seat_name(turn.seat, players=before.players)
     act = canonical(turn.action)
-    legal = before.legal_actions()
-    face_down = act.card is None and act.kind in (ActionKind.DISCARD, ActionKind.GIVE)
-    if (
-        type(turn.seat) is int
-        and turn.seat == before.to_act
-        and (act in legal or (face_down and any(a.kind is act.kind for a in legal)))
-    ):
-        return act
-    if before.to_act is None:
-        raise IllegalActionError("The deal is over: nobody acts any more.")
-    who = seat_names(players=before.players)[before.to_act]
-    raise IllegalActionError(
-        f"Seat {shown(turn.seat)} may not {act} here: {who} (seat {before.to_act}) is "
-        f"{turn_words(before.phase)}, with one of {', '.join(str(a) for a in legal)}."
-    )
+    if act.kind is ActionKind.PLAY and act.card is None:
+        raise IllegalActionError("A card played is seen by all: give its card, like 'play JH'.")
+    return act
 
 
 #: The name the stepper has always used for :func:`action_words`.
@@ -346,6 +343,8 @@ def result_kind(result: DealResult) -> str:
         return "redeal"
     if result.thrown_in or result.maker is None:
         return "thrown in"
+    if result.fast_break:
+        return "fast break"
     if result.euchred:
         return "euchred"
     if result.march:
@@ -398,6 +397,11 @@ def result_words(result: DealResult, names: Sequence[str] | None = None) -> str:
     tricks = result.maker_tricks
     makers = "the makers" if players == 4 else all_names[result.maker]
     took = f"{makers} took {tricks} trick{'' if tricks == 1 else 's'}"
+    if kind == "fast break":
+        return (
+            f"{made} by {who}: the defenders took the first two tricks and the makers the "
+            "last three, a fast break, so nobody scores."
+        )
     verdict = {
         "made": "and made it",
         "march": "a march",

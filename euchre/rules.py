@@ -184,6 +184,30 @@ class Rules:
         ),
     )
 
+    go_under: bool = field(
+        default=False,
+        metadata=_doc(
+            "Going under: on their first turn to bid, a player with three or more 9s and "
+            "10s (and lower cards in the 32-card deck) may take the three cards under the "
+            "upcard and bury three of their own there ('go under', then three discards). "
+            "Once a deal."
+        ),
+    )
+    fast_break: bool = field(
+        default=False,
+        metadata=_doc(
+            "The fast break: if the defenders take the first two tricks and the makers the "
+            "last three, nobody scores for the deal."
+        ),
+    )
+    four_trick_tokens: bool = field(
+        default=False,
+        metadata=_doc(
+            "Four-trick tokens: makers who are not alone and take exactly four tricks earn a "
+            "token besides their point; a side's fourth token is turned in for one more point."
+        ),
+    )
+
     def __post_init__(self) -> None:
         for f in dataclasses.fields(self):
             value = getattr(self, f.name)

@@ -373,3 +373,94 @@ def test_match_without_laps_or_slams() -> None:
     while not match.is_over:
         match.apply(rng.choice(match.legal_actions()))
     assert all(r.start == (0, 0) and r.wins == 1 and r.carried == 0 for r in match.results)
+
+
+# ------------------------------------------------------------- EGN's last options
+
+
+def _going_under_deal() -> Deal:
+    """A deal where West (seat 1, left of the dealer) may go under: three 9s and 10s."""
+    return Deal.new(
+        dealer=0,
+        hands=["AH KH QH AS KS", "9C TC 9D JS QS", "AC KC QC AD KD", "9H TH JH 9S TS"],
+        kitty="JC QD TD JD",
+        rules=Rules(go_under=True),
+    )
+
+
+def test_go_under_swaps_three_cards_with_the_kitty() -> None:
+    deal = _going_under_deal()
+    assert "go under" in [str(a) for a in deal.legal_actions()]
+    deal.apply("go under")
+    assert deal.phase is Phase.UNDER and deal.to_act == 1
+    assert {str(c) for c in deal.hand(1)} >= {"Q♦", "10♦", "J♦"}  # the three under the upcard
+    for card in ("9C", "TC", "9D"):
+        deal.apply(f"discard {card}")
+    assert deal.phase is Phase.ORDER and deal.to_act == 1 and deal.under_by == 1
+    assert sorted(str(c) for c in deal.buried) == sorted(["9♣", "10♣", "9♦"])
+    assert len(deal.hand(1)) == 5
+    assert "go under" not in [str(a) for a in deal.legal_actions()]  # once a deal
+    hidden = [t.action for t in deal.view(2).history if t.seat == 1][1:]
+    assert len(hidden) == 3 and all(a.card is None for a in hidden)
+    assert [t.action.card for t in deal.view(1).history[1:]] == [
+        Card("9C"),
+        Card("TC"),
+        Card("9D"),
+    ]
+    play_first_legal(deal)
+    assert deal.result is not None
+
+
+def test_go_under_needs_a_weak_hand_and_the_option() -> None:
+    deal = _going_under_deal()
+    deal.apply("pass")  # West passes; North holds no 9s or 10s
+    assert "go under" not in [str(a) for a in deal.legal_actions()]
+    with pytest.raises(IllegalActionError, match="three or more 9s and 10s"):
+        deal.apply("go under")
+    plain = Deal.new(
+        dealer=0, hands=_going_under_deal().hands, kitty="JC QD TD JD", rules=Rules()
+    )
+    with pytest.raises(IllegalActionError, match="go_under is off"):
+        plain.apply("go under")
+
+
+def test_fast_break_scores_nothing() -> None:
+    rules = Rules(fast_break=True)
+    seen = 0
+    for seed in range(1500):
+        deal = play_out(Deal.shuffled(seed=seed, rules=rules), seed)
+        result = deal.result
+        assert result is not None
+        if result.thrown_in:
+            continue
+        makers = result.makers
+        won = [rules.scorer_of(t.winner) == makers for t in deal.tricks]
+        assert result.fast_break == (won == [False, False, True, True, True])
+        if result.fast_break:
+            seen += 1
+            assert result.points == (0, 0) and "fast break" in str(result)
+        else:
+            assert sum(result.points) > 0
+    assert seen > 10
+
+
+def test_four_trick_tokens_make_a_point_every_fourth() -> None:
+    rules = Rules(four_trick_tokens=True)
+    for seed in range(6):
+        game = Game(rules=rules, seed=seed)
+        rng = random.Random(seed)
+        earned = [0, 0]
+        points = [0, 0]
+        while not game.is_over:
+            deal = game.deal
+            game.apply(rng.choice(game.legal_actions()))
+            if deal.is_over:
+                result = deal.result
+                assert result is not None
+                for i, p in enumerate(result.points):
+                    points[i] += p
+                if result.makers is not None and not result.maker_alone:
+                    if result.maker_tricks == 4:
+                        earned[result.makers] += 1
+                assert game.tokens == tuple(e % 4 for e in earned)
+                assert game.score == tuple(p + e // 4 for p, e in zip(points, earned, strict=True))

@@ -76,7 +76,8 @@ def _thrown_in() -> Deal:
 
 def _played(seed: int) -> Deal:
     rng = random.Random(seed)
-    deal = Deal.shuffled(seed=seed, dealer=seed % 4, rules=Rules(defend_alone=True))
+    rules = Rules(defend_alone=True, fast_break=True)
+    deal = Deal.shuffled(seed=seed, dealer=seed % 4, rules=rules)
     while not deal.is_over:
         deal.apply(rng.choice(deal.legal_actions()))
     return deal
@@ -108,13 +109,14 @@ def test_every_kind_of_result_has_its_own_words() -> None:
     assert words["thrown in"].startswith("Thrown in: all four passed twice")
     assert "euchred" in words["euchred"] and "a march" in words["march"]
     assert "made it" in words["made"]
+    assert "fast break, so nobody scores" in words["fast break"]
     for kind, deal in deals.items():
         result = deal.result
         assert result is not None
         text = words[kind]
         assert str(result) == text  # DealResult.__str__ is the same sentence
         assert "seat" not in text.lower() and "team 0" not in text and "team 1" not in text
-        if result.maker is not None:
+        if result.maker is not None and not result.fast_break:
             scorer = result.scoring_team
             assert scorer is not None
             assert f"score {result.points[scorer]} point" in text
@@ -124,7 +126,11 @@ def test_every_kind_of_result_has_its_own_words() -> None:
 
 def test_every_kind_of_action_has_words() -> None:
     rules = Rules(
-        allow_no_trump=True, defend_alone=True, weak_hand_redeal="farmer", partners_best="partner"
+        allow_no_trump=True,
+        defend_alone=True,
+        weak_hand_redeal="farmer",
+        partners_best="partner",
+        go_under=True,
     )
     seen: set[ActionKind] = set()
     for seed in range(400):
