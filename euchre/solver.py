@@ -1,10 +1,14 @@
 """An exact double-dummy solver: perfect play with every hand known.
 
-For a deal in the play phase, :func:`solve` gives the tricks each team ends the deal
-with when all four players play perfectly from here (tricks already won included),
+For a deal in the play phase, :func:`solve` gives the tricks each side ends the deal
+with when every player plays perfectly from here (tricks already won included),
 and :func:`card_values` the value of every legal card of the player to act: the
-tricks their team ends with if they play it. Each team maximises its own trick
+tricks their side ends with if they play it. Each side maximises its own trick
 count. Loners and lone defenders are handled: a seat that sits out never plays.
+Every form is solved: the four-handed game (teams across the table, the joker and
+Railroad's lone defender included), two-handed (tricks of two cards, each player a
+side) and cutthroat (tricks of three, the maker alone against the two others, who
+play as partners for the hand).
 
 >>> from euchre import Deal
 >>> deal = Deal.new(dealer=3, hands=["JH JD AH KH QH", "9C TC QC KC AC",
@@ -45,7 +49,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .cards import CARD_ID_COUNT, Card, Suit, iter_ids
+from .cards import CARD_ID_COUNT, Card, Suit, iter_ids, mask_of
 from .errors import IllegalActionError, shown
 from .trump import EFFECTIVE, NO_TRUMP, STRENGTH
 
@@ -123,21 +127,32 @@ class _Position:
     leader: int
     current: tuple[int, ...]  # internal ids, in play order from the leader
     active: tuple[int, ...]
-    tricks_won: tuple[int, int]
+    tricks_won: tuple[int, int]  # per side
+    #: Per seat, its side: 0 (the side whose tricks the search counts) or 1.
+    side: tuple[int, ...] = (0, 1, 0, 1)
+    players: int = 4
 
 
 class _Search:
     """Searches over one deal's cards, sharing a transposition table.
 
-    Values are the tricks team 0 takes from a position on (the trick in progress
+    Values are the tricks side 0 takes from a position on (the trick in progress
     included, tricks already won excluded). The table is keyed on the cards still
     held, so it serves any position whose hands are the first position's hands
     minus cards played: the positions reached from it.
     """
 
-    def __init__(self, trump: int, active: tuple[int, ...]) -> None:
+    def __init__(
+        self,
+        trump: int,
+        active: tuple[int, ...],
+        side: tuple[int, ...] = (0, 1, 0, 1),
+        players: int = 4,
+    ) -> None:
         self.trump = trump
         self.active = active
+        self.side = side
+        self.players = players
         self.table: dict[int, tuple[int, int]] = {}
 
     def value(
@@ -150,7 +165,9 @@ class _Search:
     ) -> int:
         """The value of a position, ``current`` being the internal ids on the table
         in play order from ``leader`` (fail-soft alpha-beta within ``alpha``..``beta``)."""
-        lead, follow = _make_search(hands, self.trump, self.active, self.table)
+        lead, follow = _make_search(
+            hands, self.trump, self.active, self.table, self.side, self.players
+        )
         if not current:
             return lead(leader, alpha, beta)
         block_mask = _ENCODINGS[self.trump][2]
@@ -159,15 +176,15 @@ class _Search:
         beat = led | trump_block
         win, win_seat, seat, on_table = current[0], leader, leader, 1 << current[0]
         for card in current[1:]:
-            seat = _next_active(seat, self.active)
+            seat = _next_active(seat, self.active, self.players)
             on_table |= 1 << card
             if card > win and (1 << card) & beat:
                 win, win_seat = card, seat
         players = len(self.active)
         if len(current) == players:
-            won = 1 - (win_seat & 1)
+            won = 1 - self.side[win_seat]
             return won + lead(win_seat, alpha - won, beta - won)
-        seat = _next_active(seat, self.active)
+        seat = _next_active(seat, self.active, self.players)
         left = players - len(current)
         return follow(seat, left, led, beat, win, win_seat, on_table, alpha, beta)
 
@@ -199,14 +216,18 @@ class _Search:
 
 
 def _value(pos: _Position, alpha: int = -1, beta: int = 99) -> int:
-    """Team 0's tricks from ``pos`` on (fail-soft within ``alpha``..``beta``)."""
-    return _Search(pos.trump, pos.active).value(pos.hands, pos.leader, pos.current, alpha, beta)
+    """Side 0's tricks from ``pos`` on (fail-soft within ``alpha``..``beta``)."""
+    return _search(pos).value(pos.hands, pos.leader, pos.current, alpha, beta)
 
 
-def _next_active(seat: int, active: Sequence[int]) -> int:
-    seat = (seat + 1) % 4
+def _search(pos: _Position) -> _Search:
+    return _Search(pos.trump, pos.active, pos.side, pos.players)
+
+
+def _next_active(seat: int, active: Sequence[int], players: int = 4) -> int:
+    seat = (seat + 1) % players
     while seat not in active:
-        seat = (seat + 1) % 4
+        seat = (seat + 1) % players
     return seat
 
 
@@ -219,12 +240,16 @@ def _make_search(
     trump: int,
     active: tuple[int, ...],
     table: dict[int, tuple[int, int]],
+    side: tuple[int, ...] = (0, 1, 0, 1),
+    n: int = 4,
 ) -> tuple[_Lead, _Follow]:
     """The two mutually recursive search functions, as closures over the hands.
 
     ``lead(leader, alpha, beta)`` values a fresh trick; ``follow(seat, left, led,
     beat, win, win_seat, on_table, alpha, beta)`` values a trick in progress where
     ``seat`` plays next and ``left`` cards (``seat``'s included) are still to come.
+    ``side[seat]`` is 0 for the seats whose tricks are counted (the maximiser), 1
+    for the others; ``n`` is the number of seats at the table.
     """
     hands = list(start_hands)
     _, _, block_mask, above = _ENCODINGS[trump]
@@ -232,7 +257,7 @@ def _make_search(
     # In no-trump, the "trump" block holds only the joker, which beats everything.
     trump_block = block_mask[trump]
     players = len(active)
-    nxt = [_next_active(s, active) for s in range(4)]
+    nxt = [_next_active(s, active, n) for s in range(n)]
     table_get = table.get
 
     def last_trick(leader: int) -> int:
@@ -245,7 +270,7 @@ def _make_search(
             if card > win and (1 << card) & beat:
                 win, win_seat = card, seat
             seat = nxt[seat]
-        return 1 - (win_seat & 1)
+        return 1 - side[win_seat]
 
     def lead(leader: int, alpha: int, beta: int) -> int:
         hand = hands[leader]
@@ -272,7 +297,7 @@ def _make_search(
         else:
             lo, hi = 0, left_tricks
         alpha0, beta0 = alpha, beta
-        maximise = not leader & 1
+        maximise = not side[leader]
         best = -1 if maximise else 99
         follower = nxt[leader]
         # Lead the top cards of their suits first, then the rest, each high to low;
@@ -333,7 +358,7 @@ def _make_search(
         hand = hands[seat]
         legal = hand & led or hand
         in_play = hands[0] | hands[1] | hands[2] | hands[3] | on_table
-        partner_wins = not (win_seat - seat) & 1
+        partner_wins = side[win_seat] == side[seat]
         # Order: against an opponent's winner, winning cards low to high, then the
         # rest low to high; under a partner's winner, losing cards low first.
         winners = 0
@@ -350,7 +375,7 @@ def _make_search(
                 if higher & -higher & hand:
                     continue
                 order.append(card)
-        maximise = not seat & 1
+        maximise = not side[seat]
         best = -1 if maximise else 99
         nseat = nxt[seat]
         for card in order:
@@ -361,7 +386,7 @@ def _make_search(
             else:
                 nwin, nwin_seat = win, win_seat
             if left == 1:
-                won = 1 - (nwin_seat & 1)
+                won = 1 - side[nwin_seat]
                 value = won + lead(nwin_seat, alpha - won, beta - won)
             else:
                 value = follow(
@@ -394,9 +419,11 @@ def _make_search(
 class Solution:
     """The double-dummy result of a position.
 
-    ``tricks`` are the tricks each team, ``(team 0, team 1)``, holds at the end of
-    the deal under perfect play, counting those already won. ``to_move`` is the seat
-    to play and ``to_move_team`` its team.
+    ``tricks`` are the tricks each side holds at the end of the deal under perfect
+    play, counting those already won, in the order of :attr:`euchre.Deal.sides`:
+    ``(team 0, team 1)`` in the four-handed game, ``(seat 0, seat 1)`` in two-handed,
+    ``(the maker, the two defenders together)`` in cutthroat. ``to_move`` is the seat
+    to play and ``to_move_team`` the index of its side.
     """
 
     tricks: tuple[int, int]
@@ -419,6 +446,22 @@ def _ints(values: object, name: str, low: int, high: int, what: str) -> tuple[in
     return items
 
 
+def _sides(players: int, maker: int | None) -> tuple[int, ...]:
+    """Each seat's side (0 or 1), padded to four seats: partners across the table in
+    the four-handed game, each player alone in two-handed, and in cutthroat the maker
+    (side 0) against the other two (side 1)."""
+    if players == 4:
+        return (0, 1, 0, 1)
+    if players == 2:
+        return (0, 1, 0, 1)
+    if type(maker) is not int or not 0 <= maker <= 2:
+        raise IllegalActionError(
+            f"maker={shown(maker)}: a cutthroat position needs the maker's seat (0, 1 or 2), "
+            "who plays alone against the other two."
+        )
+    return (*(0 if s == maker else 1 for s in range(3)), 1)
+
+
 def _position(
     hands: Sequence[int],
     trump: int,
@@ -426,34 +469,47 @@ def _position(
     current: Sequence[int],
     out: Iterable[int],
     tricks_won: Sequence[int],
+    maker: int | None = None,
 ) -> _Position:
     """Check and translate a raw state into internal bits."""
-    hands = _ints(hands, "hands", 0, (1 << 33) - 1, "four hand masks (seats 0 to 3)")
-    if len(hands) != 4 or any(h.bit_count() > 8 for h in hands):
+    hands = _ints(hands, "hands", 0, (1 << 33) - 1, "one hand mask per seat, seat 0 first")
+    n = len(hands)
+    if n not in (2, 3, 4) or any(h.bit_count() > 8 for h in hands):
         raise IllegalActionError(
-            f"The solver needs 4 hand masks (seats 0 to 3) of 0 to 8 cards, not {shown(hands)}."
+            "The solver needs one hand mask per seat (2, 3 or 4 seats, seat 0 first) of 0 to "
+            f"8 cards, not {shown(hands)}."
         )
     if type(trump) not in (int, Suit) or not 0 <= trump <= NO_TRUMP:
         raise IllegalActionError(
             f"trump={shown(trump)} is not a trump index (0-3, or 4 for no trump)."
         )
     trump = int(trump)
+    side = _sides(n, maker)
     current = _ints(current, "current", 0, 32, "the card ids (0 to 32) on the table")
-    out = _ints(out, "out", 0, 3, "the seats (0 to 3) sitting out")
-    tricks_won = _ints(tricks_won, "tricks_won", 0, 5, "the tricks each team has taken")
-    if len(tricks_won) != 2 or sum(tricks_won) > 5:
+    out = _ints(out, "out", 0, n - 1, f"the seats (0 to {n - 1}) sitting out")
+    if out and n != 4:
+        raise IllegalActionError("Nobody sits out in the two- and three-handed forms: give out=().")
+    scores = 2 if n == 4 else n
+    whose = "team 0 and team 1" if n == 4 else "each seat, seat 0 first"
+    tricks_won = _ints(tricks_won, "tricks_won", 0, 5, "the tricks each side has taken")
+    if len(tricks_won) != scores or sum(tricks_won) > 5:
         raise IllegalActionError(
-            f"tricks_won={shown(tricks_won)}: give the tricks of team 0 and team 1, 5 at most."
+            f"tricks_won={shown(tricks_won)}: give the tricks of {whose}, 5 at most in all."
         )
-    if type(leader) is not int or not 0 <= leader <= 3:
-        raise IllegalActionError(f"leader={shown(leader)} is not a seat: seats are 0, 1, 2 and 3.")
+    if n == 3:
+        won = (tricks_won[maker], sum(tricks_won) - tricks_won[maker])  # type: ignore[index]
+    else:
+        won = (tricks_won[0], tricks_won[1])
+    if type(leader) is not int or not 0 <= leader < n:
+        names = ", ".join(str(s) for s in range(n - 1)) + f" and {n - 1}"
+        raise IllegalActionError(f"leader={shown(leader)} is not a seat: seats are {names}.")
     seen = 0
     for mask in (*hands, *(1 << c for c in current)):
         if seen & mask:
             raise IllegalActionError("A card is given twice; a deck has one of each card.")
         seen |= mask
     out_seats = frozenset(out)  # their cards, if given, are ignored
-    active = tuple(s for s in range(4) if s not in out_seats)
+    active = tuple(s for s in range(n) if s not in out_seats)
     if leader not in active:
         raise IllegalActionError(f"Seat {leader} cannot lead: it sits out or is not a seat.")
     if len(current) >= len(active):
@@ -462,8 +518,8 @@ def _position(
         )
     seats = [leader]
     for _ in current[1:]:
-        seats.append(_next_active(seats[-1], active))
-    to_move = _next_active(seats[-1], active) if current else leader
+        seats.append(_next_active(seats[-1], active, n))
+    to_move = _next_active(seats[-1], active, n) if current else leader
     sizes = {hands[s].bit_count() + (1 if s in seats[: len(current)] else 0) for s in active}
     if len(sizes) != 1:
         raise IllegalActionError(
@@ -471,7 +527,8 @@ def _position(
             "many cards as the others, once the cards on the table are given back."
         )
     to_internal = _ENCODINGS[trump][1]
-    h = [0 if s in out_seats else _encode(hands[s], to_internal) for s in range(4)]
+    h = [0 if s in out_seats else _encode(hands[s], to_internal) for s in range(n)]
+    h += [0] * (4 - n)
     return _Position(
         hands=(h[0], h[1], h[2], h[3]),
         trump=trump,
@@ -479,7 +536,9 @@ def _position(
         leader=leader,
         current=tuple(to_internal[c] for c in current),
         active=active,
-        tricks_won=(tricks_won[0], tricks_won[1]),
+        tricks_won=won,
+        side=side,
+        players=n,
     )
 
 
@@ -490,21 +549,29 @@ def solve_state(
     current: Sequence[int] = (),
     out: Iterable[int] = (),
     tricks_won: Sequence[int] = (0, 0),
+    *,
+    maker: int | None = None,
 ) -> tuple[int, int]:
-    """The tricks per team at the end of the deal under perfect play, from raw masks.
+    """The tricks per side at the end of the deal under perfect play, from raw masks.
 
-    ``hands`` are the four seats' masks now; ``trump`` the trump suit index (0-3,
-    or 4 for the no-trump variant);
-    ``leader`` the seat that led (or leads) the trick in progress; ``current`` the
-    card ids on the table in play order from the leader; ``out`` the seats sitting
-    out; ``tricks_won`` the tricks each team has already taken.
+    ``hands`` are every seat's mask now (four, or two or three in the two- and
+    three-handed forms); ``trump`` the trump suit index (0-3, or 4 for the no-trump
+    variant); ``leader`` the seat that led (or leads) the trick in progress;
+    ``current`` the card ids on the table in play order from the leader; ``out`` the
+    seats sitting out; ``tricks_won`` the tricks already taken, as
+    :attr:`euchre.Deal.tricks_won` gives them (per team, or per seat). Cutthroat
+    (three hands) needs ``maker``, the seat playing alone against the other two.
+    The sides are returned in the order of :class:`Solution`.
 
     >>> from euchre.cards import cards, mask_of
     >>> hands = [mask_of(cards(h)) for h in ("AH", "KH", "9H", "QH")]
     >>> solve_state(hands, trump=2, leader=1, tricks_won=(2, 2))
     (3, 2)
+    >>> hands = [mask_of(cards(h)) for h in ("JS AH", "JC KH", "AS QH")]  # cutthroat
+    >>> solve_state(hands, trump=3, leader=0, tricks_won=(1, 1, 1), maker=1)
+    (1, 4)
     """
-    pos = _position(hands, trump, leader, current, out, tricks_won)
+    pos = _position(hands, trump, leader, current, out, tricks_won, maker)
     value = _value(pos)
     return _totals(pos, value)
 
@@ -521,14 +588,16 @@ def card_values_state(
     current: Sequence[int] = (),
     out: Iterable[int] = (),
     tricks_won: Sequence[int] = (0, 0),
+    *,
+    maker: int | None = None,
 ) -> dict[int, int]:
-    """For each legal card id of the seat to move, the tricks that seat's team ends
+    """For each legal card id of the seat to move, the tricks that seat's side ends
     the deal with if it plays that card (arguments as :func:`solve_state`)."""
-    pos = _position(hands, trump, leader, current, out, tricks_won)
+    pos = _position(hands, trump, leader, current, out, tricks_won, maker)
     order = _ENCODINGS[trump][0]
-    team = pos.to_move & 1
+    team = pos.side[pos.to_move]
     values = {}
-    for card, value in _Search(pos.trump, pos.active).child_values(pos).items():
+    for card, value in _search(pos).child_values(pos).items():
         values[order[card]] = _totals(pos, value)[team]
     return dict(sorted(values.items()))
 
@@ -543,10 +612,12 @@ def reach_state(
     *,
     team: int,
     tricks: int,
+    maker: int | None = None,
 ) -> bool:
-    """True if ``team`` can end the deal with at least ``tricks`` tricks against any
-    defence (a null-window search: faster than the exact count)."""
-    return _reach(_position(hands, trump, leader, current, out, tricks_won), team, tricks)
+    """True if side ``team`` (its index in :class:`Solution`'s order) can end the deal
+    with at least ``tricks`` tricks against any defence (a null-window search: faster
+    than the exact count)."""
+    return _reach(_position(hands, trump, leader, current, out, tricks_won, maker), team, tricks)
 
 
 def _reach(pos: _Position, team: int, tricks: int) -> bool:
@@ -556,17 +627,23 @@ def _reach(pos: _Position, team: int, tricks: int) -> bool:
         )
     if type(team) is not int or team not in (0, 1):
         raise IllegalActionError(
-            f"team={shown(team)} is not a team: team 0 is seats 0 and 2, team 1 seats 1 and 3."
+            f"team={shown(team)} is not a team: "
+            + (
+                "team 0 is seats 0 and 2, team 1 seats 1 and 3."
+                if pos.players == 4
+                else "give the index of a side, 0 (seat 0, or the cutthroat maker) or 1 "
+                "(the other side)."
+            )
         )
     remaining = pos.hands[pos.leader].bit_count() + (1 if pos.current else 0)
     if team == 0:
-        need = tricks - pos.tricks_won[0]  # team 0's tricks from here >= need
+        need = tricks - pos.tricks_won[0]  # side 0's tricks from here >= need
         if need <= 0:
             return True
         if need > remaining:
             return False
         return _value(pos, need - 1, need) >= need
-    most = remaining - (tricks - pos.tricks_won[1])  # team 0's tricks from here <= most
+    most = remaining - (tricks - pos.tricks_won[1])  # side 0's tricks from here <= most
     if most >= remaining:
         return True
     if most < 0:
@@ -575,7 +652,7 @@ def _reach(pos: _Position, team: int, tricks: int) -> bool:
 
 
 def _state_of(deal: Deal) -> _Position:
-    """The one place that reads a deal's private play state."""
+    """A deal's play state, read through its public properties."""
     from .deal import Deal, Phase
 
     if not isinstance(deal, Deal):
@@ -588,13 +665,15 @@ def _state_of(deal: Deal) -> _Position:
         )
     trump, leader = deal.trump_index, deal.leader
     assert trump is not None and leader is not None
-    # Hand masks and the ids on the table: the public forms are Card tuples.
-    return _position(deal._hands, trump, leader, deal._current, deal.sitting_out, deal.tricks_won)
+    hands = [mask_of(deal.hand(s)) for s in range(deal.players)]
+    current = [card.id for _, card in deal.current_trick]
+    return _position(hands, trump, leader, current, deal.sitting_out, deal.tricks_won, deal.maker)
 
 
 def solve(deal: Deal) -> Solution:
-    """Solve a deal in the play phase with every hand known: the tricks each team
-    holds at the end under perfect play (tricks already won included).
+    """Solve a deal in the play phase with every hand known: the tricks each side
+    holds at the end under perfect play (tricks already won included), in the order
+    of ``deal.sides``.
 
     >>> from euchre import Deal
     >>> deal = Deal.new(dealer=0, hands=["9H TD QC QS AS", "9D JH JS KH AH",
@@ -607,14 +686,25 @@ def solve(deal: Deal) -> Solution:
     >>> _ = deal.apply("play JS")  # the right bower: natural, and a trick lost
     >>> solve(deal).tricks
     (3, 2)
+
+    The two- and three-handed forms too (in cutthroat: the maker, then the two
+    defenders together):
+
+    >>> from euchre.rules import Rules
+    >>> three = Deal.shuffled(seed=2, dealer=0, rules=Rules.cutthroat())
+    >>> _ = three.apply("order"); _ = three.apply(f"discard {three.hand(0)[0].code}")
+    >>> three.sides, sum(solve(three).tricks)
+    (((1,), (0, 2)), 5)
     """
     pos = _state_of(deal)
     value = _value(pos)
-    return Solution(tricks=_totals(pos, value), to_move=pos.to_move, to_move_team=pos.to_move & 1)
+    return Solution(
+        tricks=_totals(pos, value), to_move=pos.to_move, to_move_team=pos.side[pos.to_move]
+    )
 
 
 def card_values(deal: Deal) -> dict[Card, int]:
-    """For each legal card of the player to act, the tricks their team ends the
+    """For each legal card of the player to act, the tricks their side ends the
     deal with (tricks already won included) if they play it and everyone plays
     perfectly afterwards. Cards come in the engine's sort order.
 
@@ -628,18 +718,19 @@ def card_values(deal: Deal) -> dict[Card, int]:
     """
     pos = _state_of(deal)
     order = _ENCODINGS[pos.trump][0]
-    team = pos.to_move & 1
+    team = pos.side[pos.to_move]
     values = {
         Card.from_id(order[card]): _totals(pos, value)[team]
-        for card, value in _Search(pos.trump, pos.active).child_values(pos).items()
+        for card, value in _search(pos).child_values(pos).items()
     }
     return dict(sorted(values.items()))
 
 
 def can_reach(deal: Deal, team: int, tricks: int) -> bool:
-    """True if ``team`` can end the deal with at least ``tricks`` tricks, whatever
-    the other team does: a null-window search, cheaper than :func:`solve`. With 3
-    (a made bid) and 5 (a march) it answers the questions that decide the score.
+    """True if side ``team`` (``deal.sides[team]``) can end the deal with at least
+    ``tricks`` tricks, whatever the other side does: a null-window search, cheaper
+    than :func:`solve`. With 3 (a made bid) and 5 (a march) it answers the questions
+    that decide the score.
 
     >>> from euchre import Deal
     >>> deal = Deal.new(dealer=0, hands=["9H TD QC QS AS", "9D JH JS KH AH",
