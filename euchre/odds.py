@@ -19,6 +19,16 @@ suit has eight trumps among 25 cards, in the 32-card deck nine among 32.
 ...                           cards=deck_cards(Rules(joker=True)))
 >>> joker[0] == Fraction(comb(17, 5), comb(25, 5))
 True
+
+The other forms deal fewer hands from the same deck (RULES.md 9.1, 9.2): two-handed
+puts 10 of the 24 cards in play, cutthroat 15. :func:`dealt_distribution` counts
+which of some chosen cards are in a player's hand, :func:`opponents_distribution`
+what your opponents hold together once you have seen your hand and the upcard.
+
+>>> right = (Card("JH"),)
+>>> [dealt_distribution(len, marked=right, rules=r)[1]
+...  for r in (Rules(), Rules.two_handed(), Rules.cutthroat())]
+[Fraction(5, 6), Fraction(5, 12), Fraction(5, 8)]
 """
 
 from __future__ import annotations
@@ -36,23 +46,30 @@ from .checks import card_arg, cards_arg, int_arg, random_of, rules_arg, seat_arg
 from .dealing import deal_cards, shuffled_deck
 from .errors import CardParseError, EuchreError, shown
 from .rules import Rules
-from .trump import EFFECTIVE, SUIT_MASK, left_bower, right_bower
+from .trump import EFFECTIVE, SUIT_MASK, left_bower, right_bower, trump_order
 
 __all__ = [
     "bowers_in",
     "dealer_trumps_after_pickup",
+    "dealt_distribution",
     "deck_cards",
     "hand_distribution",
+    "marked_distribution",
+    "opponents_distribution",
     "partner_distribution",
     "simulate_hands",
     "top_trumps_in",
+    "trump_cards",
     "trumps_in",
+    "unseen_cards",
     "voids_in",
 ]
 
 K = TypeVar("K", bound=Hashable)
 #: The most hands :func:`hand_distribution` walks, and samples a simulation draws.
 MAX_HANDS = 10_000_000
+#: The most cards :func:`marked_distribution` follows (it walks every subset of them).
+MAX_MARKED = 16
 
 
 def _hand_arg(hand: object, name: str = "hand") -> tuple[Card, ...]:
@@ -166,6 +183,128 @@ def dealer_trumps_after_pickup(upcard: Card) -> dict[int, Fraction]:
     return hand_distribution(lambda h: trumps_in((*h, upcard), upcard.suit), cards=others, size=5)
 
 
+def trump_cards(trump: Suit, rules: Rules | None = None) -> tuple[Card, ...]:
+    """The trumps of ``trump`` in a table's deck, highest first (seven in the 24-card
+    deck, eight with the joker).
+
+    >>> " ".join(str(c) for c in trump_cards(Suit.HEARTS, Rules.railroad()))
+    '🃏 J♥ J♦ A♥ K♥ Q♥ 10♥ 9♥'
+    """
+    rules = Rules() if rules is None else rules_arg(rules)
+    return trump_order(suit_arg(trump), min_rank=rules.min_rank, joker=rules.joker)
+
+
+def marked_distribution(
+    statistic: Callable[[Hand], K],
+    *,
+    marked: Iterable[Card],
+    cards: Sequence[Card] = STANDARD_DECK,
+    size: int = 5,
+) -> dict[K, Fraction]:
+    """The exact distribution of ``statistic`` over which of the ``marked`` cards land
+    in ``size`` cards drawn from ``cards`` (every draw equally likely). ``statistic``
+    gets the marked cards drawn, in the order given.
+
+    It counts, for each set of marked cards, the draws that hold exactly that set: the
+    rest of the draw comes from the unmarked cards. So it walks at most
+    2 ** len(marked) sets, however large the draw: the same figures as
+    :func:`hand_distribution` with a statistic that looks only at the marked cards.
+
+    >>> marked_distribution(len, marked=[Card("JH"), Card("JD")])[2] == Fraction(
+    ...     comb(22, 3), comb(24, 5))
+    True
+    """
+    _check_statistic(statistic)
+    cards = _hand_arg(cards, "cards")
+    marked = _hand_arg(marked, "marked")
+    int_arg(size, "size", 0, len(cards), f"a draw has 0 to {len(cards)} of these cards")
+    if len(set(marked)) != len(marked) or not set(marked) <= set(cards):
+        raise EuchreError(
+            f"marked={shown(marked)} must be different cards, each one of the cards drawn from."
+        )
+    if len(marked) > MAX_MARKED:
+        raise EuchreError(
+            f"{len(marked)} marked cards are too many to follow (at most {MAX_MARKED}): "
+            "use hand_distribution."
+        )
+    rest, total = len(cards) - len(marked), comb(len(cards), size)
+    counts: Counter[K] = Counter()
+    for k in range(min(size, len(marked)) + 1):
+        ways = comb(rest, size - k)
+        if ways:
+            for drawn in itertools.combinations(marked, k):
+                counts[statistic(drawn)] += ways
+    return {key: Fraction(n, total) for key, n in sorted(counts.items(), key=_order)}
+
+
+def dealt_distribution(
+    statistic: Callable[[Hand], K], *, marked: Iterable[Card], rules: Rules | None = None
+) -> dict[K, Fraction]:
+    """The exact distribution of ``statistic`` over which of the ``marked`` cards are
+    dealt to a player (in someone's hand, not in the kitty), before anyone looks: the
+    players hold five cards each, 20 of the 24 in the four-handed game, 10 in
+    two-handed, 15 in cutthroat.
+
+    >>> trumps = trump_cards(Suit.HEARTS)
+    >>> two = dealt_distribution(len, marked=trumps, rules=Rules.two_handed())
+    >>> two[0] == Fraction(comb(17, 10), comb(24, 10))
+    True
+    """
+    rules = Rules() if rules is None else rules_arg(rules)
+    return marked_distribution(
+        statistic, marked=marked, cards=deck_cards(rules), size=5 * rules.players
+    )
+
+
+def unseen_cards(
+    hand: Iterable[Card], upcard: Card, rules: Rules | None = None
+) -> tuple[Card, ...]:
+    """The cards of the deck a player cannot see: all but their hand and the upcard.
+
+    >>> from euchre.cards import cards
+    >>> len(unseen_cards(cards("9C TC QC KC AC"), Card("9H")))
+    18
+    """
+    rules = Rules() if rules is None else rules_arg(rules)
+    hand, upcard = _hand_arg(hand), card_arg(upcard, "upcard")
+    deck = deck_cards(rules)
+    seen = {*hand, upcard}
+    if len(hand) != 5 or len(seen) != 6 or not seen <= set(deck):
+        raise CardParseError(
+            f"hand={shown(hand)} and upcard={upcard} must be five cards and one more, all "
+            f"different, all from the table's deck of {len(deck)} cards."
+        )
+    return tuple(c for c in deck if c not in seen)
+
+
+def opponents_distribution(
+    statistic: Callable[[Hand], K],
+    *,
+    hand: Iterable[Card],
+    upcard: Card,
+    rules: Rules | None = None,
+) -> dict[K, Fraction]:
+    """The exact distribution of ``statistic`` over the cards your opponents hold
+    together, given your five cards and the upcard, before any bid (every way of
+    dealing the cards you cannot see is equally likely). Your opponents are the other
+    player in two-handed; in cutthroat the two others, who play together against you
+    when you make trump; in the four-handed game the two players of the other team.
+    Either way they hold five cards each of the ones you cannot see.
+
+    >>> from euchre.cards import cards
+    >>> hand, up = cards("9C TC QC KC AC"), Card("9H")
+    >>> holds = lambda held: Card("JH") in held
+    >>> [opponents_distribution(holds, hand=hand, upcard=up, rules=r)[True]
+    ...  for r in (Rules.two_handed(), Rules.cutthroat(), Rules())]
+    [Fraction(5, 18), Fraction(5, 9), Fraction(5, 9)]
+    """
+    _check_statistic(statistic)
+    rules = Rules() if rules is None else rules_arg(rules)
+    unseen = unseen_cards(hand, upcard, rules)
+    opponents = 1 if rules.players == 2 else 2
+    return hand_distribution(statistic, cards=unseen, size=5 * opponents)
+
+
 def simulate_hands(
     statistic: Callable[[Hand], K],
     *,
@@ -176,17 +315,19 @@ def simulate_hands(
 ) -> dict[K, float]:
     """The same statistic measured on ``samples`` shuffled deals (``seat``'s hand), as
     relative frequencies: a check of the exact figures. ``rules`` picks a variant's
-    deck (the joker, the 32-card deck)."""
+    deck (the joker, the 32-card deck) or another form (two-handed, cutthroat), whose
+    deals have two or three hands."""
     _check_statistic(statistic)
     _check_samples(samples)
-    seat_arg(seat)
     if rules is not None:
         rules = rules_arg(rules)
+    players = 4 if rules is None else rules.players
+    seat_arg(seat, "seat", players)
     rng = random_of(int_arg(seed, "seed", None, None, "a seed is a whole number"))
     counts: Counter[K] = Counter()
     ids = None if rules is None or rules.is_standard_deck else rules.deck
     for i in range(samples):
-        hands, _ = deal_cards(shuffled_deck(rng, ids), dealer=i % 4)
+        hands, _ = deal_cards(shuffled_deck(rng, ids), dealer=i % players, players=players)
         counts[statistic(tuple(Card.from_id(c) for c in hands[seat]))] += 1
     return {key: n / samples for key, n in sorted(counts.items(), key=_order)}
 
