@@ -33,10 +33,8 @@ cards with the joker (a 5-card kitty), 32 with the 7s and 8s (a 12-card kitty).
 
 from __future__ import annotations
 
-import enum
 import random
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, NoReturn
 
 from .actions import (
@@ -73,41 +71,19 @@ from .cards import (
 from .checks import random_of, rules_arg, score_arg
 from .dealing import deal_order, shuffled_deck
 from .errors import IllegalActionError, MisdealError, shown
-from .narration import FORM_SEAT_NAMES, phase_words, result_words
+from .narration import FORM_SEAT_NAMES, phase_words
 from .rules import Rules
 from .scoring import score_hand
 from .tricks import check_follow
 from .trump import EFFECTIVE, NO_TRUMP, STRENGTH, SUIT_MASK
+from .values import DealResult, Phase, Trick, Turn, team_of
 
 if TYPE_CHECKING:
     from .view import PlayerView
 
+# The value types of a deal live in euchre.values; they are named here too, where
+# users have always imported them.
 __all__ = ["Deal", "DealResult", "Phase", "Trick", "Turn", "team_of"]
-
-
-class Phase(enum.Enum):
-    """Where a deal stands."""
-
-    NAME = "name"  #: the joker variant: the joker was turned up; the dealer names its suit
-    ORDER = "order"  #: first round of bidding: pass or order up the upcard
-    DISCARD = "discard"  #: the dealer has picked up the upcard and discards one card
-    CALL = "call"  #: second round of bidding: pass or name another suit
-    GIVE = "give"  #: call for best: the loner's partner passes the loner a card
-    DEFEND = "defend"  #: a maker went alone; a defender may defend alone
-    UNDER = "under"  #: going under: the player buries three cards under the upcard
-    PLAY = "play"  #: the five tricks
-    OVER = "over"  #: scored, or thrown in
-
-    def __repr__(self) -> str:
-        return f"Phase.{self.name}"
-
-    @classmethod
-    def _missing_(cls, value: object) -> Phase:
-        raise IllegalActionError(
-            f"Phase({shown(value)}) is not a phase of a deal: the phases are "
-            + ", ".join(repr(p.value) for p in cls)
-            + "."
-        )
 
 
 _STANDARD = Rules()
@@ -211,110 +187,6 @@ def _call_actions(
 
 _ORDER_ACTIONS = (PASS, ORDER, ORDER_ALONE)
 _DEFEND_ACTIONS = (PASS, DEFEND_ALONE)
-
-
-def team_of(seat: int) -> int:
-    """Team 0 is seats 0 and 2; team 1 is seats 1 and 3."""
-    return seat % 2
-
-
-@dataclass(frozen=True, slots=True)
-class Turn:
-    """One entry of a deal's history: who did what."""
-
-    seat: int
-    action: Action
-
-    def __str__(self) -> str:
-        return f"seat {self.seat}: {self.action}"
-
-
-@dataclass(frozen=True, slots=True)
-class Trick:
-    """A finished trick: who led, the cards in play order (with their seats), who won."""
-
-    leader: int
-    cards: tuple[Card, ...]
-    seats: tuple[int, ...]
-    winner: int
-    players: int = 4  #: how many play at the table (the seats' names depend on it)
-
-    @property
-    def winning_card(self) -> Card:
-        """The card that took the trick."""
-        return self.cards[self.seats.index(self.winner)]
-
-    def _repr_html_(self) -> str:
-        from .render import trick_html
-
-        return trick_html(self)
-
-    def __str__(self) -> str:
-        return _trick_words(self, FORM_SEAT_NAMES[self.players])
-
-
-@dataclass(frozen=True, slots=True)
-class DealResult:
-    """How a deal ended. ``points`` and ``tricks`` are per team, ``(team 0, team 1)``
-    (per player, seat 0 first, in the two- and three-handed forms)."""
-
-    maker: int | None
-    trump: Suit | None
-    maker_alone: bool
-    defender_alone: int | None
-    tricks: tuple[int, ...]
-    points: tuple[int, ...]
-    thrown_in: bool = False
-    no_trump: bool = False  #: the makers called no trump (the no-trump variant)
-    #: The fast break (``Rules.fast_break``): the defenders took the first two tricks and
-    #: the makers the last three, so nobody scored.
-    fast_break: bool = False
-    redeal_by: int | None = None  #: the seat whose weak hand called for a redeal
-    players: int = 4  #: how many played (2 and 3: each scores for themselves)
-
-    @property
-    def redeal(self) -> bool:
-        """True when a weak hand asked for a redeal: the same dealer deals again."""
-        return self.redeal_by is not None
-
-    @property
-    def makers(self) -> int | None:
-        """The makers' team (in the two- and three-handed forms the maker's own score),
-        or ``None`` for a thrown-in deal."""
-        if self.maker is None:
-            return None
-        return team_of(self.maker) if self.players == 4 else self.maker
-
-    @property
-    def maker_tricks(self) -> int:
-        """Tricks taken by the makers."""
-        return 0 if self.makers is None else self.tricks[self.makers]
-
-    @property
-    def euchred(self) -> bool:
-        """The makers took fewer than three tricks."""
-        return self.maker is not None and self.maker_tricks < 3
-
-    @property
-    def march(self) -> bool:
-        """The makers took all five tricks."""
-        return self.maker is not None and self.maker_tricks == 5
-
-    @property
-    def scorers(self) -> tuple[int, ...]:
-        """Every team (or player) that scored: none for a thrown-in deal, two for a
-        euchre in cutthroat (both defenders score)."""
-        return tuple(i for i, p in enumerate(self.points) if p)
-
-    @property
-    def scoring_team(self) -> int | None:
-        """The one team (or player) that scored, or ``None`` for a thrown-in deal (and
-        for a cutthroat euchre, where both defenders score: see :attr:`scorers`)."""
-        scorers = self.scorers
-        return scorers[0] if len(scorers) == 1 else None
-
-    def __str__(self) -> str:
-        return result_words(self)
 
 
 class Deal:
@@ -831,7 +703,7 @@ class Deal:
                 trump=None,
                 maker_alone=False,
                 defender_alone=None,
-                tricks=(0, 0),
+                tricks=(0,) * self.rules.scorers,
                 points=(0,) * self.rules.scorers,
                 thrown_in=True,
                 redeal_by=self._redeal_by,
@@ -1392,12 +1264,6 @@ def _check_seat(seat: object, what: str, players: int = 4) -> None:
 def _name(seat: int, players: int) -> str:
     """A seat's name in the course's one naming system (South, West, North, East)."""
     return FORM_SEAT_NAMES[players][seat]
-
-
-def _trick_words(trick: Trick, names: Sequence[str]) -> str:
-    """A finished trick in a line: its cards in play order, who led and who won."""
-    played = " ".join(str(c) for c in trick.cards)
-    return f"{played} (led by {names[trick.leader]}, won by {names[trick.winner]})"
 
 
 def _check_cards(dealt: object, kitty: object, rules: Rules) -> None:

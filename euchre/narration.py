@@ -33,7 +33,8 @@ from .tricks import trick_winner
 
 if TYPE_CHECKING:
     from .actions import Action
-    from .deal import Deal, DealResult, Phase, Turn
+    from .deal import Deal
+    from .values import DealResult, Phase, Turn
 
 __all__ = [
     "FORM_SEAT_NAMES",
@@ -195,7 +196,7 @@ def turn_words(phase: Phase) -> str:
 
 def _phase(phase: object) -> str:
     """The value of a phase of the deal, or an error saying it is not one."""
-    from .deal import Phase
+    from .values import Phase
 
     if not isinstance(phase, Phase):
         raise EuchreError(f"{shown(phase)} is not a phase of the deal: give one, like Phase.PLAY.")
@@ -297,7 +298,8 @@ def _turn_of(before: object, turn: object) -> Action:
     """The action of ``turn``, checked: a deal, a turn of one of its seats and an
     action whose every field is one an action may have (a discard or a given card may
     be face down, a played card may not), or an error saying what is wrong."""
-    from .deal import Deal, Turn
+    from .deal import Deal
+    from .values import Turn
 
     if not isinstance(before, Deal):
         raise EuchreError(
@@ -353,7 +355,7 @@ def result_kind(result: DealResult) -> str:
 
 
 def _check_result(result: object) -> DealResult:
-    from .deal import DealResult
+    from .values import DealResult
 
     if not isinstance(result, DealResult):
         raise EuchreError(f"{shown(result)} is not the result of a deal: give a deal's result.")

@@ -19,9 +19,10 @@ from .cards import Card, Suit
 from .checks import seat_arg
 from .errors import IllegalActionError, shown
 from .rules import Rules
+from .values import Phase, Trick, Turn
 
 if TYPE_CHECKING:
-    from .deal import Deal, Phase, Trick, Turn
+    from .deal import Deal
 
 __all__ = ["HIDDEN_DISCARD", "HIDDEN_GIVE", "PlayerView"]
 
@@ -79,7 +80,7 @@ class PlayerView:
     @classmethod
     def of(cls, deal: Deal, seat: int) -> PlayerView:
         """The view of ``seat`` on ``deal`` now."""
-        from .deal import Deal, Turn
+        from .deal import Deal
 
         if not isinstance(deal, Deal):
             raise IllegalActionError(

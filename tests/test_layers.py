@@ -183,3 +183,16 @@ def test_the_package_loads_no_presentation():
 def test_presentation_is_still_importable():
     loaded = _loaded_after("import euchre.render, euchre.quiz, euchre.stepper")
     assert {"euchre.render", "euchre.quiz", "euchre.stepper"} <= loaded
+
+
+#: Modules that use a deal's value types (phase, turn, trick, result) without needing
+#: the deal itself: they import them from ``euchre.values``, never ``euchre.deal``.
+VALUE_USERS = ("euchre.view", "euchre.narration", "euchre.values")
+
+
+@pytest.mark.parametrize("module", VALUE_USERS)
+def test_value_types_come_from_their_own_module(module):
+    graph = import_graph()
+    assert "euchre.deal" not in graph[module], f"{module} imports euchre.deal at import time"
+    if module != "euchre.values":
+        assert "euchre.values" in graph[module] or module == "euchre.narration"
