@@ -533,7 +533,8 @@ def test_too_many_cards_in_a_trick() -> None:
         ("fast_break", True),
         ("four_trick_tokens", True),
         ("min_rank", 8),
-        ("num_players", 3),
+        ("num_players", 5),
+        ("num_players", 1),
         ("num_deals", 8),
     ],
 )

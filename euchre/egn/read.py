@@ -117,10 +117,11 @@ def from_json(data: object, *, base: Rules | None = None) -> Record:
     if ruleset is not None and not isinstance(ruleset, Mapping):
         raise EGNError(f"metadata.ruleset must be an object, not {describe(ruleset)}.")
     rules = rules_from_ruleset(ruleset, base)
-    initial = _score_pair(metadata.get("initialScore", [0, 0]), "initialScore")
-    if max(initial) >= rules.target:
+    scorers = rules.scorers
+    initial = _scores(metadata.get("initialScore", [0] * scorers), "initialScore", rules)
+    if Game(rules=rules, first_dealer=0, score=initial, shuffle=False).is_over:
         raise EGNError(
-            f"metadata.initialScore is {initial[0]}-{initial[1]}, which already reaches the "
+            f"metadata.initialScore is {_words(initial)}, which already reaches the "
             f"winning_score {rules.target}: no deal could follow."
         )
     deals = data.get("deals")
@@ -136,7 +137,9 @@ def from_json(data: object, *, base: Rules | None = None) -> Record:
 
     first = mapping_of(deals[0], 0, "deal")
     first_dealer = seat_of(
-        mapping_of(first.get("initialState"), 0, "initialState").get("dealer"), 0
+        mapping_of(first.get("initialState"), 0, "initialState").get("dealer"),
+        0,
+        players=rules.players,
     )
     game = Game(rules=rules, first_dealer=first_dealer, score=initial, shuffle=False)
     alternative_lines: dict[int, list[Any]] = {}
@@ -151,7 +154,7 @@ def from_json(data: object, *, base: Rules | None = None) -> Record:
         if game.is_over:
             raise EGNError(
                 f"Deal {index}: the game was over after deal {index - 1} "
-                f"({game.score[0]}-{game.score[1]}, winning_score {rules.target}), "
+                f"({_words(game.score)}, winning_score {rules.target}), "
                 "so no deal may follow."
             )
         replay = DealReplay(index, mapping_of(raw, index, "deal"), game, index == len(deals) - 1)
@@ -164,11 +167,10 @@ def from_json(data: object, *, base: Rules | None = None) -> Record:
             alternative_lines[index] = copy.deepcopy(lines)
 
     final = metadata.get("finalScore")
-    if final is not None and _score_pair(final, "finalScore") != game.score:
-        got = _score_pair(final, "finalScore")
+    if final is not None and _scores(final, "finalScore", rules) != game.score:
+        got = _scores(final, "finalScore", rules)
         raise EGNError(
-            f"metadata.finalScore is {got[0]}-{got[1]}, but the deals replay to "
-            f"{game.score[0]}-{game.score[1]}."
+            f"metadata.finalScore is {_words(got)}, but the deals replay to {_words(game.score)}."
         )
     return Record(
         game=game,
@@ -180,13 +182,26 @@ def from_json(data: object, *, base: Rules | None = None) -> Record:
     )
 
 
-def _score_pair(value: object, what: str) -> tuple[int, int]:
+def _scores(value: object, what: str, rules: Rules) -> tuple[int, ...]:
+    """A score as EGN writes it: one whole number per team (``[team 0, team 1]``), or in
+    two-handed Euchre and cutthroat one per player, seat 0 first."""
+    count = rules.scorers
     if (
         isinstance(value, list)
-        and len(value) == 2
+        and len(value) == count
         and all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in value)
     ):
-        return (value[0], value[1])
-    raise EGNError(
-        f"metadata.{what} must be two whole numbers (team 0, team 1), not {shown(value)}."
-    )
+        return tuple(value)
+    if rules.players == 4:
+        expected = "two whole numbers (team 0, team 1)"
+    else:
+        words = ("", "", "two", "three")[count]
+        expected = (
+            f"{words} whole numbers, one per player, seat 0 first (the ruleset has "
+            f"num_players={rules.players})"
+        )
+    raise EGNError(f"metadata.{what} must be {expected}, not {shown(value)}.")
+
+
+def _words(score: tuple[int, ...]) -> str:
+    return "-".join(map(str, score))

@@ -31,36 +31,41 @@ class Assumptions:
     ``hands[seat]`` are the cards of ``seat``'s dealt hand that were never seen (a
     loner's partner's, cards not yet played in an unfinished deal); ``discard`` is the
     dealer's discard when it was neither recorded nor deducible. ``recorded_seats`` are
-    the seats whose dealt hands the file gave (``playerCards``).
+    the seats whose dealt hands the file gave (``playerCards``); ``players`` how many
+    play (4, or 2 and 3 in two-handed Euchre and cutthroat).
     """
 
     hands: Mapping[int, tuple[Card, ...]] = field(default_factory=dict)
     discard: Card | None = None
     recorded_seats: tuple[int, ...] = ()
+    players: int = 4
 
     def __post_init__(self) -> None:
+        if type(self.players) is not int or self.players not in (2, 3, 4):
+            raise EGNError(f"Assumptions.players is 2, 3 or 4, not {shown(self.players)}.")
+        last = self.players - 1
         hands = self.hands
         if not isinstance(hands, Mapping) or not all(
             isinstance(seat, int)
             and not isinstance(seat, bool)
-            and 0 <= seat <= 3
+            and 0 <= seat <= last
             and isinstance(cards, tuple)
             and all(isinstance(c, Card) for c in cards)
             for seat, cards in hands.items()
         ):
-            raise EGNError("Assumptions.hands maps seats (0 to 3) to tuples of cards.")
+            raise EGNError(f"Assumptions.hands maps seats (0 to {last}) to tuples of cards.")
         if self.discard is not None and not isinstance(self.discard, Card):
             raise EGNError(f"Assumptions.discard is a card or None, not {shown(self.discard)}.")
         seats = self.recorded_seats
         if not isinstance(seats, tuple) or not all(
-            isinstance(s, int) and not isinstance(s, bool) and 0 <= s <= 3 for s in seats
+            isinstance(s, int) and not isinstance(s, bool) and 0 <= s <= last for s in seats
         ):
-            raise EGNError("Assumptions.recorded_seats is a tuple of seats (0 to 3).")
+            raise EGNError(f"Assumptions.recorded_seats is a tuple of seats (0 to {last}).")
 
     @property
     def hands_recorded(self) -> bool:
-        """True when the file gave all four dealt hands."""
-        return len(self.recorded_seats) == 4
+        """True when the file gave every dealt hand."""
+        return len(set(self.recorded_seats)) == self.players
 
     def __bool__(self) -> bool:
         return bool(self.hands) or self.discard is not None
@@ -161,7 +166,8 @@ class Record:
 
     @property
     def score(self) -> tuple[int, ...]:
-        """The score after the last finished deal, ``(team 0, team 1)``."""
+        """The score after the last finished deal, ``(team 0, team 1)`` (one per player,
+        seat 0 first, in two-handed Euchre and cutthroat)."""
         return self.game.score
 
     @property
@@ -202,7 +208,7 @@ class Record:
         title = f" {self.title!r}" if self.title else ""
         return (
             f"<Record{title}: {len(self.deals)} deals, "
-            f"score {self.score[0]}-{self.score[1]}, {self.rules!r}>"
+            f"score {'-'.join(map(str, self.score))}, {self.rules!r}>"
         )
 
 

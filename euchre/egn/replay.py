@@ -42,10 +42,17 @@ def mapping_of(value: object, index: int, what: str) -> Mapping[str, Any]:
     return value
 
 
-def seat_of(value: object, index: int, what: str = "dealer") -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 3:
-        raise EGNError(f"Deal {index}: {what}={shown(value)} is not a seat (0 to 3).")
+def seat_of(value: object, index: int, what: str = "dealer", players: int = 4) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
+        form = "" if players == 4 else f": the ruleset has num_players={players}"
+        raise EGNError(
+            f"Deal {index}: {what}={shown(value)} is not a seat (0 to {players - 1}{form})."
+        )
     return value
+
+
+#: One entry of ``cardExchanges``: the card, and the seats it goes from and to.
+_Move = tuple[Card, object, object]
 
 
 @dataclass
@@ -55,7 +62,23 @@ class _Plan:
     calls: list[tuple[str, Action]]
     discard: Card | None
     alone_defender: int | None  # None: not recorded; -1: nobody
-    exchange: tuple[Card, Card | None] | None = None  # call for best: given, loner's discard
+    moves: list[_Move]  # cardExchanges: the loner's give and discard, then the defender's
+
+    @property
+    def exchange(self) -> tuple[Card, Card | None] | None:
+        """Call for best: the card the loner's partner gave, and the loner's discard."""
+        return _pair(self.moves[:2])
+
+    @property
+    def defender_exchange(self) -> tuple[Card, Card | None] | None:
+        """Railroad's lone defender calling for best: the card given, and the discard."""
+        return _pair(self.moves[2:])
+
+
+def _pair(moves: Sequence[_Move]) -> tuple[Card, Card | None] | None:
+    if not moves:
+        return None
+    return (moves[0][0], moves[1][0] if len(moves) > 1 else None)
 
 
 class DealReplay:
@@ -68,11 +91,12 @@ class DealReplay:
         self.game = game
         self.is_last = is_last
         self.rules = game.rules
+        self.players = n = game.rules.players
         number = raw.get("dealNumber", index)
         if isinstance(number, bool) or not isinstance(number, int) or number < 0:
             raise self.error(f"dealNumber must be a whole number from 0, not {describe(number)}.")
         state = mapping_of(raw.get("initialState"), index, "initialState")
-        self.dealer = seat_of(state.get("dealer"), index)
+        self.dealer = seat_of(state.get("dealer"), index, players=n)
         try:
             self.upcard = parse_card(state.get("upCard"), None, self.rules)
         except EGNError as exc:
@@ -105,7 +129,6 @@ class DealReplay:
             ),
         )
         self.any_play = any(self.raw_tricks)
-        self.exchange_moves: list[tuple[object, object]] = []
         self.pending: EGNError | None = None  # a fault found while mapping the play
         self.play_limit = 0  # cards mapped to seats before that fault
 
@@ -115,10 +138,16 @@ class DealReplay:
     # ------------------------------------------------------------------ reading
 
     def _given_hands(self, value: object) -> list[tuple[Card, ...] | None]:
+        n = self.players
         if value is None:
-            return [None] * 4
-        if not isinstance(value, list) or len(value) != 4:
-            raise self.error("playerCards must list four hands (seats 0 to 3).")
+            return [None] * n
+        if not isinstance(value, list) or len(value) != n:
+            words = ("", "", "two", "three", "four")[n]
+            given = f" (it lists {len(value)})" if isinstance(value, list) else ""
+            form = "" if n == 4 else f", as the ruleset has num_players={n}"
+            raise self.error(
+                f"playerCards must list {words} hands (seats 0 to {n - 1}{form}){given}."
+            )
         hands: list[tuple[Card, ...] | None] = []
         seen: dict[Card, int] = {self.upcard: -1}
         for seat, hand in enumerate(value):
@@ -156,6 +185,13 @@ class DealReplay:
         if said_alone and is_alone is False:
             raise self.error("a call says 'Alone' but isAlone is false.")
         alone = bool(is_alone) or said_alone
+        if alone and self.players != 4:
+            form = "two-handed Euchre" if self.players == 2 else "cutthroat"
+            raise self.error(
+                f"the maker goes alone (isAlone true or an 'Alone' call), but in {form} "
+                f"(num_players={self.players}) nobody does: every player is alone already, "
+                "with no partner to sit out. Write isAlone false."
+            )
         actions: list[tuple[str, Action]] = []
         up_suit = self.upcard.suit if self.joker_suit is None else self.joker_suit
         up_letter = (
@@ -165,7 +201,7 @@ class DealReplay:
             word = text.strip().lower()
             if word == "pass":
                 actions.append((text, Action.pass_()))
-            elif i < 4 and (word in ROUND_ONE_ORDERS or word == up_letter):
+            elif i < self.players and (word in ROUND_ONE_ORDERS or word == up_letter):
                 actions.append((text, Action.order(alone)))
             elif word in ("s", "h", "d", "c"):
                 actions.append((text, Action.call(word, alone)))
@@ -203,33 +239,39 @@ class DealReplay:
             )
         return _Plan(actions, discard, defender, self._exchanges(phase.get("cardExchanges")))
 
-    def _exchanges(self, raw: object) -> tuple[Card, Card | None] | None:
+    def _exchanges(self, raw: object) -> list[_Move]:
         """Call for best, as we write ``cardExchanges``: the partner's card to the loner
         (``{"from": 2, "to": 0, "card": "Ah"}``), then the loner's discard
-        (``{"from": 0, "to": -1, "card": "9c"}``)."""
+        (``{"from": 0, "to": -1, "card": "9c"}``); in Railroad (``defender_best``) then
+        the same two for a lone defender."""
         if raw is None or raw == []:
-            return None
+            return []
+        most = 4 if self.rules.defender_best else 2
         if (
             not isinstance(raw, list)
-            or len(raw) > 2
+            or len(raw) > most
             or not all(isinstance(e, Mapping) for e in raw)
         ):
+            whose = (
+                "the partner's card to the loner, the loner's discard, then the same for a "
+                "lone defender"
+                if most == 4
+                else "the partner's card to the loner, then the loner's discard"
+            )
             raise self.error(
-                "cardExchanges must be a list of one or two objects with from, to and card "
-                "(the partner's card to the loner, then the loner's discard)."
+                f"cardExchanges must be a list of one to {most} objects with from, to and card "
+                f"({whose})."
             )
         if not self.rules.partners_best == "partner":
             raise self.error("cardExchanges are recorded, but the ruleset has partners_best off.")
-        cards: list[Card] = []
-        moves: list[tuple[object, object]] = []
+        moves: list[_Move] = []
         for n, entry in enumerate(raw):
             try:
-                cards.append(parse_card(entry.get("card"), None, self.rules))
+                card = parse_card(entry.get("card"), None, self.rules)
             except EGNError as exc:
                 raise self.error(f"cardExchanges[{n}]: {exc}") from None
-            moves.append((entry.get("from"), entry.get("to")))
-        self.exchange_moves = moves
-        return (cards[0], cards[1] if len(cards) > 1 else None)
+            moves.append((card, entry.get("from"), entry.get("to")))
+        return moves
 
     # ------------------------------------------------------------------ bidding
 
@@ -271,36 +313,9 @@ class DealReplay:
             raise self.error(
                 f"discard {plan.discard} is recorded, but the dealer did not pick up the upcard."
             )
+        used = 0
         if deal.phase is Phase.GIVE:
-            exchange = plan.exchange
-            if dummy and exchange is not None:  # any cards will do for the dummy's exchange
-                giver, loner = deal.to_act or 0, deal.maker or 0
-                exchange = (deal.hand(giver)[0], deal.hand(loner)[0])
-            if exchange is None and self.any_play:
-                raise self.error(
-                    "a loner called for their partner's best, but cardExchanges does not say "
-                    "which card was passed."
-                )
-            if exchange is not None:
-                wanted: list[tuple[object, object]] = [
-                    (deal.to_act, deal.maker),
-                    (deal.maker, -1),
-                ]
-                for n, (moved, want) in enumerate(zip(self.exchange_moves, wanted, strict=False)):
-                    if moved != want or any(isinstance(v, bool) for v in moved):
-                        raise self.error(
-                            f"cardExchanges[{n}] goes from {describe(moved[0])} to "
-                            f"{describe(moved[1])}, but it must go from {want[0]} to {want[1]} "
-                            f"(seat {deal.to_act} gives the loner, seat {deal.maker}, a card; "
-                            "then the "
-                            "loner discards one, to -1)."
-                        )
-                try:
-                    apply(Action.give(exchange[0]))
-                    if exchange[1] is not None:
-                        apply(Action.discard(exchange[1]))
-                except IllegalActionError as exc:
-                    raise self.error(f"cardExchanges: {exc}") from None
+            used = self._give(deal, apply, plan.moves[:2], 0, dummy)
         if deal.phase is Phase.DEFEND and (plan.alone_defender is not None or self.any_play):
             maker = deal.maker
             assert maker is not None
@@ -315,12 +330,61 @@ class DealReplay:
             )
             for step in steps:
                 apply(Action.parse(step))
+            if _giving(deal):  # Railroad: the lone defender calls for best too
+                used += self._give(deal, apply, plan.moves[2:], 2, dummy)
         elif plan.alone_defender is not None and plan.alone_defender >= 0:
             raise self.error(
                 f"aloneDefender={plan.alone_defender}, but nobody went alone to defend against."
             )
+        if used < len(plan.moves):
+            whose = "a loner's" if used == 0 else "a lone defender's"
+            raise self.error(
+                f"cardExchanges[{used}] has no place in the deal: nobody took {whose} call "
+                "for best at that point of the bidding."
+            )
         if self.any_play and deal.phase is not Phase.PLAY:
             raise self.error("cards are played, but the bidding does not end with a trump suit.")
+
+    def _give(
+        self,
+        deal: Deal,
+        apply: Callable[[Action], object],
+        moves: Sequence[_Move],
+        first: int,
+        dummy: bool,
+    ) -> int:
+        """Call for best (``moves``, from ``cardExchanges[first]``): the partner's card,
+        then the receiver's discard. Returns how many entries were applied."""
+        giver = deal.to_act
+        receiver = deal.maker if first == 0 else deal.defender_alone
+        assert giver is not None and receiver is not None
+        who = "the loner" if first == 0 else "the lone defender"
+        if not moves:
+            if self.any_play:
+                raise self.error(
+                    f"{who.capitalize()} called for their "
+                    "partner's best, but cardExchanges does not say which card was passed."
+                )
+            return 0
+        wanted = [(giver, receiver), (receiver, -1)]
+        for n, (move, want) in enumerate(zip(moves, wanted, strict=False)):
+            moved = move[1:]
+            if moved != want or any(isinstance(v, bool) for v in moved):
+                raise self.error(
+                    f"cardExchanges[{first + n}] goes from {describe(moved[0])} to "
+                    f"{describe(moved[1])}, but it must go from {want[0]} to {want[1]} "
+                    f"(seat {giver} gives {who}, seat {receiver}, a card; then {who} "
+                    "discards one, to -1)."
+                )
+        # Any cards will do for the dummy's exchange.
+        given = deal.hand(giver)[0] if dummy else moves[0][0]
+        try:
+            apply(Action.give(given))
+            if len(moves) > 1:
+                apply(Action.discard(deal.hand(receiver)[0] if dummy else moves[1][0]))
+        except IllegalActionError as exc:
+            raise self.error(f"cardExchanges: {exc}") from None
+        return len(moves)
 
     # ----------------------------------------------------------------- the play
 
@@ -331,12 +395,13 @@ class DealReplay:
         rest = sorted((c for c in deck if c != self.upcard), key=lambda c: (c.rank, c.suit))
         # A redeal needs a weak hand: the lowest cards go to the seat that asks for one.
         redealer = self._redealer()
-        order = [redealer, *(s for s in range(4) if s != redealer)] if redealer is not None else []
-        hands: list[list[Card]] = [[], [], [], []]
-        for k, seat in enumerate(order or range(4)):
+        n = self.players
+        order = [redealer, *(s for s in range(n) if s != redealer)] if redealer is not None else []
+        hands: list[list[Card]] = [[] for _ in range(n)]
+        for k, seat in enumerate(order or range(n)):
             hands[seat] = rest[5 * k : 5 * k + 5]
         return Deal.new(
-            dealer=self.dealer, hands=hands, kitty=[self.upcard, *rest[20:]], rules=self.rules
+            dealer=self.dealer, hands=hands, kitty=[self.upcard, *rest[5 * n :]], rules=self.rules
         )
 
     def _redealer(self) -> int | None:
@@ -346,7 +411,7 @@ class DealReplay:
         if isinstance(calls, list):
             for i, text in enumerate(calls):
                 if isinstance(text, str) and text.strip().lower() == "redeal":
-                    return (self.dealer + 1 + i) % 4
+                    return (self.dealer + 1 + i) % self.players
         return None
 
     def run(self) -> Assumptions:
@@ -367,7 +432,8 @@ class DealReplay:
             and self.bidding
             and self.bidding.get("isAlone")
         ):
-            raise self.error("isAlone is true, but all four passed twice (thrown in).")
+            everyone = ("", "", "both", "all three", "all four")[self.players]
+            raise self.error(f"isAlone is true, but {everyone} passed twice (thrown in).")
         played, voids = self._first_pass(dummy, plan)
         hands, kitty, discard, notes = self._rebuild(dummy, plan, played, voids)
         self._replay(plan, hands, kitty, discard)
@@ -378,8 +444,8 @@ class DealReplay:
         return EGNError(f"Deal {self.index}, trick {t}, card {written}: {text}")
 
     def _first_pass(self, dummy: Deal, plan: _Plan) -> tuple[list[list[Card]], list[set[int]]]:
-        played: list[list[Card]] = [[], [], [], []]
-        voids: list[set[int]] = [set(), set(), set(), set()]
+        played: list[list[Card]] = [[] for _ in range(self.players)]
+        voids: list[set[int]] = [set() for _ in range(self.players)]
         if not self.any_play:
             return played, voids
         try:
@@ -397,7 +463,14 @@ class DealReplay:
         leader = dummy.to_act
         assert t is not None and leader is not None
         effective = EFFECTIVE[t]
-        passed, dropped = plan.exchange if plan.exchange is not None else (None, None)
+        # The cards passed in a call for best, and the receivers' discards after it.
+        passed: set[Card] = set()
+        dropped: dict[Card, str] = {}
+        for pair, who in ((plan.exchange, "loner"), (plan.defender_exchange, "lone defender")):
+            if pair is not None:
+                passed.add(pair[0])
+                if pair[1] is not None:
+                    dropped[pair[1]] = who
         active = dummy.active_seats
         owners: dict[Card, tuple[int, int]] = {}
         given_owner = {c: s for s, h in enumerate(self.given) if h for c in h}
@@ -426,7 +499,11 @@ class DealReplay:
                     raise self._trick_error(
                         n, card, f"{card} was already played in trick {owners[card][1]}."
                     )
-                if card == self.upcard and not (dummy.dealer_picked_up and seat == self.dealer):
+                if (
+                    card == self.upcard
+                    and card not in passed  # (the dealer may pass the upcard on)
+                    and not (dummy.dealer_picked_up and seat == self.dealer)
+                ):
                     why = (
                         "the dealer picked it up"
                         if dummy.dealer_picked_up
@@ -435,13 +512,13 @@ class DealReplay:
                     raise self._trick_error(
                         n, card, f"{card} is the upcard and {why}; seat {seat} cannot play it."
                     )
-                if card == dropped and dropped is not None:
+                if card in dropped:
                     raise self._trick_error(
-                        n, card, f"{card} was discarded by the loner after the exchange."
+                        n, card, f"{card} was discarded by the {dropped[card]} after the exchange."
                     )
                 if card == plan.discard:
                     raise self._trick_error(n, card, f"{card} was discarded by the dealer.")
-                if card in given_owner and given_owner[card] != seat and card != passed:
+                if card in given_owner and given_owner[card] != seat and card not in passed:
                     raise self._trick_error(
                         n,
                         card,
@@ -472,7 +549,7 @@ class DealReplay:
         trump = dummy.trump_index
         picked_up = dummy.dealer_picked_up or (dummy.phase is Phase.DISCARD)
         out = set(dummy.sitting_out)
-        known: list[list[Card]] = [[], [], [], []]
+        known: list[list[Card]] = [[] for _ in range(self.players)]
         # Units to fill from the unseen cards: (slot, may this card go there?).
         units: list[tuple[int | str, Callable[[Card], bool]]] = []
         discard = plan.discard
@@ -489,20 +566,45 @@ class DealReplay:
             effective = EFFECTIVE[trump]
             return lambda card: effective[card.id] not in voids[seat]
 
-        exchange = plan.exchange
-        loner = dummy.maker if exchange is not None else None
+        # Call for best: (the card passed, the receiver's discard, giver, receiver), for
+        # the loner and (Railroad) for the lone defender.
+        exchanges: list[tuple[Card, Card | None, int, int]] = []
+        for pair, receiver in (
+            (plan.exchange, dummy.maker),
+            (plan.defender_exchange, dummy.defender_alone),
+        ):
+            if pair is not None and receiver is not None:
+                exchanges.append((pair[0], pair[1], (receiver + 2) % 4, receiver))
 
-        for seat in range(4):
+        for seat in range(self.players):
             given = self.given[seat]
             if given is not None:
                 known[seat] = list(given)
                 continue
             known[seat] = list(played[seat])
             missing = 5 - len(played[seat])
+            # The dealer may have given the upcard away, or discarded it, in an exchange.
+            up_used = up in played[seat]
+            for passed, dropped, giver, receiver in exchanges:
+                if seat == receiver:
+                    if passed in known[seat]:
+                        known[seat].remove(passed)  # the partner's card, not dealt here
+                        missing += 1
+                    if dropped is not None and dropped not in (passed, up):
+                        known[seat].append(dropped)
+                        missing -= 1
+                    up_used = up_used or dropped == up
+                elif seat == giver:
+                    if passed == up:
+                        up_used = True
+                    else:
+                        known[seat].append(passed)
+                        missing -= 1
             if seat == dealer and picked_up:
-                if up in played[seat]:
-                    known[seat].remove(up)
-                    missing += 1
+                if up_used:
+                    if up in known[seat]:
+                        known[seat].remove(up)
+                        missing += 1
                     if discard is None:
                         units.append(("discard", lambda card: True))
                         missing -= 1
@@ -520,18 +622,12 @@ class DealReplay:
                 elif discard is None and self.any_play:
                     discard = up  # the dealer never played it: it was the discard
                     discard_assumed = missing > 0
-            if exchange is not None and loner is not None:
-                passed, dropped = exchange
-                if seat == loner:
-                    if passed in known[seat]:
-                        known[seat].remove(passed)  # the partner's card, not dealt here
-                        missing += 1
-                    if dropped is not None and dropped not in (passed, up):
-                        known[seat].append(dropped)
-                        missing -= 1
-                elif seat == (loner + 2) % 4:
-                    known[seat].append(passed)
-                    missing -= 1
+            if missing < 0:
+                if self.pending is not None:
+                    raise self.pending
+                raise self.error(
+                    f"seat {seat} plays or passes more cards than the five dealt to it."
+                )
             units.extend((seat, fits(seat)) for _ in range(missing))
 
         if picked_up and discard is None and self.given[dealer] is not None and self.any_play:
@@ -571,7 +667,8 @@ class DealReplay:
         notes = Assumptions(
             hands={s: tuple(sorted(cs)) for s, cs in sorted(assumed.items())},
             discard=discard if discard_assumed else None,
-            recorded_seats=tuple(s for s in range(4) if self.given[s] is not None),
+            recorded_seats=tuple(s for s in range(self.players) if self.given[s] is not None),
+            players=self.players,
         )
         return known, kitty, discard, notes
 
@@ -599,6 +696,11 @@ class DealReplay:
                 raise self._trick_error(t, card, f"seat {seat} may not play it. {exc}") from None
         if self.pending is not None:
             raise self.pending
+
+
+def _giving(deal: Deal) -> bool:
+    """True when a partner is to pass a card (call for best)."""
+    return deal.phase is Phase.GIVE
 
 
 def _match(units: Sequence[Callable[[Card], bool]], pool: Sequence[Card]) -> list[Card] | None:

@@ -46,6 +46,25 @@ _UNSUPPORTED_FLAGS = {
 
 _LEAD_RULES = {"LEFT_OF_DEALER": "left_of_dealer", "LEFT_OF_LONER": "left_of_loner"}
 
+#: The forms of the game by EGN's num_players, in a player's words.
+_FORMS = {2: "two-handed Euchre", 3: "cutthroat", 4: "four-handed Euchre"}
+
+#: The ruleset key of the engine's own options, which EGN 1.4 has no field for. A key
+#: starting with "x-" is an extension: another program's is ignored (and kept in the
+#: record's metadata), this one is read.
+EXTENSION = "x-euchre-course"
+
+#: The options the extension holds, with the type of their value.
+_EXTENSION_OPTIONS: dict[str, type] = {
+    "defender_best": bool,
+    "laps": bool,
+    "slams": bool,
+    "cutthroat_march_points": int,
+}
+
+#: EGN options about a partner, which mean nothing when every player is alone.
+_PARTNER_OPTIONS = ("canadian", "defend_alone", "partners_best")
+
 
 def rules_from_ruleset(ruleset: Mapping[str, Any] | None, base: Rules | None = None) -> Rules:
     """The engine's :class:`Rules` for an EGN ``ruleset`` (EGN's defaults where it is
@@ -57,11 +76,18 @@ def rules_from_ruleset(ruleset: Mapping[str, Any] | None, base: Rules | None = N
     ``allow_no_trump``, ``canadian`` (``canadian_loner``), ``partners_best``
     (``partners_best="partner"``) and ``farmers`` (``weak_hand_redeal="farmer"``,
     or ``"ace_no_face"`` when ``base`` says so: EGN has one flag for weak-hand redeals).
+    ``num_players`` 2 and 3 are two-handed Euchre and cutthroat (nobody goes alone, so
+    the options about a partner must be off). The engine's options EGN has no field for
+    (``defender_best``, ``laps``, ``slams``, ``cutthroat_march_points``) are read from
+    the ruleset's ``"x-euchre-course"`` object, else taken from ``base``; any other key
+    starting with ``"x-"`` is another program's extension and is ignored.
 
     >>> rules_from_ruleset({"std": False, "loner_lead": "LEFT_OF_LONER"})
     Rules()
     >>> rules_from_ruleset({"std": False, "joker": True, "min_rank": 7})
     Rules(lead_rule='left_of_dealer', joker=True, min_rank=7)
+    >>> rules_from_ruleset({"num_players": 3, "x-euchre-course": {"cutthroat_march_points": 2}})
+    Rules(stick_the_dealer=True, allow_alone=False, lead_rule='left_of_dealer', players=3, cutthroat_march_points=2)
     >>> rules_from_ruleset({"go_under": True})
     Traceback (most recent call last):
     ...
@@ -72,6 +98,9 @@ def rules_from_ruleset(ruleset: Mapping[str, Any] | None, base: Rules | None = N
     if base is not None and not isinstance(base, Rules):
         raise EGNError(f"base must be the engine's Rules (or None), not {shown(base)}.")
     given = dict(ruleset or {})
+    extension = _read_extension(given.pop(EXTENSION, None))
+    for key in [k for k in given if isinstance(k, str) and k.startswith("x-")]:
+        del given[key]  # another program's extension
     unknown = sorted((k for k in given if k not in _EGN_DEFAULTS), key=str)
     if unknown:
         raise EGNError(
@@ -100,11 +129,20 @@ def rules_from_ruleset(ruleset: Mapping[str, Any] | None, base: Rules | None = N
             f"The ruleset option min_rank={opts['min_rank']} is not supported by the engine: "
             "it plays the 24-card deck (min_rank=9) and the 32-card deck (min_rank=7)."
         )
-    if opts["num_players"] != 4:
+    players = opts["num_players"]
+    if players not in _FORMS:
         raise EGNError(
-            f"The ruleset option num_players={opts['num_players']} is not supported by the "
-            "engine yet: it plays four-handed Euchre, num_players=4."
+            f"The ruleset option num_players={players} is not supported by the engine: it "
+            "plays two-handed Euchre (num_players=2), cutthroat (3) and four-handed Euchre (4)."
         )
+    if players != 4:
+        for key in _PARTNER_OPTIONS:
+            if opts[key]:
+                raise EGNError(
+                    f"The ruleset option {key}=true does not apply with num_players={players} "
+                    f"({_FORMS[players]}): every player plays alone, so nobody has a partner "
+                    "who sits out or passes a card."
+                )
     if opts["num_deals"] != 0:
         raise EGNError(
             f"The ruleset option num_deals={opts['num_deals']} (a fixed-deal game) is not "
@@ -126,8 +164,20 @@ def rules_from_ruleset(ruleset: Mapping[str, Any] | None, base: Rules | None = N
     best = "off"
     if opts["partners_best"]:
         best = "partner"
+    # The extension's options; where it is silent, base's (a lone defender's call for
+    # best only where the ruleset lets a defender go alone and call for best).
+    fits = bool(opts["defend_alone"] and opts["partners_best"])
+    own = {
+        "defender_best": start.defender_best and fits,
+        "laps": start.laps,
+        "slams": start.slams,
+        "cutthroat_march_points": start.cutthroat_march_points,
+        **extension,
+    }
     try:
         return start.replace(
+            players=players,
+            allow_alone=start.allow_alone and players == 4,
             joker=opts["joker"],
             min_rank=opts["min_rank"],
             allow_no_trump=opts["allow_no_trump"],
@@ -140,16 +190,45 @@ def rules_from_ruleset(ruleset: Mapping[str, Any] | None, base: Rules | None = N
             alone_march_points=opts["loner_march_score"],
             alone_euchre_points=opts["loner_euchred_score"],
             defend_alone=opts["defend_alone"],
+            **own,
         )
     except RulesError as exc:
         raise EGNError(f"The ruleset cannot be played by the engine: {exc}") from None
 
 
+def _read_extension(raw: object) -> dict[str, Any]:
+    """The engine's own options from the ruleset's extension object (see
+    :data:`EXTENSION`), each checked for its type."""
+    where = f"metadata.ruleset.{EXTENSION}"
+    if raw is None:
+        return {}
+    if not isinstance(raw, Mapping):
+        raise EGNError(f"{where} must be an object of the engine's options, not {describe(raw)}.")
+    unknown = sorted((k for k in raw if k not in _EXTENSION_OPTIONS), key=str)
+    if unknown:
+        raise EGNError(
+            f"{where} has the unknown option {shown(unknown[0])}: it holds "
+            f"{', '.join(_EXTENSION_OPTIONS)}."
+        )
+    for key, value in raw.items():
+        kind = _EXTENSION_OPTIONS[key]
+        if kind is bool and not isinstance(value, bool):
+            raise EGNError(f"{where}.{key} must be true or false, not {describe(value)}.")
+        if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
+            raise EGNError(f"{where}.{key} must be a whole number, not {describe(value)}.")
+    return dict(raw)
+
+
 def ruleset_of(rules: Rules) -> dict[str, Any]:
-    """The EGN ``ruleset`` for the engine's rules (every option EGN knows, spelled out).
+    """The EGN ``ruleset`` for the engine's rules (every option EGN knows, spelled out;
+    the engine's own options EGN has no field for in the ``"x-euchre-course"`` object).
 
     >>> ruleset_of(Rules(stick_the_dealer=True))["std"]
     True
+    >>> ruleset_of(Rules.cutthroat())["num_players"]
+    3
+    >>> ruleset_of(Rules.railroad())["x-euchre-course"]
+    {'defender_best': True, 'laps': True, 'slams': True}
     """
     if not isinstance(rules, Rules):
         raise EGNError(f"ruleset_of writes the engine's Rules, not {shown(rules)}.")
@@ -183,4 +262,15 @@ def ruleset_of(rules: Rules) -> dict[str, Any]:
     ):
         if on:
             ruleset[key] = True
+    if rules.players != 4:
+        ruleset["num_players"] = rules.players
+    # The engine's options EGN has no field for, where they differ from the defaults.
+    standard = Rules()
+    own = {
+        key: getattr(rules, key)
+        for key in _EXTENSION_OPTIONS
+        if getattr(rules, key) != getattr(standard, key)
+    }
+    if own:
+        ruleset[EXTENSION] = own
     return ruleset

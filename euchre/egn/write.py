@@ -68,7 +68,7 @@ def to_json(source: Game | Record, *, metadata: Mapping[str, Any] | None = None)
         game = source
         meta = {
             "title": "Euchre game",
-            "players": [f"Seat {s}" for s in range(4)],
+            "players": [f"Seat {s}" for s in range(game.rules.players)],
             "initialScore": list(game.initial_score),
             "ruleset": ruleset_of(game.rules),
         }
@@ -139,21 +139,25 @@ def _deal_json(
     state: dict[str, Any] = {"dealer": deal.dealer, "upCard": egn_card(deal.upcard)}
     if deal.upcard.is_joker and deal.upcard_suit is not None:
         state["jokerSuit"] = deal.upcard_suit.letter.lower()
-    recorded = range(4) if notes is None else notes.recorded_seats
+    seats = range(deal.players)
+    recorded = seats if notes is None else notes.recorded_seats
     if recorded:  # a hand the record did not give is written empty, as EGN allows
         state["playerCards"] = [
-            [egn_card(c) for c in deal.dealt_hand(s)] if s in recorded else [] for s in range(4)
+            [egn_card(c) for c in deal.dealt_hand(s)] if s in recorded else [] for s in seats
         ]
     calls: list[str] = []
     trump_made = False
     exchanges: list[dict[str, Any]] = []
     gave = False
+    receiver = deal.maker  # who a card is given to: the loner, then a lone defender
     for turn in deal.history:
         kind = turn.action.kind
+        if kind is ActionKind.DEFEND:
+            receiver = turn.seat
         if kind is ActionKind.GIVE and turn.action.card is not None:
             gave = True
             exchanges.append(
-                {"from": turn.seat, "to": deal.maker, "card": egn_card(turn.action.card)}
+                {"from": turn.seat, "to": receiver, "card": egn_card(turn.action.card)}
             )
         elif kind is ActionKind.DISCARD and gave and turn.action.card is not None:
             exchanges.append({"from": turn.seat, "to": -1, "card": egn_card(turn.action.card)})
