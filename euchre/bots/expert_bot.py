@@ -156,6 +156,22 @@ def game_value(points: int, score: tuple[int, ...], team: int, target: int = 10)
     return (after - now) / slope if slope > 0 else float(points)
 
 
+def _side_of(sides: Sequence[Sequence[int]], seat: int) -> int:
+    """The index of the side ``seat`` plays on (its team in the four-handed game)."""
+    return next(i for i, side in enumerate(sides) if seat in side)
+
+
+def _game_value(points: int, view: PlayerView) -> float:
+    """:func:`game_value` for the view's seat. In the two- and three-handed forms each
+    player keeps a score: the seat's own score is weighed against the best of the
+    others' (in two-handed, the one opponent's)."""
+    if view.players == 4:
+        return game_value(points, view.score, view.seat % 2, view.rules.target)
+    mine = view.score[view.seat]
+    theirs = max(p for s, p in enumerate(view.score) if s != view.seat)
+    return game_value(points, (mine, theirs), 0, view.rules.target)
+
+
 # ------------------------------------------------------------------ evaluations
 
 
@@ -236,7 +252,7 @@ def _decision_rng(seed: int, view: PlayerView) -> random.Random:
         view.upcard.code,
         " ".join(c.code for c in view.hand),
         ";".join(f"{t.seat}:{_text(t.action)}" for t in view.history),
-        f"{view.score[0]}-{view.score[1]}",
+        "-".join(str(points) for points in view.score),
     ]
     digest = hashlib.sha256("|".join(parts).encode()).digest()
     return random.Random(int.from_bytes(digest[:8], "big"))
@@ -468,9 +484,9 @@ class ExpertBot:
         current = [c.id for _, c in view.current_trick]
         leader = view.current_trick[0][0] if view.current_trick else view.to_act
         assert leader is not None
-        team, makers = view.seat % 2, view.maker % 2
+        team, makers = _side_of(view.sides, view.seat), _side_of(view.sides, view.maker)
         lone = view.defender_alone is not None
-        values = {p: game_value(p, view.score, team, view.rules.target) for p in range(-4, 5)}
+        values = {p: _game_value(p, view) for p in range(-4, 5)}
         by_card = {a.card.id: a for a in legal if a.card is not None}
         tallies = {a: _Tally() for a in legal}
         for a in legal:
@@ -478,7 +494,7 @@ class ExpertBot:
         for sample, _ in _draw(view, know, rng, self.worlds, full=False):
             hands = sample.hands
             result = card_values_state(
-                hands, trump, leader, current, view.sitting_out, view.tricks_won
+                hands, trump, leader, current, view.sitting_out, view.tricks_won, maker=view.maker
             )
             for card, tricks in result.items():
                 points = signed_points(tricks, team, makers, view.maker_alone, lone, view.rules)
@@ -488,7 +504,6 @@ class ExpertBot:
     def _bid_tallies(
         self, view: PlayerView, legal: Sequence[Action], rng: random.Random, count: int
     ) -> dict[Action, _Tally]:
-        team = view.seat % 2
         tallies = {a: _Tally() for a in legal}
         values: dict[int, float] = {}
         for world in sample_worlds(view, rng, count):
@@ -500,8 +515,10 @@ class ExpertBot:
                 if deal.maker is None:
                     tally.add(0, 0.0, None)
                     continue
+                # (the sides once trump is made: in cutthroat the maker against the two)
+                team = _side_of(deal.sides, view.seat)
+                makers = _side_of(deal.sides, deal.maker)
                 tricks = solve(deal).tricks[team]
-                makers = deal.maker % 2
                 if action.makes_trump:
                     tally.made = True
                 elif tally.made is None and action.kind is not ActionKind.PASS:
@@ -515,7 +532,7 @@ class ExpertBot:
                     view.rules,
                 )
                 if points not in values:
-                    values[points] = game_value(points, view.score, team, view.rules.target)
+                    values[points] = _game_value(points, view)
                 tally.add(points, values[points], tricks)
         return tallies
 

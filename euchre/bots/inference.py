@@ -63,10 +63,6 @@ def _deck_mask(ids: tuple[int, ...]) -> int:
     return mask
 
 
-#: Location index of the out-of-play cards (buried kitty cards and an unknown discard).
-_OUT = 4
-
-
 def _popcount(mask: int) -> int:
     return bin(mask).count("1")
 
@@ -75,16 +71,30 @@ def _popcount(mask: int) -> int:
 class Sample:
     """One way the unseen cards may lie.
 
-    ``hands`` are the four seats' current hands as masks (the viewer's own hand as it
-    is), ``buried`` the three kitty cards under the upcard (a mask), and ``discard``
-    the dealer's discard (a card id), or ``None`` if the dealer has not discarded.
+    ``hands`` are every seat's current hand as a mask (the viewer's own hand as it
+    is), ``buried`` the kitty cards under the upcard (a mask), and ``discard`` the
+    dealer's discard (a card id), or ``None`` if the dealer has not discarded.
     """
 
-    hands: tuple[int, int, int, int]
+    hands: tuple[int, ...]
     buried: int
     discard: int | None
-    #: Call for best: the loner's discard after receiving the partner's card, if hidden.
-    exchange_discard: int | None = None
+    #: Call for best: the discards after receiving a partner's card that the view
+    #: does not show, in the order they were made (a loner's, then a lone defender's).
+    exchange_discards: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class _Exchange:
+    """Call for best: one card passed from ``giver`` to ``receiver`` (their partner),
+    and the receiver's discard; ``card`` and ``dropped`` are ``None`` where the view
+    does not show them."""
+
+    giver: int
+    receiver: int
+    card: int | None = None
+    discarded: bool = False
+    dropped: int | None = None
 
 
 @dataclass(frozen=True)
@@ -93,14 +103,16 @@ class Knowledge:
 
     - ``hand``: the viewer's cards (mask); ``played``: the cards each seat has played.
     - ``counts``: how many cards each seat holds now (the dealer holds 6 while
-      discarding; a seat sitting out keeps its 5).
+      discarding; a seat sitting out keeps its 5). One entry per seat: four, or two
+      and three in the two- and three-handed forms.
     - ``voids``: per seat, the effective suits (trump counts the left bower) it has
       failed to follow and so no longer holds.
     - ``unseen``: cards whose place the viewer does not know: the other hands, the
-      three buried kitty cards and, for everyone but the dealer, the discard. The
-      upcard is not in it (see ``upcard_in_doubt``).
-    - ``out_of_play``: how many unseen cards are out of play (3 buried, plus the
-      discard when the viewer does not know it).
+      buried kitty cards (3 in the four-handed game, 13 in two-handed, 8 in
+      cutthroat) and, for everyone but the dealer, the discard. The upcard is not in
+      it (see ``upcard_in_doubt``).
+    - ``out_of_play``: how many unseen cards are out of play (the buried cards, plus
+      each discard the viewer does not know).
     - ``upcard_in_doubt``: the dealer picked up the upcard, has not played it, and the
       viewer cannot see whether it was kept or discarded.
     - ``dealer_holds``: cards known to be in the dealer's hand (the picked-up upcard
@@ -114,9 +126,9 @@ class Knowledge:
     trump: Suit | None
     upcard: int
     hand: int
-    played: tuple[int, int, int, int]
-    counts: tuple[int, int, int, int]
-    voids: tuple[frozenset[Suit], frozenset[Suit], frozenset[Suit], frozenset[Suit]]
+    played: tuple[int, ...]
+    counts: tuple[int, ...]
+    voids: tuple[frozenset[Suit], ...]
     unseen: int
     out_of_play: int
     upcard_in_doubt: bool
@@ -130,16 +142,20 @@ class Knowledge:
     picker: int = -1
     #: The out-of-play pile when nothing is hidden: the kitty under the upcard.
     base_out: int = 3
-    #: Call for best: the loner's discard is hidden from this seat (and in the pile).
-    exchange_hidden: bool = False
+    #: Call for best: how many receivers' discards are hidden from this seat (each one
+    #: is in the out-of-play pile).
+    hidden_exchanges: int = 0
     #: The no-trump variant: no trump was called (``trump`` is None).
     no_trump: bool = False
+    #: Call for best: every card passed, in order (a loner's, then a lone defender's).
+    exchanges: tuple[_Exchange, ...] = field(default=(), repr=False)
 
     @classmethod
     def from_view(cls, view: PlayerView) -> Knowledge:
         """Work out the facts a view implies."""
         view = check_view(view)
         seat, dealer = view.seat, view.dealer
+        n = view.players
         rules = view.rules
         taken = view.upcard_taken_by
         picker = dealer if taken is None else taken
@@ -147,8 +163,8 @@ class Knowledge:
         trump = view.trump
         upcard = view.upcard.id
         hand = mask_of(view.hand)
-        played = [0, 0, 0, 0]
-        voids: list[set[Suit]] = [set(), set(), set(), set()]
+        played = [0] * n
+        voids: list[set[Suit]] = [set() for _ in range(n)]
         plays: list[tuple[tuple[int, int], ...]] = [
             tuple(zip(t.seats, (c.id for c in t.cards), strict=True)) for t in view.tricks
         ]
@@ -163,35 +179,45 @@ class Knowledge:
                 if EFFECTIVE[t][card] != led and led < 4:
                     voids[who].add(Suit(led))
         discarded = False
-        gave = exchange_discarded = False
-        exchange_known = 0
+        exchanges: list[_Exchange] = []
         for turn in view.history:
             kind = turn.action.kind
+            shown_card = turn.action.card
+            shown_id = None if shown_card is None else shown_card.id
             if kind is ActionKind.GIVE:
-                gave = True
+                receiver = (turn.seat + 2) % 4
+                exchanges.append(_Exchange(turn.seat, receiver, shown_id))
             elif kind is ActionKind.DISCARD:
-                if gave:
-                    exchange_discarded = True
-                    if turn.action.card is not None:
-                        exchange_known = 1 << turn.action.card.id
+                pending = exchanges[-1] if exchanges else None
+                if pending is not None and pending.receiver == turn.seat and not pending.discarded:
+                    exchanges[-1] = _Exchange(
+                        pending.giver,
+                        pending.receiver,
+                        pending.card,
+                        True,
+                        shown_id,
+                    )
                 else:
                     discarded = True
         counts = [5 - _popcount(p) for p in played]
         if picked_up:
             counts[picker] += 0 if discarded else 1
-        if gave:
-            maker = view.maker
-            assert maker is not None
-            counts[(maker + 2) % 4] -= 1
-            counts[maker] += 0 if exchange_discarded else 1
-        all_played = played[0] | played[1] | played[2] | played[3]
+        exchange_known = 0
+        hidden = 0
+        for ex in exchanges:
+            counts[ex.giver] -= 1
+            counts[ex.receiver] += 0 if ex.discarded else 1
+            if ex.dropped is not None:
+                exchange_known |= 1 << ex.dropped
+            elif ex.discarded:
+                hidden += 1
+        all_played = 0
+        for p in played:
+            all_played |= p
         upcard_bit = 1 << upcard
         known = hand | all_played | exchange_known
         base_out = rules.kitty_size - 1
-        out_of_play = base_out
-        exchange_hidden = exchange_discarded and not exchange_known
-        if exchange_hidden:
-            out_of_play += 1
+        out_of_play = base_out + hidden
         upcard_in_doubt = False
         dealer_holds = 0
         if seat == picker:
@@ -214,14 +240,9 @@ class Knowledge:
             trump=trump,
             upcard=upcard,
             hand=hand,
-            played=(played[0], played[1], played[2], played[3]),
-            counts=(counts[0], counts[1], counts[2], counts[3]),
-            voids=(
-                frozenset(voids[0]),
-                frozenset(voids[1]),
-                frozenset(voids[2]),
-                frozenset(voids[3]),
-            ),
+            played=tuple(played),
+            counts=tuple(counts),
+            voids=tuple(frozenset(v) for v in voids),
             unseen=_deck_mask(rules.deck) & ~known,
             out_of_play=out_of_play,
             upcard_in_doubt=upcard_in_doubt,
@@ -230,8 +251,9 @@ class Knowledge:
             known_discard=None if view.discard is None else view.discard.id,
             picker=picker,
             base_out=base_out,
-            exchange_hidden=exchange_hidden,
+            hidden_exchanges=hidden,
             no_trump=view.no_trump,
+            exchanges=tuple(exchanges),
         )
 
     # ------------------------------------------------------------------ queries
@@ -246,9 +268,14 @@ class Knowledge:
         """The trump tables' index (4 in no-trump), or None before trump is made."""
         return 4 if self.no_trump else self.trump
 
+    @property
+    def players(self) -> int:
+        """How many seats the deal has."""
+        return len(self.counts)
+
     def void_mask(self, seat: int) -> int:
         """The cards ``seat`` cannot hold because of the suits it has shown out of."""
-        seat_arg(seat)
+        seat_arg(seat, "seat", self.players)
         t = self._t
         if t is None:
             return 0
@@ -259,7 +286,7 @@ class Knowledge:
 
     def possible(self, seat: int) -> int:
         """The cards ``seat`` might hold now (its known cards included)."""
-        seat_arg(seat)
+        seat_arg(seat, "seat", self.players)
         if seat == self.seat:
             return self.hand
         mask = self.unseen & ~self.void_mask(seat)
@@ -282,7 +309,7 @@ class Knowledge:
         return _ways(shape, 0, self._capacities(kept=True)) > 0
 
     def _capacities(self, kept: bool | None = None) -> tuple[int, ...]:
-        caps = [0 if s == self.seat else self.counts[s] for s in range(4)]
+        caps = [0 if s == self.seat else self.counts[s] for s in range(self.players)]
         caps[self._who] -= _popcount(self.dealer_holds) if self._who != self.seat else 0
         out = self.out_of_play
         if self.upcard_in_doubt:
@@ -294,7 +321,7 @@ class Knowledge:
                 out -= 1
         caps.append(out)
         if min(caps) < 0:
-            return (0,) * 4 + (-1,)  # impossible: no placement has negative room
+            return (0,) * self.players + (-1,)  # impossible: no placement has negative room
         return tuple(caps)
 
     def _card_groups(self) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]:
@@ -306,8 +333,8 @@ class Knowledge:
             t = self._t
             e = None if t is None else EFFECTIVE[t][card]
             suit = None if e is None or e == 4 else Suit(e)
-            seats = (s for s in range(4) if s != self.seat and suit not in self.voids[s])
-            places = (*seats, _OUT)
+            seats = (s for s in range(self.players) if s != self.seat and suit not in self.voids[s])
+            places = (*seats, self.players)  # the last place: out of play
             by_places.setdefault(places, []).append(card)
         groups = tuple((tuple(cards), places) for places, cards in sorted(by_places.items()))
         object.__setattr__(self, "_groups", groups)
@@ -341,8 +368,9 @@ class Knowledge:
         caps = list(self._capacities())
         if _ways(shape, 0, tuple(caps)) == 0:
             raise EuchreError("No placement of the unseen cards agrees with this view.")
-        hands = [0, 0, 0, 0]
+        hands = [0] * self.players
         hands[self.seat] = self.hand
+        out_place = self.players
         out: list[int] = []
         for index, (cards, places) in enumerate(groups):
             choices: list[tuple[int, ...]] = []
@@ -363,29 +391,29 @@ class Knowledge:
                 chunk = shuffled[pos : pos + k]
                 pos += k
                 caps[p] -= k
-                if p == _OUT:
+                if p == out_place:
                     out.extend(chunk)
                 else:
                     hands[p] |= mask_of_ids(chunk)
         hands[self._who] |= self.dealer_holds if self._who != self.seat else 0
         discard = self.known_discard
-        exchange_discard = None
-        if self.exchange_hidden:
-            exchange_discard = out.pop(rng.randrange(len(out)))
+        exchange_discards = tuple(
+            out.pop(rng.randrange(len(out))) for _ in range(self.hidden_exchanges)
+        )
         if self.upcard_in_doubt:
             if self.upcard_kept():
                 hands[self._who] |= 1 << self.upcard
                 discard = out.pop(rng.randrange(len(out)))
             else:
                 discard = self.upcard
-        elif self.out_of_play - self.exchange_hidden > self.base_out:
+        elif self.out_of_play - self.hidden_exchanges > self.base_out:
             # the dealer has played the upcard: discard unknown
             discard = out.pop(rng.randrange(len(out)))
         return Sample(
-            hands=(hands[0], hands[1], hands[2], hands[3]),
+            hands=tuple(hands),
             buried=mask_of_ids(out),
             discard=discard,
-            exchange_discard=exchange_discard,
+            exchange_discards=exchange_discards,
         )
 
 
@@ -433,8 +461,8 @@ def _ways(shape: tuple[tuple[int, tuple[int, ...]], ...], index: int, caps: tupl
     return total
 
 
-def sample_hands(view: PlayerView, rng: random.Random) -> tuple[int, int, int, int]:
-    """The four current hands (masks) of one world consistent with ``view``.
+def sample_hands(view: PlayerView, rng: random.Random) -> tuple[int, ...]:
+    """Every seat's current hand (masks) in one world consistent with ``view``.
 
     >>> from euchre import Deal
     >>> view = Deal.shuffled(seed=2, dealer=3).view(0)
@@ -450,7 +478,16 @@ def world_deal(view: PlayerView, rng: random.Random, knowledge: Knowledge | None
     """A full :class:`~euchre.Deal`, consistent with ``view``, replayed to the view's
     moment: its history is the view's (with a hidden discard filled in), so
     ``world.view(view.seat) == view``. Pass ``knowledge`` to reuse the facts when
-    drawing many worlds from one view."""
+    drawing many worlds from one view.
+
+    Every form: in two-handed the 13 unseen cards under the upcard are drawn too.
+
+    >>> from euchre.rules import Rules
+    >>> two = Deal.shuffled(seed=5, dealer=1, rules=Rules.two_handed())
+    >>> world = world_deal(two.view(0), random.Random(0))
+    >>> world.view(0) == two.view(0), len(world.kitty)
+    (True, 14)
+    """
     view = check_view(view)
     rng = random_arg(rng)
     if knowledge is not None and not isinstance(knowledge, Knowledge):
@@ -473,77 +510,66 @@ def world_from_sample(
             "world_from_sample needs the view's Knowledge and one of its samples: "
             "know = Knowledge.from_view(view); know.sample(rng)."
         )
-    dealt = [sample.hands[s] | know.played[s] for s in range(4)]
+    n = know.players
+    dealt = [sample.hands[s] | know.played[s] for s in range(n)]
     if view.upcard_taken_by is not None:
         d = view.upcard_taken_by
         if sample.discard is not None:
             dealt[d] |= 1 << sample.discard
         dealt[d] &= ~(1 << know.upcard)
-    dropped = sample.exchange_discard
-    if dropped is None:
-        dropped = _exchange_discard(view)
-    given = _given_card(view, know, sample, dealt, dropped, rng)
-    if given is not None:
-        maker = view.maker
-        assert maker is not None
+    # Call for best, undone in reverse: each receiver gives back the card it got
+    # (drawn among the cards it has had since, when the view does not show it) and
+    # takes back its discard.
+    hidden = list(sample.exchange_discards)
+    filled: list[tuple[int, int | None]] = []  # (given, dropped) per exchange, in order
+    for ex in know.exchanges:
+        dropped = ex.dropped
+        if dropped is None and ex.discarded:
+            dropped = hidden.pop(0)
+        filled.append((-1, dropped))
+    for index in reversed(range(len(know.exchanges))):
+        ex = know.exchanges[index]
+        dropped = filled[index][1]
         if dropped is not None:
-            dealt[maker] |= 1 << dropped
-        dealt[maker] &= ~(1 << given)
-        dealt[(maker + 2) % 4] |= 1 << given
+            dealt[ex.receiver] |= 1 << dropped
+        given = ex.card
+        if given is None:
+            held = dealt[ex.receiver]
+            if view.upcard_taken_by == ex.receiver:
+                held &= ~(1 << know.upcard)
+                if sample.discard is not None:
+                    held &= ~(1 << sample.discard)
+            given = rng.choice(list(iter_ids(held)))
+        dealt[ex.receiver] &= ~(1 << given)
+        dealt[ex.giver] |= 1 << given
+        filled[index] = (given, dropped)
     buried = list(iter_ids(sample.buried))
     rng.shuffle(buried)
     deal = Deal(
         dealer=view.dealer,
-        dealt=(dealt[0], dealt[1], dealt[2], dealt[3]),
+        dealt=tuple(dealt),
         kitty=(know.upcard, *buried),
         rules=view.rules,
         score=view.score,
     )
-    gave = False
+    gives = 0
+    waiting: int | None = None  # the exchange whose receiver has still to discard
     for turn in view.history:
         action = turn.action
         if action.kind is ActionKind.GIVE:
-            gave = True
+            waiting = gives
+            gives += 1
             if action.card is None:
-                assert given is not None
-                action = Action.give(Card.from_id(given))
-        elif action.kind is ActionKind.DISCARD and action.card is None:
-            card = sample.exchange_discard if gave else sample.discard
-            assert card is not None
-            action = Action.discard(Card.from_id(card))
+                action = Action.give(Card.from_id(filled[waiting][0]))
+        elif action.kind is ActionKind.DISCARD:
+            at = waiting
+            if at is not None and know.exchanges[at].receiver == turn.seat:
+                waiting = None
+            else:
+                at = None
+            if action.card is None:
+                card = sample.discard if at is None else filled[at][1]
+                assert card is not None
+                action = Action.discard(Card.from_id(card))
         deal.apply(action, seat=turn.seat)
     return deal
-
-
-def _exchange_discard(view: PlayerView) -> int | None:
-    """The loner's discard after receiving the partner's card, when the view shows it."""
-    gave = False
-    for turn in view.history:
-        if turn.action.kind is ActionKind.GIVE:
-            gave = True
-        elif turn.action.kind is ActionKind.DISCARD and gave and turn.action.card is not None:
-            return turn.action.card.id
-    return None
-
-
-def _given_card(
-    view: PlayerView,
-    know: Knowledge,
-    sample: Sample,
-    dealt: list[int],
-    dropped: int | None,
-    rng: random.Random,
-) -> int | None:
-    """Call for best: the card the loner's partner passed (drawn when hidden)."""
-    if not any(t.action.kind is ActionKind.GIVE for t in view.history):
-        return None
-    if view.given is not None:
-        return view.given.id
-    maker = view.maker
-    assert maker is not None
-    held = dealt[maker] & ~(1 << know.upcard)
-    if sample.discard is not None:
-        held &= ~(1 << sample.discard)
-    if dropped is not None:
-        held |= 1 << dropped
-    return rng.choice(list(iter_ids(held)))
