@@ -77,6 +77,89 @@ class PlayerView:
     #: The sides of the deal as tuples of seats (see :attr:`euchre.Deal.sides`).
     sides: tuple[tuple[int, ...], ...] = ((0, 2), (1, 3))
 
+    def __post_init__(self) -> None:
+        """A view built by hand is checked as strictly as one the engine makes: every
+        field of the right kind, every seat a seat of the table."""
+        players = self.players
+        if type(players) is not int or players not in (2, 3, 4):
+            _refuse("players", players, "2, 3 or 4")
+        seats = range(players)
+        scorers = 2 if players == 4 else players
+
+        def seat(value: object) -> bool:
+            return type(value) is int and value in seats
+
+        def cards_of(value: object) -> bool:
+            return isinstance(value, tuple) and all(type(c) is Card for c in value)
+
+        def numbers(value: object) -> bool:
+            return (
+                isinstance(value, tuple)
+                and len(value) == scorers
+                and all(type(v) is int and v >= 0 for v in value)
+            )
+
+        checks: tuple[tuple[str, bool, str], ...] = (
+            ("seat", seat(self.seat), f"a seat from 0 to {players - 1}"),
+            ("dealer", seat(self.dealer), f"a seat from 0 to {players - 1}"),
+            ("rules", isinstance(self.rules, Rules), "the table's Rules"),
+            ("score", numbers(self.score), f"{scorers} scores, each 0 or more"),
+            ("phase", type(self.phase) is Phase, "a Phase"),
+            ("to_act", self.to_act is None or seat(self.to_act), "None or a seat"),
+            ("upcard", type(self.upcard) is Card, "a Card"),
+            ("upcard_turned_down", type(self.upcard_turned_down) is bool, "True or False"),
+            ("dealer_picked_up", type(self.dealer_picked_up) is bool, "True or False"),
+            ("hand", cards_of(self.hand) and len(self.hand) <= 8, "the seat's cards"),
+            ("history", _all(self.history, Turn), "a tuple of Turns"),
+            ("trump", self.trump is None or type(self.trump) is Suit, "None or a Suit"),
+            ("maker", self.maker is None or seat(self.maker), "None or a seat"),
+            ("maker_alone", type(self.maker_alone) is bool, "True or False"),
+            (
+                "defender_alone",
+                self.defender_alone is None or seat(self.defender_alone),
+                "None or a seat",
+            ),
+            (
+                "sitting_out",
+                isinstance(self.sitting_out, tuple) and all(map(seat, self.sitting_out)),
+                "a tuple of seats",
+            ),
+            ("tricks", _all(self.tricks, Trick) and len(self.tricks) <= 5, "up to 5 Tricks"),
+            (
+                "current_trick",
+                isinstance(self.current_trick, tuple)
+                and all(
+                    isinstance(p, tuple) and len(p) == 2 and seat(p[0]) and type(p[1]) is Card
+                    for p in self.current_trick
+                ),
+                "a tuple of (seat, card) pairs",
+            ),
+            ("tricks_won", numbers(self.tricks_won), f"{scorers} trick counts"),
+            ("discard", self.discard is None or type(self.discard) is Card, "None or a Card"),
+            ("_legal", _all(self._legal, Action), "a tuple of Actions"),
+            ("no_trump", type(self.no_trump) is bool, "True or False"),
+            (
+                "upcard_suit",
+                self.upcard_suit is None or type(self.upcard_suit) is Suit,
+                "None or a Suit",
+            ),
+            (
+                "upcard_taken_by",
+                self.upcard_taken_by is None or seat(self.upcard_taken_by),
+                "None or a seat",
+            ),
+            ("given", self.given is None or type(self.given) is Card, "None or a Card"),
+            (
+                "sides",
+                isinstance(self.sides, tuple)
+                and all(isinstance(side, tuple) and all(map(seat, side)) for side in self.sides),
+                "a tuple of sides, each a tuple of seats",
+            ),
+        )
+        for name, ok, allowed in checks:
+            if not ok:
+                _refuse(name, getattr(self, name), allowed)
+
     @classmethod
     def of(cls, deal: Deal, seat: int) -> PlayerView:
         """The view of ``seat`` on ``deal`` now."""
@@ -198,3 +281,14 @@ class PlayerView:
         if self.is_my_turn:
             lines.append("Your turn: " + ", ".join(str(a) for a in self._legal))
         return "\n".join(lines)
+
+
+def _all(value: object, kind: type) -> bool:
+    return isinstance(value, tuple) and all(isinstance(v, kind) for v in value)
+
+
+def _refuse(name: str, value: object, allowed: str) -> None:
+    raise IllegalActionError(
+        f"PlayerView({name}={shown(value)}) is not a view's {name}: give {allowed} "
+        "(or take a view from the engine: deal.view(seat))."
+    )

@@ -144,3 +144,20 @@ def test_str() -> None:
     assert "Your cards: 9♣ 10♣ A♦ 9♥ K♠" in text
     assert "Your turn: pass, order, order alone" in text
     assert "J♦" not in text
+
+
+_GARBAGE = (None, "x", -1, 99, 2.5, ("x",), [], object())
+
+
+@pytest.mark.parametrize("name", [f.name for f in dataclasses.fields(PlayerView)])
+def test_a_hand_built_view_checks_every_field(name: str) -> None:
+    view = Deal.shuffled(seed=3, dealer=0).view(1)
+    refused = 0
+    for value in _GARBAGE:
+        try:
+            dataclasses.replace(view, **{name: value})
+        except IllegalActionError as error:
+            assert name in str(error) and "deal.view(seat)" in str(error)
+            refused += 1
+    assert refused >= len(_GARBAGE) - 2  # (None is a fine value for the optional fields)
+    assert dataclasses.replace(view) == view  # the engine's own view passes its checks
