@@ -29,6 +29,7 @@ from .actions import Action, ActionKind
 from .cards import Card, Suit
 from .checks import check_display
 from .deal import Phase, Trick
+from .errors import EuchreError
 from .narration import SEAT_NAMES, phase_words, result_words, seat_names, team_name, turn_words
 from .tricks import trick_winner
 from .trump import bower_kind, effective_suit, is_trump
@@ -327,7 +328,9 @@ def hand_html(
     each card tells its effective suit and whether it is trump, the right bower or the
     left bower. ``legal`` marks the cards that may be played (badge ``legal``) and
     fades the others. ``face_down`` shows only the backs (and says only how many);
-    ``overlap`` fans the cards so that a long hand takes less room.
+    ``overlap`` fans the cards so that a long hand takes less room, unless a caption
+    or a ``legal`` badge goes under each card: a fan would cover them, so such a hand
+    is laid out as a row that wraps.
 
     >>> html = hand_html([Card("JD"), Card("AH"), Card("9C")], trump=Suit.HEARTS, annotate=True)
     >>> "left bower" in html and "♣ clubs" in html
@@ -338,7 +341,7 @@ def hand_html(
     if face_down:
         return _backs(len(hand), width=width, overlap=overlap, label=label)
     allowed = None if legal is None else frozenset(legal)
-    fan = overlap and not annotate
+    fan = overlap and not annotate and allowed is None
     cells = []
     for i, card in enumerate(hand):
         marks: list[str] = []
@@ -805,25 +808,49 @@ def view_text(view: PlayerView) -> str:
     return str(view)
 
 
-def table_html(rows: Sequence[Sequence[str]], *, header: Sequence[str] | None = None) -> str:
+def table_html(
+    rows: Sequence[Sequence[str]], *, header: Sequence[str] | None = None, stack: bool = False
+) -> str:
     """A plain HTML table of text cells (escaped), for figures computed in the book.
     Its cells are padded (columns never run together), and a table wider than the
     page scrolls inside its own box, not the page.
 
+    ``stack`` (with a ``header``) is for tables of long texts, such as comments side
+    by side: each cell also carries its column's heading (``data-label``) and the
+    table the class ``euchre-stack``, so that the book's style sheet can show each row
+    as a block of labelled lines on a narrow screen instead of squeezing the columns.
+
     >>> html = table_html([["A♥", "1"]], header=["card", "n"])
     >>> html.count("<td"), '<th style="padding:.25em .8em;text-align:left">card</th>' in html
     (2, True)
+    >>> '<td style="padding:.25em .8em;text-align:left" data-label="n">1</td>' in table_html(
+    ...     [["A♥", "1"]], header=["card", "n"], stack=True
+    ... )
+    True
     """
     check_display(rows=rows, header=header)
+    if stack is not True and stack is not False:
+        raise EuchreError(f"stack={stack!r} is not allowed: it must be True or False.")
+    if stack and header is None:
+        raise EuchreError(
+            "stack=True is not allowed without a header: each cell is labelled with its column's heading."
+        )
+    labels = tuple(str(h) for h in header) if stack and header is not None else ()
 
     def cells(tag: str, row: Sequence[str]) -> str:
-        return "".join(f'<{tag} style="{_PAD}">{escape(str(cell))}</{tag}>' for cell in row)
+        return "".join(
+            f'<{tag} style="{_PAD}"'
+            + (f' data-label="{escape(labels[i])}"' if tag == "td" and i < len(labels) else "")
+            + f">{escape(str(cell))}</{tag}>"
+            for i, cell in enumerate(row)
+        )
 
     head = f"<thead><tr>{cells('th', header)}</tr></thead>" if header is not None else ""
     body = "".join(f"<tr>{cells('td', row)}</tr>" for row in rows)
+    kind = "euchre-data euchre-stack" if stack else "euchre-data"
     return (
         '<div class="euchre-scroll" style="max-width:100%;overflow-x:auto">'
-        '<table class="euchre-data" style="border-collapse:collapse">'
+        f'<table class="{kind}" style="border-collapse:collapse">'
         f"{head}<tbody>{body}</tbody></table></div>"
     )
 

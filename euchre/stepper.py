@@ -500,10 +500,15 @@ def stepper_html(
         f'<div class="eus-jump" role="group" aria-label="Jump to">Jump to: {"".join(jumps)}</div>'
         "</div>"
     )
+    # West and East fan their cards, except on a phone, where a fan's corners are too
+    # small to read: there each side hand is rows of three cards, side by side.
     fan = round(width * 0.55, 1)
     side = (
         f"#{root} .eus-side .eus-hand>*+*{{margin-left:-{fan:g}px}}"
         f"#{root} .eus-side .eus-name{{max-width:{round(width * 5 - fan * 4 + 16, 1):g}px}}"
+        f"@media (max-width:560px){{#{root} .eus-side .eus-hand{{flex-wrap:wrap;"
+        f"justify-content:center;max-width:{round(width * 3 + 4, 1):g}px}}"
+        f"#{root} .eus-side .eus-hand>*+*{{margin-left:0}}}}"
     )
     heading = f'<p class="eus-title">{escape(title)}</p>' if title else ""
     hint = (
@@ -529,7 +534,8 @@ def comments_html(
     annotator: str = "Annotator",
 ) -> str:
     """A table of every commented step: the step, the action in words, the record's
-    comments and (when ``coach`` is given) the coach's, side by side."""
+    comments and (when ``coach`` is given) the coach's, side by side (on a narrow
+    screen the book shows each row as labelled lines: ``table_html(..., stack=True)``)."""
     check_display(deal=deal, annotations=annotations, coach=coach, seat_names=seat_names, annotator=annotator)  # fmt: skip
     names = _names(seat_names)
     human = annotation_steps(deal, annotations)
@@ -546,7 +552,7 @@ def comments_html(
             row.append(_plain(coached.get(step, [])))
         rows.append(row)
     header = ["step", "action", annotator] + (["coach"] if coach is not None else [])
-    return table_html(rows, header=header)
+    return table_html(rows, header=header, stack=True)
 
 
 def _plain(texts: Sequence[str]) -> str:

@@ -294,3 +294,55 @@ def test_rows_wrap_and_tables_pad_their_cells() -> None:
     table = table_html([["seat 0", "10♣"]], header=["to", "card"])
     assert table.count("padding:") == 4  # every cell, header included
     assert "overflow-x:auto" in table
+
+
+def _west_to_play() -> Deal:
+    """A deal in which West (a side seat, drawn fanned) is the first to play."""
+    deal = Deal.new(
+        dealer=0,
+        hands=["9C TC QC KC AC", "AD 9H TH QH KH", "JD QD QS KS AS", "9D TD KD JH AH"],
+        kitty="9S JC JS TS",
+    )
+    for action in ["pass"] * 4 + ["call H"]:
+        deal.apply(action)
+    assert deal.to_act == 1
+    return deal
+
+
+def test_a_side_hand_with_legal_badges_is_not_fanned() -> None:
+    """A fan covers each card's badge: West, to play, lies in a wrapping row with all
+    five legal badges, while East (no badges) keeps its fan."""
+    html = deal_html(_west_to_play(), width=40)
+    west = html[html.index('aria-label="West&#x27;s hand') :]
+    west = west[: west.index('aria-label="East&#x27;s hand')]
+    east = html[html.index('aria-label="East&#x27;s hand') :]
+    east = east[: east.index('aria-label="South&#x27;s hand')]
+    assert west.count(">legal</text>") == 5
+    assert "margin-left:-" not in west and "gap:4px" in west
+    assert east.count("margin-left:-20px") == 4
+    # The same hand without badges still fans; a fanned row of backs is unchanged.
+    hand = cards("AD 9H TH QH KH")
+    assert hand_html(hand, overlap=True).count("margin-left:-") == 4
+    assert hand_html(hand, overlap=True, legal=hand).count("margin-left:-") == 0
+    assert hand_html(hand, overlap=True, face_down=True).count("margin-left:-") == 4
+
+
+def test_a_stacked_table_labels_every_cell_with_its_heading() -> None:
+    """For the book's narrow-screen layout: each cell carries its column's heading."""
+    html = table_html(
+        [["5", "West passes", "Too weak."]], header=["step", "action", "why"], stack=True
+    )
+    root = ET.fromstring(html)
+    table = root.find("table")
+    assert table is not None and table.attrib["class"] == "euchre-data euchre-stack"
+    labels = [td.attrib.get("data-label") for td in root.iter("td")]
+    assert labels == ["step", "action", "why"]
+    assert all("data-label" not in th.attrib for th in root.iter("th"))
+    plain = table_html([["5", "x"]], header=["step", "action"])
+    assert "data-label" not in plain and "euchre-stack" not in plain
+    from euchre.errors import EuchreError
+
+    with pytest.raises(EuchreError, match="without a header"):
+        table_html([["5"]], stack=True)
+    with pytest.raises(EuchreError, match="True or False"):
+        table_html([["5"]], header=["step"], stack="yes")  # type: ignore[arg-type]

@@ -188,6 +188,22 @@ def test_comments_table_side_by_side(vwec: egn.Record) -> None:
     assert "Went with length over strength." in html
     assert "[?!] dubious: Trump high." in html
     assert html.count("<tr>") == 1 + 3
+    # Each cell is labelled with its column, for the book's one-column phone layout.
+    assert 'class="euchre-data euchre-stack"' in html
+    assert html.count('data-label="coach"') == 3
+
+
+def test_side_hands_wrap_in_rows_on_a_phone() -> None:
+    """West and East fan their cards, except on a narrow screen, where each side hand
+    is rows of at most three cards (3 widths and 2 gaps of 2 px) with no overlap."""
+    html = stepper_html(Deal.shuffled(seed=1, dealer=0), width=40)
+    root = re.search(r'id="(eus-[0-9a-f]+)"', html).group(1)  # type: ignore[union-attr]
+    style = html[html.index("<style>") : html.index("</style>")]
+    assert f"#{root} .eus-side .eus-hand>*+*{{margin-left:-22px}}" in style
+    phone = style[style.index("@media (max-width:560px){#") :]
+    assert f"#{root} .eus-side .eus-hand{{flex-wrap:wrap;" in phone
+    assert "max-width:124px" in phone
+    assert f"#{root} .eus-side .eus-hand>*+*{{margin-left:0}}" in phone
 
 
 def test_alternative_lines_become_comments() -> None:
