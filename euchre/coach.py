@@ -183,16 +183,22 @@ def _label(loss: float, margin: float, changed: bool) -> Label | None:
     return None
 
 
-def _real_points(deal: Deal, action: Action, team: int) -> int | None:
-    """``team``'s points in this very deal if ``action`` is taken now and the rest is
-    played double-dummy (the bidding finished by RuleBot)."""
+def _side_of(deal: Deal, seat: int) -> int:
+    """The index of ``seat``'s side in ``deal.sides`` (its team in the four-handed game;
+    in cutthroat the sides are the maker and the other two once trump is made)."""
+    return next(i for i, side in enumerate(deal.sides) if seat in side)
+
+
+def _real_points(deal: Deal, action: Action, seat: int) -> int | None:
+    """The points of ``seat``'s side in this very deal if ``action`` is taken now and
+    the rest is played double-dummy (the bidding finished by RuleBot)."""
     if deal.phase is Phase.PLAY:
         assert action.card is not None and deal.maker is not None
         tricks = card_values(deal)[action.card]
         return signed_points(
             tricks,
-            team,
-            deal.maker % 2,
+            _side_of(deal, seat),
+            _side_of(deal, deal.maker),
             deal.maker_alone,
             deal.defender_alone is not None,
             deal.rules,
@@ -202,11 +208,12 @@ def _real_points(deal: Deal, action: Action, team: int) -> int | None:
     finish_bidding(world)
     if world.maker is None:
         return 0
+    team = _side_of(world, seat)
     tricks = solve(world).tricks[team]
     return signed_points(
         tricks,
         team,
-        world.maker % 2,
+        _side_of(world, world.maker),
         world.maker_alone,
         world.defender_alone is not None,
         world.rules,
@@ -246,9 +253,8 @@ def judge(
         second = evals[1]
         margin = best.value - second.value
         if margin >= BRILLIANT_MARGIN and deal is not None:
-            team = view.seat % 2
-            mine = _real_points(deal, chosen.action, team)
-            other = _real_points(deal, second.action, team)
+            mine = _real_points(deal, chosen.action, view.seat)
+            other = _real_points(deal, second.action, view.seat)
             changed = mine is not None and other is not None and mine > other
     label = _label(loss, margin, changed)
     what = _capital(describe_action(chosen.action, view))

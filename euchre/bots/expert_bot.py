@@ -228,10 +228,14 @@ def _reason(action: Action, view: PlayerView, ev: Evaluation, bidding: bool) -> 
     if bidding and ev.makers is None:
         return f"{what}: {money} when the others bid as RuleBot would (a throw-in scores 0)."
     side = "your side makes it" if ev.makers else "your side euchres them"
+    if view.players == 2:  # no partner: "you", and the one opponent
+        side = "you make it" if ev.makers else "you euchre them"
+    elif view.players == 3 and not ev.makers:  # with the other defender, for this hand
+        side = "your side euchres the maker"
     if bidding and ev.makers:
         alone = action.alone
         if action.kind in (ActionKind.ORDER, ActionKind.CALL):
-            side = "you make it alone" if alone else "your side makes it"
+            side = "you make it alone" if alone or view.players != 4 else "your side makes it"
     if bidding and action.kind is ActionKind.PASS:
         return f"{what}: {money} when the others bid as RuleBot would."
     return (

@@ -249,16 +249,21 @@ class Situation:
         return Knowledge.from_view(self.view)
 
     @property
-    def partner(self) -> int:
-        return (self.seat + 2) % 4
+    def partner(self) -> int | None:
+        """The partner's seat: across the table in the four-handed game, the other
+        defender in cutthroat once trump is made, else ``None``."""
+        return self.view.partner
 
     @property
     def makers(self) -> bool:
-        return self.view.maker is not None and self.view.maker % 2 == self.seat % 2
+        maker = self.view.maker
+        return maker is not None and any(
+            maker in side and self.seat in side for side in self.view.sides
+        )
 
     @cached_property
     def active(self) -> list[int]:
-        return [s for s in range(4) if s not in self.view.sitting_out]
+        return [s for s in range(self.view.players) if s not in self.view.sitting_out]
 
     @cached_property
     def later(self) -> list[int]:
@@ -267,7 +272,7 @@ class Situation:
         seats: list[int] = []
         s = self.seat
         while len(seats) < n:
-            s = (s + 1) % 4
+            s = (s + 1) % self.view.players
             if s in self.active:
                 seats.append(s)
         return seats
@@ -452,7 +457,7 @@ def _order_with_bowers(sit: Situation) -> Action | None:
 
 def _assist_only_strong(sit: Situation) -> Action | None:
     view = sit.view
-    if sit.seat != (view.dealer + 2) % 4:
+    if view.players != 4 or sit.seat != (view.dealer + 2) % 4:
         return None
     if hand_count(sit.hand, _up_suit(view)) >= ORDER_MARK + 1:
         return Action.order()
@@ -471,7 +476,7 @@ def _pass(sit: Situation) -> Action | None:
 
 def _call_next(sit: Situation) -> Action | None:
     view = sit.view
-    if sit.seat != (view.dealer + 1) % 4:
+    if sit.seat != (view.dealer + 1) % view.players:
         return None
     nxt = _up_suit(view).sister
     t = int(nxt)
@@ -562,7 +567,7 @@ def _lead_trump_to_partner(sit: Situation) -> Action | None:
 def _lead_off_ace(sit: Situation) -> Action | None:
     t = sit.trump
     know = sit.knowledge
-    opponents = [s for s in sit.active if s % 2 != sit.seat % 2]
+    opponents = [s for s in sit.active if s != sit.seat and s != sit.partner]
     bosses = [
         c
         for c in sit.hand
