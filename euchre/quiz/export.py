@@ -1,0 +1,332 @@
+"""Questions exported for the ``jupyterquiz`` package: JSON dicts a page shows with
+``display_quiz`` (answerable without a kernel in the static site), and the book's
+quizzes by kind and seed."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from ..cards import STANDARD_DECK, Card, Rank
+from ..checks import card_arg
+from ..errors import shown
+from ..tricks import legal_plays
+from ..trump import bower_kind, left_bower, right_bower
+from .models import (
+    _SUITS,
+    CardText,
+    FollowSuitQuestion,
+    Question,
+    QuizError,
+    ScoringQuestion,
+    Side,
+    TrumpRankingQuestion,
+    _counter,
+    _names,
+    _rng_of,
+    follow_suit_questions,
+    joker_ranking_questions,
+    scoring_questions,
+    trump_ranking_questions,
+)
+
+__all__ = [
+    "QUIZ_COLOURS",
+    "book_questions",
+    "book_quiz",
+    "card_span",
+    "no_trump_follow_questions",
+    "to_jupyterquiz",
+]
+
+_CARD_IN_TEXT = re.compile(r"(?<![\w])(10|[9JQKA])([♣♦♥♠])|🃏")
+
+
+def _render(text: str, card_text: CardText | None) -> str:
+    """Apply the ``card_text`` hook to every card written in ``text``."""
+    if card_text is None:
+        return text
+    return _CARD_IN_TEXT.sub(lambda m: card_text(Card.parse(m.group(0), joker=True)), text)
+
+
+def to_jupyterquiz(question: Question, *, card_text: CardText | None = None) -> dict[str, Any]:
+    """The question as one ``jupyterquiz`` question dict (JSON-serialisable); pass a
+    list of them to ``jupyterquiz.display_quiz``.
+
+    - a ranking: ``"multiple_choice"`` among four orders, the wrong ones built from the
+      classic mistakes (the left bower below the ace or in its printed suit, the ten
+      above the queen, the bowers swapped), each with feedback;
+    - follow suit: ``"many_choice"`` with one answer per card in the hand, the legal
+      ones correct (jupyterquiz shows ``[found/total]`` as the reader clicks);
+    - scoring: ``"multiple_choice"`` among four results.
+
+    jupyterquiz renders question, answer and feedback texts as HTML, so ``card_text``
+    may turn each card into markup (an inline SVG, say); by default cards stay text.
+
+    >>> from euchre.cards import Suit, cards
+    >>> q = to_jupyterquiz(FollowSuitQuestion(cards("JD QD AS 9C KH"), Suit.HEARTS, Card("AD")))
+    >>> q["type"], [(a["answer"], a["correct"]) for a in q["answers"]][:2]
+    ('many_choice', [('J♦', False), ('Q♦', True)])
+    """
+    if isinstance(question, TrumpRankingQuestion):
+        return _ranking_quiz(question, card_text)
+    if isinstance(question, FollowSuitQuestion):
+        return _follow_quiz(question, card_text)
+    if isinstance(question, ScoringQuestion):
+        return _scoring_quiz(question, card_text)
+    raise QuizError(f"{shown(question)} is not a quiz question.")
+
+
+def _ranking_mistake_orders(q: TrumpRankingQuestion) -> list[tuple[Card, ...]]:
+    """Orders a reader with a classic misconception would give."""
+    trump, led = q.trump, q.led
+    left, right = left_bower(trump), right_bower(trump)
+
+    def order(adjust: Callable[[Card, float], float]) -> tuple[Card, ...]:
+        return tuple(sorted(q.answer, key=lambda c: adjust(c, q._strength(c)), reverse=True))
+
+    def joker_below_right(c: Card, s: float) -> float:  # the joker taken for the second trump
+        return 38.5 if c.is_joker else s
+
+    def left_as_jack(c: Card, s: float) -> float:  # the left bower ranks like a jack
+        return 31.5 if c == left else s
+
+    def left_in_printed_suit(c: Card, s: float) -> float:  # J♦ played as a diamond
+        if c != left:
+            return s
+        return 4.5 if led is left.suit else -1
+
+    def ten_high(c: Card, s: float) -> float:  # A 10 K Q (J) 9, as in Schnapsen
+        return s + 3.5 if c.rank is Rank.TEN else s
+
+    def bowers_swapped(c: Card, s: float) -> float:
+        return {left: 39.0, right: 38.0}.get(c, s)
+
+    def jack_as_bower(c: Card, s: float) -> float:  # any jack taken for a bower
+        return 37.5 if c.rank is Rank.JACK and bower_kind(c, trump) is None else s
+
+    transforms = (
+        joker_below_right,
+        left_in_printed_suit,
+        left_as_jack,
+        ten_high,
+        bowers_swapped,
+        jack_as_bower,
+    )
+    found: list[tuple[Card, ...]] = []
+    for transform in transforms:
+        candidate = order(transform)
+        if candidate != q.answer and candidate not in found:
+            found.append(candidate)
+    return found
+
+
+def _ranking_quiz(q: TrumpRankingQuestion, card_text: CardText | None) -> dict[str, Any]:
+    rng = random.Random(repr(q))
+    truth = q.answer
+    options = _ranking_mistake_orders(q)[:3]
+    while len(options) < 3:
+        swapped = list(rng.choice([truth, *options]))
+        i = rng.randrange(len(swapped) - 1)
+        swapped[i], swapped[i + 1] = swapped[i + 1], swapped[i]
+        candidate = tuple(swapped)
+        if candidate != truth and candidate not in options:
+            options.append(candidate)
+    answers = [
+        {
+            "answer": _names(truth),
+            "correct": True,
+            "feedback": "Right. " + q.explanation,
+        }
+    ]
+    for option in options:
+        mistakes = q.check(option).mistakes
+        answers.append(
+            {
+                "answer": _names(option),
+                "correct": False,
+                "feedback": "No. " + " ".join(mistakes[:3]),
+            }
+        )
+    rng.shuffle(answers)
+    trump = f"{q.trump.plural.capitalize()} are trump"
+    if q.led is None:
+        question = (
+            f"{trump}. Which order of {_names(q.cards)} runs from the highest trump to the lowest?"
+        )
+    else:
+        question = (
+            f"{trump} and {q.led.plural} were led. Which order of {_names(q.cards)} runs "
+            "from the card that wins the trick to the weakest?"
+        )
+    return _rendered(
+        {"question": question, "type": "multiple_choice", "answers": answers}, card_text
+    )
+
+
+def _follow_quiz(q: FollowSuitQuestion, card_text: CardText | None) -> dict[str, Any]:
+    legal = set(q.answer)
+    answers = [
+        {
+            "answer": str(card),
+            "correct": card in legal,
+            "feedback": ("Yes: " + q.why_legal(card)) if card in legal else q.why_illegal(card),
+        }
+        for card in q.hand
+    ]
+    return _rendered(
+        {
+            "question": q.prompt,
+            "type": "many_choice",
+            "answer_cols": len(q.hand),
+            "answers": answers,
+        },
+        card_text,
+    )
+
+
+_RESULTS: tuple[tuple[Side, int], ...] = (
+    ("makers", 1),
+    ("makers", 2),
+    ("makers", 4),
+    ("defenders", 2),
+    ("defenders", 4),
+)
+
+
+def _scoring_quiz(q: ScoringQuestion, card_text: CardText | None) -> dict[str, Any]:
+    rng = random.Random(repr(q))
+    truth = q.answer
+    wrong = [r for r in _RESULTS if r != truth]
+    rng.shuffle(wrong)
+    same_side = [r for r in wrong if r[0] == truth[0]]
+    choices = [truth, *same_side[:1], *[r for r in wrong if r not in same_side[:1]]][:4]
+    rng.shuffle(choices)
+    answers = [
+        {
+            "answer": f"{points} {'point' if points == 1 else 'points'} to the {side}",
+            "correct": (side, points) == truth,
+            "feedback": ("Right. " if (side, points) == truth else "No. ") + q.explanation,
+        }
+        for side, points in choices
+    ]
+    return _rendered(
+        {"question": q.prompt, "type": "multiple_choice", "answers": answers}, card_text
+    )
+
+
+def _rendered(quiz: dict[str, Any], card_text: CardText | None) -> dict[str, Any]:
+    quiz["question"] = _render(quiz["question"], card_text)
+    for answer in quiz["answers"]:
+        answer["answer"] = _render(answer["answer"], card_text)
+        answer["feedback"] = _render(answer["feedback"], card_text)
+    return quiz
+
+
+def card_span(card: Card) -> str:
+    """A card as short HTML text for quizzes: the rank and suit symbol on a white chip
+    (readable on any quiz colour), red suits in red; the symbol, not the colour, tells
+    the suit."""
+    card = card_arg(card)
+    colour = "#6a1b9a" if card.is_joker else "#c62828" if card.is_red else "#1a1a1a"
+    return (
+        f'<span style="color:{colour};background:#fff;font-weight:600;padding:0 0.2em;'
+        f'border-radius:3px" aria-label="{card.name}">{card}</span>'
+    )
+
+
+def no_trump_follow_questions(seed: int | str, count: int = 3) -> list[dict[str, Any]]:
+    """Following suit in a no-trump hand, as jupyterquiz questions: each hand holds a
+    jack of the led suit's sister suit (a left bower in a trump hand), so the
+    question is whether it still follows its printed suit (it does: no bowers).
+
+    >>> q = no_trump_follow_questions(seed=2, count=1)[0]
+    >>> q["type"], "No trump" in q["question"]
+    ('many_choice', True)
+    """
+    rng = _rng_of(seed)
+    if count is None:
+        raise QuizError("count=None: give how many questions, 0 or more.")
+    out: list[dict[str, Any]] = []
+    deck = list(STANDARD_DECK)
+    for _ in _counter(count):
+        led_suit = rng.choice(_SUITS)
+        jack = Card(Rank.JACK, led_suit.sister)
+        led = rng.choice([c for c in deck if c.suit is led_suit and c.rank is not Rank.JACK])
+        followers = [c for c in deck if c.suit is led_suit and c != led]
+        others = [c for c in deck if c.suit is not led_suit and c != jack]
+        hand = sorted([jack, *rng.sample(followers, rng.randint(1, 2))])
+        hand = sorted([*hand, *rng.sample(others, 5 - len(hand))])
+        legal = set(legal_plays(hand, None, led))
+        answers = []
+        for card in hand:
+            if card in legal:
+                why = f"Yes: {card} is a {card.suit.singular}, and {led_suit.plural} were led."
+            elif card == jack:
+                why = (
+                    f"No: with no trump there are no bowers; {card} is a plain "
+                    f"{card.suit.singular}, and you hold {led_suit.plural}."
+                )
+            else:
+                why = f"No: {card} is a {card.suit.singular}, and you can follow {led_suit.plural}."
+            answers.append({"answer": str(card), "correct": card in legal, "feedback": why})
+        question = (
+            f"No trump was called, and {led} was led. Your hand: {_names(hand)}. "
+            "Which cards may you play?"
+        )
+        out.append(
+            _rendered(
+                {
+                    "question": question,
+                    "type": "many_choice",
+                    "answer_cols": len(hand),
+                    "answers": answers,
+                },
+                card_span,
+            )
+        )
+    return out
+
+
+_BOOK_KINDS = ("trump-ranking", "follow-suit", "scoring", "joker-ranking", "no-trump-follow")
+
+
+def book_questions(
+    kind: str, *, seed: int, count: int = 3, difficulty: int = 2
+) -> list[dict[str, Any]]:
+    """``count`` questions of one kind, exported for jupyterquiz (same seed, same quiz).
+
+    >>> [q["type"] for q in book_questions("follow-suit", seed=1, count=2)]
+    ['many_choice', 'many_choice']
+    """
+    if not isinstance(kind, str) or kind not in _BOOK_KINDS:
+        raise QuizError(f"{shown(kind)} is not a quiz: choose one of {', '.join(_BOOK_KINDS)}.")
+    if kind == "no-trump-follow":
+        return no_trump_follow_questions(seed, count)
+    generators: dict[str, Callable[..., Iterable[Question]]] = {
+        "trump-ranking": trump_ranking_questions,
+        "follow-suit": follow_suit_questions,
+        "scoring": scoring_questions,
+        "joker-ranking": joker_ranking_questions,
+    }
+    if kind not in generators:
+        raise QuizError(f"{shown(kind)} is not a quiz: choose one of {', '.join(_BOOK_KINDS)}.")
+    questions = generators[kind](seed, difficulty=difficulty, count=count)
+    return [to_jupyterquiz(q, card_text=card_span) for q in questions]
+
+
+def book_quiz(kind: str, *, seed: int, count: int = 3, difficulty: int = 2) -> None:
+    """Show a quiz in a book page or notebook with jupyterquiz (answerable without a
+    kernel in the static site)."""
+    from jupyterquiz import display_quiz  # type: ignore[import-untyped]  # book extra
+
+    display_quiz(
+        book_questions(kind, seed=seed, count=count, difficulty=difficulty), colors=QUIZ_COLOURS
+    )
+
+
+#: Overrides of jupyterquiz's colours: its default orange behind the white text of
+#: select-all questions has a contrast of 3.1:1; this darker orange has over 4.5:1.
+QUIZ_COLOURS = {"--jq-many-choice-bg": "#9c3d00"}
