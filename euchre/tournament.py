@@ -10,6 +10,18 @@ B's points in that play. Its 95% confidence interval uses the normal approximati
 over the ``deals`` independent pairs: each pair's value is the mean of its two
 plays.
 
+The two- and three-handed forms have no teams to swap, so the seats **rotate**
+over the same deals instead (see :func:`seatings`): in two-handed each deal is
+played twice, A in seat 0 then in seat 1; in cutthroat six times, A alone against
+two Bs in each of the three seats, then B alone against two As in each seat. Every
+bot plays every seat of every deal. A play's value is A's points per seat it held
+minus B's, and a deal's value the mean over its plays.
+
+>>> from euchre.rules import Rules
+>>> two = duplicate_match("rule", "random", deals=10, seed=1, rules=Rules.two_handed())
+>>> two.plays_per_deal, len(two.pair_differences)
+(2, 10)
+
 >>> result = duplicate_match("rule", "random", deals=20, seed=1)
 >>> result.deals, result.ci_low < result.points_per_deal < result.ci_high
 (20, True)
@@ -27,6 +39,7 @@ From the command line::
 
     python -m euchre.tournament rule random --deals 2000 --seed 1
     python -m euchre.tournament expert rule --deals 200 --games 20 --rules stick_the_dealer=true
+    python -m euchre.tournament rule random --deals 500 --form cutthroat
 """
 
 from __future__ import annotations
@@ -54,6 +67,7 @@ __all__ = [
     "games_to_target",
     "main",
     "play_deal",
+    "seatings",
 ]
 
 _Z95 = 1.959963984540054
@@ -84,7 +98,7 @@ def play_deal(deal: Deal, bots: Sequence[Bot]) -> DealResult:
         raise EuchreError(
             f"{shown(deal)} is not a deal: give a Deal, such as Deal.shuffled(seed=1)."
         )
-    bots = check_bots(bots)
+    bots = check_bots(bots, deal.players)
     while True:
         seat = deal.to_act
         if seat is None:
@@ -135,6 +149,12 @@ class MatchResult:
     games_won_b: int = 0
     #: The seed the bots' own seeds were derived from (independent of the cards).
     bot_seed: int = 0
+    #: How many times each deal is played: 2 (four- and two-handed), 6 (cutthroat).
+    plays_per_deal: int = 2
+    #: Seat-plays of A and of B in all (``points_a / seats_a``: A's points per seat
+    #: and deal); 0 means two per play each, as in the four-handed game.
+    seats_a: int = 0
+    seats_b: int = 0
 
     @property
     def points_per_deal(self) -> float:
@@ -160,18 +180,28 @@ class MatchResult:
     def __str__(self) -> str:
         a, b = self.bot_a, self.bot_b
         width = max(len(a), len(b), 8)
+        rotated = self.rules.players != 4
+        how = f"played {self.plays_per_deal} times, seats rotated" if rotated else "played twice"
         lines = [
-            f"Duplicate match: {a} vs {b}, {self.deals} deals played twice, seed {self.seed}"
+            f"Duplicate match: {a} vs {b}, {self.deals} deals {how}, seed {self.seed}"
             + (f", {self.rules!r}" if self.rules != Rules() else ""),
             f"{'':24}{a:>{width}}  {b:>{width}}",
             f"{'points':24}{self.points_a:>{width}}  {self.points_b:>{width}}",
-            f"{'points per play':24}{self.points_a / (2 * self.deals):>{width}.3f}  "
-            f"{self.points_b / (2 * self.deals):>{width}.3f}",
         ]
+        if rotated:
+            lines.append(
+                f"{'points per seat-play':24}{self.points_a / max(self.seats_a, 1):>{width}.3f}  "
+                f"{self.points_b / max(self.seats_b, 1):>{width}.3f}"
+            )
+        else:
+            lines.append(
+                f"{'points per play':24}{self.points_a / (2 * self.deals):>{width}.3f}  "
+                f"{self.points_b / (2 * self.deals):>{width}.3f}"
+            )
         if self.games:
             lines.append(
                 f"{f'games to {self.rules.target} won':24}{self.games_won_a:>{width}}  "
-                f"{self.games_won_b:>{width}}   (of {2 * self.games})"
+                f"{self.games_won_b:>{width}}   (of {self.plays_per_deal * self.games})"
             )
         lines.append(
             f"{a} - {b}: {self.points_per_deal:+.3f} points per deal, "
@@ -193,9 +223,11 @@ def duplicate_match(
     """Play ``deals`` duplicate deal pairs (and ``games`` duplicate game pairs) of
     ``bot_a`` against ``bot_b``, given as registry names or factories (seed -> bot).
 
-    Deal ``i`` is ``Deal.shuffled(seed=derive_seed(seed, "deal", i), dealer=i % 4)``.
-    Each of the four seats gets its own bot instance, seeded from ``bot_seed`` (never
-    from ``seed``: see the module's introduction).
+    Deal ``i`` is ``Deal.shuffled(seed=derive_seed(seed, "deal", i), dealer=i % 4)``
+    (``dealer=i % players`` in the two- and three-handed forms, whose deals are played
+    with the seats rotated: see :func:`seatings`). Each seat gets its own bot
+    instance, seeded from ``bot_seed`` (never from ``seed``: see the module's
+    introduction).
     """
     int_arg(deals, "deals", 1, None, "play at least one deal")
     int_arg(seed, "seed", None, None, "a match seed is a whole number")
@@ -204,6 +236,8 @@ def duplicate_match(
     rules = rules_arg(rules)
     name_a, make_a = _factory(bot_a)
     name_b, make_b = _factory(bot_b)
+    if rules.players != 4:
+        return _rotation_match(name_a, make_a, name_b, make_b, deals, seed, rules, games, bot_seed)
     a0, a1 = make_a(derive_seed(bot_seed, "a", 0)), make_a(derive_seed(bot_seed, "a", 1))
     b0, b1 = make_b(derive_seed(bot_seed, "b", 0)), make_b(derive_seed(bot_seed, "b", 1))
     a_first: list[Bot] = [a0, b0, a1, b1]
@@ -236,6 +270,86 @@ def duplicate_match(
     )
 
 
+def seatings(players: int) -> tuple[str, ...]:
+    """Who sits where in each play of a deal: one text per play, a letter per seat
+    (``"a"`` bot A, ``"b"`` bot B). Four-handed: the teams swap. Two-handed: the
+    players swap. Cutthroat: A in one seat against two Bs, in each seat in turn, then
+    B in one seat against two As; so each bot holds each seat of each deal, alone
+    and doubled.
+
+    >>> seatings(4), seatings(2)
+    (('abab', 'baba'), ('ab', 'ba'))
+    >>> seatings(3)
+    ('abb', 'bab', 'bba', 'baa', 'aba', 'aab')
+    """
+    int_arg(players, "players", 2, 4, "a table has 2, 3 or 4 players")
+    if players == 4:
+        return ("abab", "baba")
+    if players == 2:
+        return ("ab", "ba")
+    return ("abb", "bab", "bba", "baa", "aba", "aab")
+
+
+def _rotation_match(
+    name_a: str,
+    make_a: BotFactory,
+    name_b: str,
+    make_b: BotFactory,
+    deals: int,
+    seed: int,
+    rules: Rules,
+    games: int,
+    bot_seed: int,
+) -> MatchResult:
+    """:func:`duplicate_match` for the two- and three-handed forms: every play of
+    :func:`seatings` over the same deals."""
+    n = rules.players
+    plays = seatings(n)
+    made = {"a": make_a, "b": make_b}
+    bots = {
+        (who, seat): made[who](derive_seed(bot_seed, who, seat))
+        for who in "ab"
+        for seat in range(n)
+    }
+    points = {"a": 0, "b": 0}
+    seat_plays = {"a": 0, "b": 0}
+    values: list[float] = []
+    for i in range(deals):
+        deal = Deal.shuffled(seed=derive_seed(seed, "deal", i), dealer=i % n, rules=rules)
+        total = 0.0
+        for seating in plays:
+            result = play_deal(deal.copy(), [bots[who, s] for s, who in enumerate(seating)])
+            mean = {}
+            for who in "ab":
+                seats = [s for s, w in enumerate(seating) if w == who]
+                got = sum(result.points[s] for s in seats)
+                points[who] += got
+                seat_plays[who] += len(seats)
+                mean[who] = got / len(seats)
+            total += mean["a"] - mean["b"]
+        values.append(total / len(plays))
+    won_a, won_b = games_to_target(
+        make_a, make_b, games=games, seed=seed, rules=rules, bot_seed=bot_seed
+    )
+    return MatchResult(
+        bot_a=name_a,
+        bot_b=name_b,
+        deals=deals,
+        seed=seed,
+        rules=rules,
+        points_a=points["a"],
+        points_b=points["b"],
+        pair_differences=tuple(values),
+        games=games,
+        games_won_a=won_a,
+        games_won_b=won_b,
+        bot_seed=bot_seed,
+        plays_per_deal=len(plays),
+        seats_a=seat_plays["a"],
+        seats_b=seat_plays["b"],
+    )
+
+
 def games_to_target(
     bot_a: str | BotFactory,
     bot_b: str | BotFactory,
@@ -248,7 +362,9 @@ def games_to_target(
     """Games to ``rules.target`` won by A and by B. Game ``j`` is seeded with
     ``derive_seed(seed, "game", j)`` and played twice, A holding seats 0 and 2 and
     then 1 and 3, so both teams see the same sequence of deals; the bots are seeded
-    from ``bot_seed``.
+    from ``bot_seed``. In the two- and three-handed forms each game is played once per
+    seating of :func:`seatings` (2 or 6 times), and a game counts for the bot whose
+    seat won it.
 
     >>> won_a, won_b = games_to_target("random", "random", games=2, seed=3)
     >>> won_a + won_b  # two games, each played twice
@@ -261,6 +377,20 @@ def games_to_target(
     _, make_a = _factory(bot_a)
     _, make_b = _factory(bot_b)
     won = [0, 0]
+    if rules.players != 4:
+        for j in range(games):
+            game_seed = derive_seed(seed, "game", j)
+            for seating in seatings(rules.players):
+                seats = [
+                    (make_a if who == "a" else make_b)(derive_seed(bot_seed, "game", who, j, s))
+                    for s, who in enumerate(seating)
+                ]
+                game = Game(rules=rules, seed=game_seed)
+                game.play([bot.act for bot in seats])
+                winner = game.winner
+                assert winner is not None
+                won[0 if seating[winner] == "a" else 1] += 1
+        return won[0], won[1]
     for j in range(games):
         game_seed = derive_seed(seed, "game", j)
         for a_team in (0, 1):
@@ -285,8 +415,9 @@ def _parse_value(text: str) -> Any:
         return text
 
 
-def parse_rules(items: Sequence[str]) -> Rules:
-    """Rules from ``key=value`` texts, as the command line takes them.
+def parse_rules(items: Sequence[str], base: Rules = _STANDARD) -> Rules:
+    """Rules from ``key=value`` texts, as the command line takes them (changes to
+    ``base``, the standard rules unless a preset is given).
 
     >>> parse_rules(["stick_the_dealer=true", "target=5"])
     Rules(stick_the_dealer=True, target=5)
@@ -301,7 +432,7 @@ def parse_rules(items: Sequence[str]) -> Rules:
         if not sep:
             raise RulesError(f"{shown(item)}: write a rules option as key=value, like target=5.")
         changes[key.strip()] = _parse_value(value.strip())
-    return Rules().replace(**changes)
+    return rules_arg(base).replace(**changes)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -319,9 +450,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--bot-seed", type=int, default=0, help="seed of the bots' own choices (not the cards)"
     )
     parser.add_argument("--rules", nargs="*", default=[], metavar="KEY=VALUE", help="rules options")
+    parser.add_argument(
+        "--form",
+        choices=sorted(Rules.presets()),
+        default="standard",
+        help="a preset of the rules (two_handed, cutthroat and railroad among them)",
+    )
     args = parser.parse_args(argv)
     try:
-        rules = parse_rules(args.rules)
+        rules = parse_rules(args.rules, Rules.presets()[args.form])
         result = duplicate_match(
             args.bot_a,
             args.bot_b,

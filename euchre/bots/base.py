@@ -158,13 +158,18 @@ def legal_now(view: object) -> list[Action]:
     return legal
 
 
-def check_bots(bots: object) -> Sequence[Bot]:
-    """Return ``bots`` if they are four bots, one per seat (each with an ``act``
+def check_bots(bots: object, players: int = 4) -> Sequence[Bot]:
+    """Return ``bots`` if they are ``players`` bots, one per seat (each with an ``act``
     method); raise an engine error otherwise."""
-    if isinstance(bots, str | bytes | dict) or not isinstance(bots, Sequence) or len(bots) != 4:
+    if (
+        isinstance(bots, str | bytes | dict)
+        or not isinstance(bots, Sequence)
+        or len(bots) != players
+    ):
+        words = ("", "", "two", "three", "four")[players]
         raise IllegalActionError(
-            f"bots={shown(bots)} is not four bots: give a list of four, one per seat (seat 0 "
-            "first), like [RuleBot()] * 4."
+            f"bots={shown(bots)} is not {words} bots: give a list of {words}, one per seat "
+            f"(seat 0 first), like [RuleBot()] * {players}."
         )
     for seat, bot in enumerate(bots):
         if not callable(getattr(bot, "act", None)):
