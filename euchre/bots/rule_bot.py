@@ -18,7 +18,12 @@ The rules (see :data:`RULES`, and :func:`rule` to look one up by number):
 - defending alone against a loner: 11-12; the dealer's discard: 13-14;
 - leading a trick: 15-20; following to a trick: 21-27;
 - the variants: 28 (ask for a redeal with a weak hand), 29 (name a turned-up joker's
-  suit), 30 (give your best to a partner going alone), 31 (call no trump).
+  suit), 30 (give your best to a partner going alone), 31 (call no trump);
+- the other forms (:data:`FORM_RULES`): two-handed bidding 32-33, cutthroat bidding
+  34-35 (the maker always plays alone against two), and how cutthroat's two
+  defenders play as partners for the hand, 36-37. Elsewhere the rules above apply
+  as they stand, reading the partner from the view (none in two-handed; in
+  cutthroat the other defender).
 
 The rules read only the view: no random numbers, ties broken by card order, so the
 same view always gives the same action. ``RuleBot(exclude={3})`` switches rules
@@ -44,8 +49,13 @@ from .inference import Knowledge
 
 __all__ = [
     "CALL_MARK",
+    "CUTTHROAT_CALL_MARK",
+    "CUTTHROAT_ORDER_MARK",
+    "FORM_RULES",
     "ORDER_MARK",
     "RULES",
+    "TWO_HANDED_CALL_MARK",
+    "TWO_HANDED_ORDER_MARK",
     "VARIANT_RULES",
     "Decision",
     "Rule",
@@ -61,6 +71,14 @@ __all__ = [
 ORDER_MARK = 7.0
 #: The hand count at which rule 8 names a suit in the second round.
 CALL_MARK = 6.5
+#: Two-handed (rules 32 and 33): the counts at which a player, alone against one
+#: opponent, orders up and names a suit.
+TWO_HANDED_ORDER_MARK = 4.0
+TWO_HANDED_CALL_MARK = 3.5
+#: Cutthroat (rules 34 and 35): the counts at which the maker, alone against two,
+#: orders up and names a suit.
+CUTTHROAT_ORDER_MARK = 7.0
+CUTTHROAT_CALL_MARK = 7.0
 
 _JACK, _ACE = Rank.JACK, Rank.ACE
 # joker, right, left, ace, king (by power)
@@ -687,6 +705,71 @@ def _call_no_trump(sit: Situation) -> Action | None:
     return Action.no_trump() if aces + joker >= 3 else None
 
 
+# --- the other forms
+
+
+def _form_order(players: int, mark: float) -> Callable[[Situation], Action | None]:
+    """A first-round rule for a player who plays alone when they make trump: order up
+    at ``mark`` or pass (only at a table of ``players``)."""
+
+    def decide(sit: Situation) -> Action | None:
+        view = sit.view
+        if view.players != players:
+            return None
+        to = "" if view.dealer == sit.seat else "opponent"
+        count = hand_count(_bid_hand(sit), _up_suit(view), view.upcard, to=to)
+        return Action.order() if count >= mark else sit.legal_or_none(Action.pass_())
+
+    return decide
+
+
+def _form_call(players: int, mark: float) -> Callable[[Situation], Action | None]:
+    """A second-round rule for a player alone: name the best suit whose count reaches
+    ``mark``, else pass (a stuck dealer is left to rule 9)."""
+
+    def decide(sit: Situation) -> Action | None:
+        if sit.view.players != players:
+            return None
+        suit = _best_call(sit, lambda s: hand_count(sit.hand, s) >= mark)
+        return Action.call(suit) if suit is not None else sit.legal_or_none(Action.pass_())
+
+    return decide
+
+
+def _cutthroat_defender(sit: Situation) -> bool:
+    return sit.view.players == 3 and sit.view.maker is not None and not sit.makers
+
+
+def _spare_partner(sit: Situation) -> Action | None:
+    if not _cutthroat_defender(sit):
+        return None
+    seat, _ = sit.best
+    maker = sit.view.maker
+    played = {s for s, _ in sit.view.current_trick}
+    if seat != sit.partner or maker not in played:
+        return None
+    if _following(sit):
+        return sit.play(min(sit.playable, key=lambda c: (sit.strength(c), c)))
+    return sit.play(sit.lowest(sit.playable))
+
+
+def _lead_through_maker(sit: Situation) -> Action | None:
+    if not _cutthroat_defender(sit):
+        return None
+    maker = sit.view.maker
+    assert maker is not None
+    if maker != (sit.seat + 1) % 3:
+        return None
+    t = sit.trump
+    maker_voids = sit.knowledge.voids[maker]
+    plain = [
+        c for c in sit.hand if not _is_trump(c, t) and Suit(EFFECTIVE[t][c]) not in maker_voids
+    ]
+    if not plain or any(sit.is_boss(c) for c in plain):
+        return None  # no plain suit to lead through, or a winner to cash first (rule 18)
+    return sit.play(min(plain, key=lambda c: (-sit.suit_length(c), _rank(c), c)))
+
+
 _O, _C, _D, _X, _P = Phase.ORDER, Phase.CALL, Phase.DEFEND, Phase.DISCARD, Phase.PLAY
 _N, _G = Phase.NAME, Phase.GIVE
 _LEAD, _FOLLOW = "lead", "follow"
@@ -929,7 +1012,92 @@ _VARIANT_TABLE: tuple[
 #: The rules for the variants' decisions (28 to 31), tried before :data:`RULES`; each
 #: applies only where its variant makes its action legal.
 VARIANT_RULES: tuple[Rule, ...] = tuple(Rule(*row) for row in _VARIANT_TABLE)
-_BY_NUMBER = {r.number: r for r in (*RULES, *VARIANT_RULES)}
+
+#: The rules of the two- and three-handed forms (32 to 37), tried after
+#: :data:`VARIANT_RULES` and before :data:`RULES`; each applies only in its form.
+#: A player who makes trump there always plays alone (against one opponent, or
+#: against two who play as partners for the hand), so the bids need more than rule 4's
+#: count with a partner's help in cutthroat; in two-handed, where only ten of the 24
+#: cards are in play, much less. The marks were set by rotation matches (1,500
+#: two-handed and 600 cutthroat deals, match seed 7) of RuleBot against
+#: ``RuleBot(exclude={32, 33, 34, 35})``, which bids by the four-handed rules: at
+#: these marks it gains about 0.12 (two-handed) and 0.2 (cutthroat) points per deal.
+FORM_RULES: tuple[Rule, ...] = (
+    Rule(
+        number=32,
+        name="two-handed: count to order",
+        description=(
+            "Two-handed, first round: order up (dealer: pick up) when the hand count "
+            f"reaches the two-handed order mark ({TWO_HANDED_ORDER_MARK:g}: only ten cards "
+            "are in play, so the one opponent seldom holds much), half the upcard's value taken off "
+            "when the opponent deals and picks it up; otherwise pass."
+        ),
+        phases=(Phase.ORDER,),
+        when="",
+        decide=_form_order(2, TWO_HANDED_ORDER_MARK),
+    ),
+    Rule(
+        number=33,
+        name="two-handed: count to call",
+        description=(
+            "Two-handed, second round: name the best suit whose hand count reaches the "
+            f"two-handed call mark ({TWO_HANDED_CALL_MARK:g}); otherwise pass."
+        ),
+        phases=(Phase.CALL,),
+        when="",
+        decide=_form_call(2, TWO_HANDED_CALL_MARK),
+    ),
+    Rule(
+        number=34,
+        name="cutthroat: order only to make it alone",
+        description=(
+            "Cutthroat, first round: the maker plays alone against the other two and a "
+            "euchre gives each of them 2, so order up (dealer: pick up) only when the "
+            f"hand count reaches the cutthroat order mark ({CUTTHROAT_ORDER_MARK:g}), half the upcard's value "
+            "taken off when another player deals; otherwise pass."
+        ),
+        phases=(Phase.ORDER,),
+        when="",
+        decide=_form_order(3, CUTTHROAT_ORDER_MARK),
+    ),
+    Rule(
+        number=35,
+        name="cutthroat: call only to make it alone",
+        description=(
+            "Cutthroat, second round: name the best suit whose hand count reaches the "
+            f"cutthroat call mark ({CUTTHROAT_CALL_MARK:g}); otherwise pass."
+        ),
+        phases=(Phase.CALL,),
+        when="",
+        decide=_form_call(3, CUTTHROAT_CALL_MARK),
+    ),
+    Rule(
+        number=36,
+        name="cutthroat: spare your partner for the hand",
+        description=(
+            "Cutthroat, defending: when the other defender's card is winning and the "
+            "maker has already played to the trick, play your lowest card; never trump "
+            "or overtake your partner for the hand."
+        ),
+        phases=(Phase.PLAY,),
+        when=_FOLLOW,
+        decide=_spare_partner,
+    ),
+    Rule(
+        number=37,
+        name="cutthroat: lead through the maker",
+        description=(
+            "Cutthroat, defending, on lead with the maker on your left and no sure "
+            "winner to cash: lead low from your longest plain suit the maker has not "
+            "shown out of, so that the maker plays second and your partner for the hand "
+            "plays last, over the maker."
+        ),
+        phases=(Phase.PLAY,),
+        when=_LEAD,
+        decide=_lead_through_maker,
+    ),
+)
+_BY_NUMBER = {r.number: r for r in (*RULES, *VARIANT_RULES, *FORM_RULES)}
 
 
 def rule(number: int) -> Rule:
@@ -944,7 +1112,7 @@ def rule(number: int) -> Rule:
         return _BY_NUMBER[number]
     except (KeyError, TypeError):
         raise UnknownNameError(
-            f"There is no rule {shown(number)}: the rules are 1 to {len(RULES) + len(VARIANT_RULES)}."
+            f"There is no rule {shown(number)}: the rules are 1 to {len(_BY_NUMBER)}."
         ) from None
 
 
@@ -971,7 +1139,9 @@ class RuleBot:
         if bad:
             raise IllegalActionError(f"Rules {sorted(bad)} are fallbacks and cannot be excluded.")
         self.exclude = frozenset(exclude)
-        self._rules = tuple(r for r in (*VARIANT_RULES, *RULES) if r.number not in self.exclude)
+        self._rules = tuple(
+            r for r in (*VARIANT_RULES, *FORM_RULES, *RULES) if r.number not in self.exclude
+        )
 
     def explain(self, view: PlayerView) -> Decision:
         """The action and the rule that chose it."""
