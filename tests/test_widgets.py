@@ -547,3 +547,59 @@ def test_a_failure_the_engine_did_not_explain_is_told_in_plain_words(
     assert table.feedback_text == UNEXPECTED
     assert "ZeroDivisionError" not in table.feedback.value
     assert any("internal detail" in (r.exc_text or "") for r in caplog.records)
+
+
+# ------------------------------------------------------------- the other forms
+
+
+@pytest.mark.parametrize(
+    ("form", "names"),
+    [
+        ("two_handed", ["South", "North"]),
+        ("cutthroat", ["South", "West", "East"]),
+        ("railroad", ["South", "West", "North", "East"]),
+        ("standard", ["South", "West", "North", "East"]),
+    ],
+)
+def test_deal_table_plays_every_form(form: str, names: list[str]) -> None:
+    from euchre import Rules
+
+    table = DealTable(seed=3)
+    table.set_form(form)
+    assert table.current.rules == Rules.presets()[form]
+    assert [line.split(":")[0] for line in table.text.splitlines()[1:]] == names
+    visible = [b for b in table.seat_boxes if b.layout.display != "none"]
+    assert [b.description for b in visible] == [f"show {n}" for n in names]
+    table.set_trump("S")
+    assert list(table.trump_counts()) == names
+    assert table.form_menu.value == form
+    table.form_menu.value = "standard"  # the menu deals the four-handed game again
+    assert table.current.players == 4 and len(table.text.splitlines()) == 5
+
+
+@pytest.mark.parametrize("form", ["two_handed", "cutthroat", "railroad"])
+def test_play_table_plays_every_form_to_the_end(form: str) -> None:
+    from euchre import Rules
+
+    rules = Rules.presets()[form]
+    table = PlayTable(seed=7, rules=rules, bots="rule")
+    assert len(table.bots) == rules.players and table.bots[0] is None
+    first = table.text.splitlines()[0]
+    assert first.count(" 0") == rules.scorers
+    while not table.game.is_over:
+        table.choose(table.legal_actions()[0])
+    assert "Export the game" in table.feedback_text
+    assert egn.loads(table.export_egn()).score == table.game.score
+
+
+def test_play_table_settings_choose_the_form_and_drop_partner_options() -> None:
+    table = PlayTable(seed=1, bots="random")
+    table.form_menu.value = "cutthroat"
+    table.option_boxes["defend_alone"].value = True  # means nothing without partners
+    table.option_boxes["stick_the_dealer"].value = True
+    table.new_game_from_settings()
+    rules = table.game.rules
+    assert rules.players == 3 and rules.stick_the_dealer and not rules.defend_alone
+    assert table.option_boxes["defend_alone"].layout.display == "none"
+    assert table.text.splitlines()[0] == "Score: you 0, West 0, East 0"
+    assert "Traceback" not in table.feedback_text

@@ -162,7 +162,7 @@ def check_play_table(table: PlayTable, attempted: str | None = "") -> None:
         if len(exported["deals"]) == len(game.deals):
             last = exported["deals"][-1]
             hands = last["initialState"]["playerCards"]
-            assert all(hands[s] == [] for s in range(4) if s != table.human)
+            assert all(hands[s] == [] for s in range(deal.players) if s != table.human)
             codes = {egn_card(c) for c in known}
             cards_text = re.findall(r'"([2-9TJQKA][cdhs]|B)"', json.dumps(last))
             hidden = [code for code in cards_text if code not in codes]
@@ -185,7 +185,7 @@ def check_annotated_hand(hand: AnnotatedHand, attempted: str | None = "") -> Non
 def check_deal_table(table: DealTable, attempted: str | None = "") -> None:
     deal = table.current
     known = {deal.upcard}
-    for seat in range(4):
+    for seat in range(deal.players):
         if table.shown[seat]:
             known.update(deal.hand(seat))
     assert_no_hidden_card(table.board.value, deal.rules, known, "DealTable board")

@@ -25,10 +25,12 @@ from ..actions import Action
 from ..bots import RuleBot
 from ..cards import Card
 from ..errors import EuchreError
+from ..rules import Rules
 from ..view import PlayerView
 
 __all__ = [
     "BOARD_CSS",
+    "FORMS",
     "MAX_SEED_DIGITS",
     "UNEXPECTED",
     "Advice",
@@ -52,6 +54,23 @@ UNEXPECTED = (
     "That could not be done, and nothing was changed. Try another choice, "
     "or run the cell again to start afresh."
 )
+
+#: The forms of the game a table can be set to, as its "Game" menu shows them: the
+#: words, and the preset of :class:`~euchre.Rules` that plays it.
+FORMS: dict[str, str] = {
+    "four-handed": "standard",
+    "Railroad (joker, calling for best)": "railroad",
+    "two-handed": "two_handed",
+    "cutthroat (three-handed)": "cutthroat",
+}
+
+
+def preset_name(rules: Rules) -> str:
+    """The name of the preset in :data:`FORMS` that ``rules`` are ("" for a table
+    with house rules of its own)."""
+    presets = Rules.presets()
+    return next((name for name in FORMS.values() if presets[name] == rules), "")
+
 
 #: The longest seed a seed box takes: any whole number up to this many digits.
 MAX_SEED_DIGITS = 30

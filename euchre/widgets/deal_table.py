@@ -13,6 +13,9 @@ The seed box takes any whole number (the same number always deals the same cards
 True
 >>> table.feedback_text.startswith("The seed '3.5' is not a whole number")
 True
+>>> _ = table.set_form("cutthroat")
+>>> [line.split(":")[0] for line in table.text.splitlines()[1:]]
+['South', 'West', 'East']
 """
 
 from __future__ import annotations
@@ -25,15 +28,19 @@ import ipywidgets as w  # type: ignore[import-untyped]
 
 from ..cards import Card, CardLike, Suit
 from ..deal import Deal
-from ..render import DEFAULT_SEAT_NAMES, deal_html, table_html
+from ..narration import seat_names
+from ..render import deal_html, table_html
+from ..rules import Rules
 from ..trump import bower_kind, effective_suit, is_trump, left_bower, plain_order, trump_order
 from .base import (
+    FORMS,
     MAX_SEED_DIGITS,
     EuchreWidget,
     WidgetInputError,
     action,
     board_layout,
     parse_seed,
+    preset_name,
 )
 
 __all__ = ["DealTable"]
@@ -42,7 +49,8 @@ _TRUMP_CHOICES = [("no trump yet", ""), *((f"{s} {s.plural}", s.letter) for s in
 
 
 class DealTable(EuchreWidget):
-    """A table of four hands. ``deal(seed=...)`` deals again (no seed: a random deal),
+    """A table of four hands (two or three in the other forms: ``set_form`` or the
+    Game menu). ``deal(seed=...)`` deals again (no seed: a random deal),
     ``show_seat``/``hide_seat`` turn a hand face up or down, and ``set_trump`` shows
     every card's effective suit and rank with that suit trump."""
 
@@ -50,10 +58,15 @@ class DealTable(EuchreWidget):
         super().__init__()
         self._rng = random.Random(seed)
         self.dealer = dealer
-        self.shown = (True, True, True, True)
+        self.rules = Rules()
+        self.shown: tuple[bool, ...] = (True, True, True, True)
         self.trump: Suit | None = None
         self.seed: int | None = seed
         self.current = Deal.shuffled(seed=self._rng, dealer=dealer)
+        self.form_menu = w.Dropdown(
+            options=list(FORMS.items()), value="standard", description="Game"
+        )
+        self.on_change(self.form_menu, self._on_form_menu)
         self.board = w.HTML(layout=board_layout())
         self.counts = w.HTML()
         self.ranks = w.HTML()
@@ -66,7 +79,7 @@ class DealTable(EuchreWidget):
         )
         self.trump_menu = w.Dropdown(options=_TRUMP_CHOICES, value="", description="Trump")
         self.on_change(self.trump_menu, self._on_trump_menu)
-        self.seat_boxes = [self.check_box(f"show {DEFAULT_SEAT_NAMES[s]}", True) for s in range(4)]
+        self.seat_boxes = [self.check_box(f"show {self.names[s]}", True) for s in range(4)]
         for seat, box in enumerate(self.seat_boxes):
             self.on_change(box, functools.partial(self._on_seat_box, seat))
         controls = self.row(
@@ -75,6 +88,7 @@ class DealTable(EuchreWidget):
                 self.seed_box,
                 self.button("Deal this seed", lambda: self.deal_from_box()),
                 self.trump_menu,
+                self.form_menu,
             ]
         )
         self.widget = self.frame(
@@ -102,11 +116,15 @@ class DealTable(EuchreWidget):
                     "Give the seed as a whole number, such as 2024, or nothing for a random deal."
                 )
         self.seed = seed
-        self.current = Deal.shuffled(seed=self._rng if seed is None else seed, dealer=self.dealer)
+        self.current = Deal.shuffled(
+            seed=self._rng if seed is None else seed,
+            dealer=self.dealer % self.rules.players,
+            rules=self.rules,
+        )
         self.say(
             "A new deal"
             + (f" (seed {seed})" if seed is not None else "")
-            + f": {DEFAULT_SEAT_NAMES[self.dealer]} dealt, the upcard is {self.current.upcard}."
+            + f": {self.names[self.current.dealer]} dealt, the upcard is {self.current.upcard}."
         )
         self._draw()
         return self.current
@@ -143,13 +161,44 @@ class DealTable(EuchreWidget):
         self._draw()
 
     @action
+    def set_form(self, form: str) -> Deal | None:
+        """Play another form of the game (``"standard"``, ``"railroad"``,
+        ``"two_handed"``, ``"cutthroat"``, as the Game menu lists them) and deal again."""
+        if form not in FORMS.values():
+            raise WidgetInputError(
+                f"{form!r} is not a form of the game here: choose one of "
+                + ", ".join(repr(f) for f in FORMS.values())
+                + "."
+            )
+        self.rules = Rules.presets()[form]
+        players = self.rules.players
+        self.shown = (True,) * players
+        for seat, box in enumerate(self.seat_boxes):
+            box.layout.display = "" if seat < players else "none"
+            box.description = f"show {self.names[seat]}" if seat < players else ""
+            box.value = True
+        if self.form_menu.value != form:
+            self.form_menu.value = form  # calls set_form again, which deals once more
+        return self.deal()
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The seats' names at this table (South, West, North, East in four-handed)."""
+        return seat_names(players=self.rules.players) + ("",) * (4 - self.rules.players)
+
+    @action
     def show_seat(self, seat: int, shown: bool = True) -> None:
         """Turn a seat's hand face up (or face down with ``shown=False``)."""
-        if isinstance(seat, bool) or seat not in range(4):
-            raise WidgetInputError(f"seat={seat!r} is not a seat: seats are 0, 1, 2 and 3.")
+        players = self.rules.players
+        if isinstance(seat, bool) or seat not in range(players):
+            raise WidgetInputError(
+                f"seat={seat!r} is not a seat: seats are "
+                + ", ".join(str(s) for s in range(players - 1))
+                + f" and {players - 1}."
+            )
         flags = list(self.shown)
         flags[seat] = bool(shown)
-        self.shown = (flags[0], flags[1], flags[2], flags[3])
+        self.shown = tuple(flags)
         if self.seat_boxes[seat].value != bool(shown):
             self.seat_boxes[seat].value = bool(shown)
         self._draw()
@@ -163,7 +212,13 @@ class DealTable(EuchreWidget):
         if wanted != (None if self.trump is None else self.trump.letter):
             self.set_trump(wanted)
 
+    def _on_form_menu(self, value: object) -> None:
+        if value != preset_name(self.rules):
+            self.set_form(str(value))
+
     def _on_seat_box(self, seat: int, value: object) -> None:
+        if seat >= self.rules.players:  # the box of a seat this form has not (hidden)
+            return
         if bool(value) != self.shown[seat]:
             self.show_seat(seat, bool(value))
 
@@ -172,24 +227,31 @@ class DealTable(EuchreWidget):
     def rank_of(self, card: CardLike) -> str:
         """A card's effective suit and rank within it under the chosen trump, e.g.
         ``"trump #2 (left bower)"`` or ``"diamond #1"``; just its suit with no trump."""
-        card = Card.parse(card)
+        rules = self.rules
+        card = card if type(card) is Card else Card.parse(card, joker=rules.joker)
+        if card.is_joker:
+            if self.trump is None:
+                return "the joker (a trump of whichever suit is trump)"
+            return "trump #1 (the joker, above both bowers)"
         if self.trump is None:
             return card.suit.singular
         trump = self.trump
         if is_trump(card, trump):
             kind = bower_kind(card, trump)
-            place = trump_order(trump).index(card) + 1
+            order = trump_order(trump, min_rank=rules.min_rank, joker=rules.joker)
+            place = order.index(card) + 1
             return f"trump #{place}" + (f" ({kind} bower)" if kind else "")
         suit = effective_suit(card, trump)
-        return f"{suit.singular} #{plain_order(suit, trump).index(card) + 1}"
+        order = plain_order(suit, trump, min_rank=rules.min_rank)
+        return f"{suit.singular} #{order.index(card) + 1}"
 
     @property
     def text(self) -> str:
         """The table as text: shown hands and, with a trump, each card's rank."""
-        dealer = DEFAULT_SEAT_NAMES[self.current.dealer]
+        dealer = self.names[self.current.dealer]
         lines = [f"Dealer: {dealer}   Upcard: {self.current.upcard}"]
-        for seat in range(4):
-            name = DEFAULT_SEAT_NAMES[seat]
+        for seat in range(self.rules.players):
+            name = self.names[seat]
             if not self.shown[seat]:
                 lines.append(f"{name}: 5 cards face down")
                 continue
@@ -207,8 +269,8 @@ class DealTable(EuchreWidget):
             return {}
         trump = self.trump
         return {
-            DEFAULT_SEAT_NAMES[seat]: sum(is_trump(c, trump) for c in self.current.hand(seat))
-            for seat in range(4)
+            self.names[seat]: sum(is_trump(c, trump) for c in self.current.hand(seat))
+            for seat in range(self.rules.players)
         }
 
     # ---------------------------------------------------------------- drawing
@@ -220,7 +282,6 @@ class DealTable(EuchreWidget):
             show=self.shown,
             trump=self.trump,
             annotate=self.trump is not None,
-            seat_names=DEFAULT_SEAT_NAMES,
         )
         self.board.value = self.board_html(table)
         if self.trump is None:
@@ -234,9 +295,9 @@ class DealTable(EuchreWidget):
             f"Trumps held ({self.trump.plural}): " + (", ".join(shown) or "every hand is face down")
         )
         rows: list[list[str]] = []
-        for seat in range(4):
+        for seat in range(self.rules.players):
             if self.shown[seat]:
-                name = DEFAULT_SEAT_NAMES[seat]
+                name = self.names[seat]
                 rows.extend([name, str(c), self.rank_of(c)] for c in deal.hand(seat))
         self.ranks.value = (
             "<details><summary>Every card's suit and rank, as a list</summary>"

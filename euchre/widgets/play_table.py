@@ -1,7 +1,8 @@
 """PlayTable: a whole game to the target against three bots.
 
 You sit at seat 0 (South); the bots play the other seats and act by themselves until
-it is your turn. The score is kept in numbers and the traditional way, with a 2 and
+it is your turn. The Game menu sets the form: four-handed, Railroad, two-handed
+(against one bot) or cutthroat (against two). The score is kept in numbers and the traditional way, with a 2 and
 a 3; a hint button asks the adviser (RuleBot's rules of thumb now, the coach later);
 and the game can be exported as EGN: in the middle of a deal, only what you may know
 (your own cards, the bids and the cards played; the other hands are left out, as EGN
@@ -18,6 +19,10 @@ box (any whole number: the same number deals the same game again).
 >>> from euchre import egn
 >>> egn.loads(table.export_egn()).score == table.game.score
 True
+>>> from euchre import Rules
+>>> cutthroat = PlayTable(seed=2, rules=Rules.cutthroat())
+>>> len(cutthroat.bots), cutthroat.text.splitlines()[0]
+(3, 'Score: you 0, West 0, East 0')
 """
 
 from __future__ import annotations
@@ -38,11 +43,12 @@ from ..bots import Bot, bot_names, get_factory
 from ..deal import Deal, Turn
 from ..errors import IllegalActionError, RulesError, UnknownNameError
 from ..game import Game
-from ..narration import action_words, result_words
-from ..render import DEFAULT_SEAT_NAMES, trick_html, view_html
+from ..narration import action_words, phase_words, result_words, seat_names, team_name
+from ..render import trick_html, view_html
 from ..rules import Rules
 from ..scorekeeping import score_svg
 from .base import (
+    FORMS,
     MAX_SEED_DIGITS,
     Advice,
     AdviceProvider,
@@ -52,6 +58,7 @@ from .base import (
     board_layout,
     coach_advice,
     parse_seed,
+    preset_name,
 )
 
 __all__ = ["BOT_DESCRIPTIONS", "PlayTable", "action_label", "available_bots"]
@@ -65,13 +72,15 @@ BOT_DESCRIPTIONS = {
     "expert": "expert (weighs the deals you might face)",
 }
 
-#: The house rules a table can tick, with the words the settings show.
+#: The house rules a table can tick, with the words the settings show (the last three
+#: are about partners, so only the four-handed forms have them).
 _OPTIONS = (
     ("stick_the_dealer", "stick the dealer"),
     ("allow_alone", "going alone"),
     ("defend_alone", "defending alone"),
     ("canadian_loner", "Canadian loner"),
 )
+_PARTNER_OPTIONS = frozenset({"allow_alone", "defend_alone", "canadian_loner"})
 _OPTION_WORDS = dict(_OPTIONS)
 
 
@@ -105,9 +114,10 @@ class PlayTable(EuchreWidget):
     """A game against bots. Drive it with :meth:`choose` (``"play JH"``, an
     :class:`~euchre.Action`), :meth:`hint`, :meth:`new_game` and :meth:`export_egn`.
 
-    ``bots`` is a bot name for all three (``"random"``, ``"rule"``, ``"expert"`` when
-    available) or one name per seat 1 to 3. ``hint_provider`` advises the human; it
-    defaults to RuleBot's explanation and is where the coach plugs in.
+    ``bots`` is a bot name for all the other seats (``"random"``, ``"rule"``,
+    ``"expert"`` when available) or one name per seat from 1. ``rules`` sets the form
+    too (``Rules.two_handed()``, ``Rules.cutthroat()``, ``Rules.railroad()``).
+    ``hint_provider`` advises the human; it defaults to the coach.
     """
 
     human = 0
@@ -123,7 +133,7 @@ class PlayTable(EuchreWidget):
     ) -> None:
         super().__init__()
         self.hint_provider = hint_provider
-        self.seat_names = tuple(seat_names or DEFAULT_SEAT_NAMES)
+        self._given_names = None if seat_names is None else tuple(seat_names)
         self._seeds = random.Random(seed)
         self.log: list[str] = []
         self.results: list[str] = []
@@ -143,6 +153,12 @@ class PlayTable(EuchreWidget):
             value=rules.target,
             description="Target",
             layout={"width": "auto"},
+        )
+        self.form_menu = w.Dropdown(
+            options=list(FORMS.items()),
+            value=preset_name(rules) or "standard",
+            description="Game",
+            style={"description_width": "initial"},
         )
         self.option_boxes = {
             name: self.check_box(label, getattr(rules, name)) for name, label in _OPTIONS
@@ -164,7 +180,7 @@ class PlayTable(EuchreWidget):
         self.egn_box.add_class("euchre-egn")
         settings = w.VBox(
             [
-                self.row([self.bot_menu, self.target_box]),
+                self.row([self.form_menu, self.bot_menu, self.target_box]),
                 self.row([self.seed_box, self.seed_label]),
                 self.row(list(self.option_boxes.values())),
                 self.button("New game with these settings", self._new_from_controls),
@@ -213,9 +229,16 @@ class PlayTable(EuchreWidget):
         if not isinstance(base, Rules):
             raise RulesError("rules= takes a Rules object, such as Rules(stick_the_dealer=True).")
         rules = base.replace(**options) if options else base
-        kinds = [bots] * 3 if isinstance(bots, str) else list(bots or [self.bot_menu.value] * 3)
-        if len(kinds) != 3:
-            raise RulesError(f"Give one bot for all three seats, or three names; got {kinds!r}.")
+        others = rules.players - 1
+        kinds = (
+            [bots] * others
+            if isinstance(bots, str)
+            else list(bots or [self.bot_menu.value] * others)
+        )
+        if len(kinds) != others:
+            raise RulesError(
+                f"Give one bot for all {others} other seats, or {others} names; got {kinds!r}."
+            )
         known = available_bots()
         for kind in kinds:
             if kind not in known:
@@ -229,7 +252,11 @@ class PlayTable(EuchreWidget):
         ]
         self.game = Game(seed=game_seed, rules=rules)
         self.seed = game_seed
-        self.log = [f"New game to {rules.target} (seed {game_seed}), bots: {', '.join(kinds)}."]
+        form = next((words for words, name in FORMS.items() if name == preset_name(rules)), "")
+        self.log = [
+            f"New {form + ' ' if form else ''}game to {rules.target} (seed {game_seed}), "
+            f"bots: {', '.join(kinds)}."
+        ]
         self.results = []
         self.egn_text = ""
         self.egn_box.layout.display = "none"
@@ -310,10 +337,33 @@ class PlayTable(EuchreWidget):
         return game.legal_actions() if game.to_act == self.human else []
 
     @property
+    def seat_names(self) -> tuple[str, ...]:
+        """The seats' names at this table: the ones given, or the course's own for the
+        form (South, West, North, East; South and North; South, West and East)."""
+        players = self.game.rules.players
+        given = self._given_names
+        if given is not None and len(given) == players:
+            return given
+        return seat_names(players=players)
+
+    def _side_names(self) -> list[str]:
+        """Each score's owner as the score line says it: "you and North", "West"."""
+        names = self.seat_names
+        if self.game.rules.players == 4:
+            return [f"you and {names[2]}", team_name(1, names)]
+        return ["you", *names[1:]]
+
+    @property
     def text(self) -> str:
         """The table as you see it, as text."""
         game = self.game
-        lines = [f"Score: you and North {game.score[0]}, West and East {game.score[1]}"]
+        lines = [
+            "Score: "
+            + ", ".join(
+                f"{who} {points}"
+                for who, points in zip(self._side_names(), game.score, strict=True)
+            )
+        ]
         lines += self.results[-1:]
         lines += self.log
         if not game.is_over:
@@ -328,7 +378,7 @@ class PlayTable(EuchreWidget):
         game = self.game
         if game.is_over:
             raise IllegalActionError(
-                f"The game is over ({game.score[0]}-{game.score[1]}): press New game to "
+                f"The game is over ({'-'.join(map(str, game.score))}): press New game to "
                 "play again, or Export EGN to keep it."
             )
 
@@ -336,8 +386,11 @@ class PlayTable(EuchreWidget):
     def new_game_from_settings(self) -> Game | None:
         """What "New game with these settings" does: the ticked house rules, the bots and
         the target chosen, and new cards (or the game of the seed typed in the box)."""
+        form = Rules.presets()[str(self.form_menu.value)]
         options = {name: bool(box.value) for name, box in self.option_boxes.items()}
-        if options["canadian_loner"] and not options["allow_alone"]:
+        if form.players != 4:  # nobody has a partner to sit out or pass a card
+            options = {k: v for k, v in options.items() if k not in _PARTNER_OPTIONS}
+        if options.get("canadian_loner") and not options.get("allow_alone"):
             raise RulesError(
                 f"The {_OPTION_WORDS['canadian_loner']} makes the dealer's partner who orders "
                 f"up play alone, so it needs {_OPTION_WORDS['allow_alone']!r} ticked: tick "
@@ -347,7 +400,7 @@ class PlayTable(EuchreWidget):
         if isinstance(target, bool) or not isinstance(target, int) or not 1 <= target <= 15:
             raise WidgetInputError("The target must be a whole number of points from 1 to 15.")
         seed = parse_seed(self.seed_box.value)
-        rules = self.game.rules.replace(target=target, **options)
+        rules = form.replace(target=target, **options)
         game = self.new_game(seed=seed, bots=self.bot_menu.value, rules=rules)
         if game is not None:
             self.seed_box.value = ""  # the next press deals new cards again
@@ -360,9 +413,12 @@ class PlayTable(EuchreWidget):
         if bot in [value for _, value in self.bot_menu.options]:
             self.bot_menu.value = bot
         self.target_box.value = rules.target
+        self.form_menu.value = preset_name(rules.replace(target=10)) or self.form_menu.value
         self.seed_label.value = html.escape(f"This game's seed: {seed}")
         for name, box in self.option_boxes.items():
             box.value = getattr(rules, name)
+            partners = name in _PARTNER_OPTIONS
+            box.layout.display = "none" if partners and rules.players != 4 else ""
 
     def _run_bots(self) -> None:
         game = self.game
@@ -383,7 +439,7 @@ class PlayTable(EuchreWidget):
         """The action in the engine's words, as you saw it: a discard or a card passed
         face down between other players stays face down."""
         hidden = act.kind in (ActionKind.DISCARD, ActionKind.GIVE) and seat != self.human
-        if hidden and act.kind is ActionKind.GIVE and before.maker == self.human:
+        if hidden and act.kind is ActionKind.GIVE and (seat + 2) % 4 == self.human:
             hidden = False  # the card was passed to you
         shown = Action(act.kind) if hidden else act
         return action_words(before, Turn(seat, shown), self.seat_names)
@@ -398,10 +454,17 @@ class PlayTable(EuchreWidget):
     def _turn_words(self) -> str:
         game = self.game
         if game.is_over:
-            who = "You and North win" if game.winner == 0 else "West and East win"
-            return f"{who}, {game.score[0]}-{game.score[1]}. Export the game, or start a new one."
-        phase = game.deal.phase.value
-        return f"Your turn ({phase}): choose one of the buttons under the table, or ask for a hint."
+            assert game.winner is not None
+            side = self._side_names()[game.winner]
+            who = (
+                side[0].upper()
+                + side[1:]
+                + (" win" if game.rules.players == 4 or game.winner == 0 else " wins")
+            )
+            score = "-".join(map(str, game.score))
+            return f"{who}, {score}. Export the game, or start a new one."
+        todo = phase_words(game.deal.phase)
+        return f"Your turn to {todo}: choose a button under the table, or ask for a hint."
 
     def _draw(self) -> None:
         game = self.game
@@ -422,7 +485,7 @@ class PlayTable(EuchreWidget):
             else ""
         )
         self.log_html.value = "<br>".join(html.escape(line) for line in self.log)
-        self.score_html.value = _score_block(game)
+        self.score_html.value = _score_block(game, self._side_names())
 
 
 #: The words above a list of the coach's values, wherever a widget shows them.
@@ -454,10 +517,11 @@ def _best_first(values: Mapping[Action, float]) -> list[tuple[Action, float]]:
     return sorted(values.items(), key=lambda item: -item[1])
 
 
-def _score_block(game: Game) -> str:
+def _score_block(game: Game, owners: Sequence[str]) -> str:
     cells = []
-    teams = ((0, "You & North", "♥", "#c62828"), (1, "West & East", "♠", "#111"))
-    for team, name, symbol, colour in teams:
+    looks = (("♥", "#c62828"), ("♠", "#111"), ("♣", "#111"))
+    for team, (name, (symbol, colour)) in enumerate(zip(owners, looks, strict=False)):
+        name = name[0].upper() + name[1:]
         points = game.score[team]
         if points <= 9:
             picture = score_svg(points, symbol=symbol, colour=colour)
