@@ -529,9 +529,6 @@ def test_too_many_cards_in_a_trick() -> None:
 @pytest.mark.parametrize(
     ("option", "value"),
     [
-        ("go_under", True),
-        ("fast_break", True),
-        ("four_trick_tokens", True),
         ("min_rank", 8),
         ("num_players", 5),
         ("num_players", 1),
@@ -553,6 +550,9 @@ def test_unsupported_ruleset_option(option: str, value: Any) -> None:
         ("partners_best", True, {"partners_best": "partner"}),
         ("allow_no_trump", True, {"allow_no_trump": True}),
         ("min_rank", 7, {"min_rank": 7}),
+        ("go_under", True, {"go_under": True}),
+        ("fast_break", True, {"fast_break": True}),
+        ("four_trick_tokens", True, {"four_trick_tokens": True}),
     ],
 )
 def test_variant_ruleset_options_map_to_rules(option: str, value: Any, changes: Any) -> None:

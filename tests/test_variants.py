@@ -455,7 +455,7 @@ def test_egn_ruleset_mapping() -> None:
     with pytest.raises(EGNError, match="upcard"):
         ruleset_of(Rules(partners_best="upcard"))
     with pytest.raises(EGNError, match="go_under"):
-        rules_from_ruleset({"go_under": True})
+        rules_from_ruleset({"go_under": "yes"})
     ace = Rules(weak_hand_redeal="ace_no_face")
     assert rules_from_ruleset(ruleset_of(ace), ace) == ace
 

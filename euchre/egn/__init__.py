@@ -45,13 +45,36 @@ What the reader decides where EGN leaves a choice:
 - **Unfinished deals.** The last deal may stop anywhere (a game in progress); an
   unfinished deal followed by another is rejected.
 - **Variants.** The ruleset's ``joker``, ``min_rank``, ``allow_no_trump`` (call
-  ``"n"``), ``canadian``, ``partners_best`` and ``farmers`` are played (see
+  ``"n"``), ``canadian``, ``partners_best``, ``farmers``, ``go_under``,
+  ``fast_break`` and ``four_trick_tokens`` are played (see
   :func:`rules_from_ruleset`). Where EGN 1.4 has no field, the engine writes and
   reads its own: ``initialState.jokerSuit`` (the suit the dealer named for a joker
-  turned up), ``cardExchanges`` in the bidding phase for call for best
-  (``[{"from": 2, "to": 0, "card": "Ah"}, {"from": 0, "to": -1, "card": "9c"}]``: the
-  partner's card, then the loner's discard), and a ``"Redeal"`` call for a weak hand
-  thrown in (the same dealer then deals the next deal).
+  turned up), ``cardExchanges`` in the bidding phase (``-1`` is the kitty) for call
+  for best (``[{"from": 2, "to": 0, "card": "Ah"}, {"from": 0, "to": -1, "card":
+  "9c"}]``: the partner's card, then the loner's discard; in Railroad the same two
+  follow for a lone defender) and for going under (first, the three cards under the
+  upcard ``{"from": -1, "to": 1, "card": "Qd"}``, then the three buried ``{"from": 1,
+  "to": -1, "card": "9c"}``; the seat goes under on its turn in the first round, before
+  its call), and a ``"Redeal"`` call for a weak hand thrown in (the same dealer then
+  deals the next deal).
+- **The forms.** ``num_players`` 2 is two-handed Euchre and 3 cutthroat: seats 0 to
+  ``num_players - 1``, ``playerCards`` one hand per seat, tricks of two or three
+  cards, and ``initialScore``/``finalScore`` one score per player (seat 0 first;
+  EGN's own examples keep two team scores). Nobody goes alone (``isAlone`` is false:
+  every player is alone already), so ``canadian``, ``defend_alone`` and
+  ``partners_best`` must be off. EGN records no kitty: the cards no hand was dealt (13
+  in two-handed Euchre, 8 in cutthroat, under the upcard) are worked out, lowest first
+  (after going under, the three cards taken come first under the upcard, as dealt).
+- **The engine's own options.** The rules EGN 1.4 has no field for are written, when
+  they differ from the defaults, in one object of the ruleset, ``"x-euchre-course"``:
+  ``defender_best`` (Railroad's lone defender calls for best), ``laps`` and ``slams``
+  (Railroad's match rules) and ``cutthroat_march_points``; for example
+  ``"x-euchre-course": {"defender_best": true, "laps": true, "slams": true}``. The
+  reader reads it back (an unknown option in it is refused); a key missing there is
+  taken from ``base``. Any other ruleset key starting with ``"x-"`` is another
+  program's extension: it is ignored, and kept in the record's metadata. (EGN's
+  published JSON schema allows no key it does not define, so a strict validator
+  reports these keys; a reader that looks only for EGN's own keys passes over them.)
 - **Comments.** A comment's key is the number of its call or card, from 0; ``" 1 "``
   and ``"01"`` are read as ``"1"``, but two keys for the same call or card are refused
   (one list of comments would be lost), and so is a comment on a call or card the deal

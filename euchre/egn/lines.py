@@ -298,6 +298,8 @@ class _LineReplay:
                     self.apply(state, Action.parse(step))
                 except IllegalActionError as exc:
                     raise self.error(f"aloneDefender: {exc}") from None
+            if _calling_for_best(state):  # Railroad's lone defender: cards not shown
+                raise _Stop
         elif self.defender is not None and self.defender >= 0:
             raise self.error(
                 f"aloneDefender is {self.defender}, but nobody went alone to defend against."
@@ -413,6 +415,11 @@ class _LineReplay:
     def _card_error(self, t: int, card: object, text: str) -> EGNError:
         shown_card = shown(card) if isinstance(card, str) else str(card)
         return EGNError(f"{self.where}, trick {t}, card {shown_card}: {text}")
+
+
+def _calling_for_best(state: Deal) -> bool:
+    """True when a partner is to pass a card, which an alternative line cannot show."""
+    return state.phase is Phase.GIVE
 
 
 class _Stop(Exception):

@@ -55,6 +55,16 @@ def seat_of(value: object, index: int, what: str = "dealer", players: int = 4) -
 _Move = tuple[Card, object, object]
 
 
+@dataclass(frozen=True)
+class _Under:
+    """Going under, from ``cardExchanges``: who, the three cards taken from under the
+    upcard, and the cards buried there (three, or fewer where the record stops)."""
+
+    seat: int
+    taken: tuple[Card, ...]
+    buried: tuple[Card, ...]
+
+
 @dataclass
 class _Plan:
     """A deal's bidding as engine actions."""
@@ -63,6 +73,8 @@ class _Plan:
     discard: Card | None
     alone_defender: int | None  # None: not recorded; -1: nobody
     moves: list[_Move]  # cardExchanges: the loner's give and discard, then the defender's
+    under: _Under | None = None  # going under (the first entries of cardExchanges)
+    offset: int = 0  # the index in cardExchanges of moves[0]
 
     @property
     def exchange(self) -> tuple[Card, Card | None] | None:
@@ -129,6 +141,7 @@ class DealReplay:
             ),
         )
         self.any_play = any(self.raw_tricks)
+        self._plan_under: int | None = None  # the seat that went under, if one did
         self.pending: EGNError | None = None  # a fault found while mapping the play
         self.play_limit = 0  # cards mapped to seats before that fault
 
@@ -237,41 +250,91 @@ class DealReplay:
                 f"aloneDefender={defender}, but the ruleset does not allow defending alone "
                 "(defend_alone is false)."
             )
-        return _Plan(actions, discard, defender, self._exchanges(phase.get("cardExchanges")))
+        under, moves = self._exchanges(phase.get("cardExchanges"))
+        offset = 0 if under is None else 3 + len(under.buried)
+        return _Plan(actions, discard, defender, moves, under, offset)
 
-    def _exchanges(self, raw: object) -> list[_Move]:
-        """Call for best, as we write ``cardExchanges``: the partner's card to the loner
-        (``{"from": 2, "to": 0, "card": "Ah"}``), then the loner's discard
+    def _exchanges(self, raw: object) -> tuple[_Under | None, list[_Move]]:
+        """The cards that change hands in the bidding, as we write ``cardExchanges``
+        (``-1`` is the kitty): going under first, the three cards taken from under the
+        upcard (``{"from": -1, "to": 1, "card": "Qd"}``) then the three buried there
+        (``{"from": 1, "to": -1, "card": "9c"}``); call for best, the partner's card to
+        the loner (``{"from": 2, "to": 0, "card": "Ah"}``) then the loner's discard
         (``{"from": 0, "to": -1, "card": "9c"}``); in Railroad (``defender_best``) then
         the same two for a lone defender."""
         if raw is None or raw == []:
-            return []
-        most = 4 if self.rules.defender_best else 2
-        if (
-            not isinstance(raw, list)
-            or len(raw) > most
-            or not all(isinstance(e, Mapping) for e in raw)
-        ):
-            whose = (
-                "the partner's card to the loner, the loner's discard, then the same for a "
-                "lone defender"
-                if most == 4
-                else "the partner's card to the loner, then the loner's discard"
-            )
+            return None, []
+        rules = self.rules
+        parts = []
+        if rules.go_under:
+            parts.append("going under: three cards from the kitty (-1), then three buried")
+        if rules.partners_best == "partner":
+            parts.append("the partner's card to the loner, then the loner's discard")
+        if rules.defender_best:
+            parts.append("the same for a lone defender")
+        most = 6 * rules.go_under + 2 * (rules.partners_best == "partner") + 2 * rules.defender_best
+        if not isinstance(raw, list) or not all(isinstance(e, Mapping) for e in raw):
             raise self.error(
-                f"cardExchanges must be a list of one to {most} objects with from, to and card "
-                f"({whose})."
+                "cardExchanges must be a list of objects with from, to and card"
+                + (f" ({'; '.join(parts)})." if parts else ".")
             )
-        if not self.rules.partners_best == "partner":
-            raise self.error("cardExchanges are recorded, but the ruleset has partners_best off.")
+        if not most:
+            raise self.error(
+                "cardExchanges are recorded, but the ruleset has partners_best and go_under off."
+            )
+        if len(raw) > most:
+            raise self.error(
+                f"cardExchanges has {len(raw)} entries: this ruleset has at most {most} "
+                f"({'; '.join(parts)})."
+            )
         moves: list[_Move] = []
         for n, entry in enumerate(raw):
             try:
-                card = parse_card(entry.get("card"), None, self.rules)
+                card = parse_card(entry.get("card"), None, rules)
             except EGNError as exc:
                 raise self.error(f"cardExchanges[{n}]: {exc}") from None
             moves.append((card, entry.get("from"), entry.get("to")))
-        return moves
+        under = None
+        if _is_kitty(moves[0][1]):
+            under = self._under(moves)
+            moves = moves[3 + len(under.buried) :]
+        if moves and rules.partners_best != "partner":
+            first = 0 if under is None else 3 + len(under.buried)
+            raise self.error(
+                f"cardExchanges[{first}] passes a card from seat {describe(moves[0][1])}, but "
+                "the ruleset has partners_best off (and going under takes its cards from the "
+                "kitty, -1)."
+            )
+        return under, moves
+
+    def _under(self, moves: list[_Move]) -> _Under:
+        """Going under: the first three entries from the kitty to one seat, then up to
+        three from that seat back to it."""
+        if not self.rules.go_under:
+            raise self.error(
+                "cardExchanges[0] takes a card from the kitty (from -1), as only going under "
+                "does, but the ruleset has go_under off."
+            )
+        seat = moves[0][2]
+        taken = moves[:3]
+        if (
+            len(taken) < 3
+            or isinstance(seat, bool)
+            or not isinstance(seat, int)
+            or not 0 <= seat < self.players
+            or not all(_is_kitty(m[1]) and m[2] == seat for m in taken)
+        ):
+            raise self.error(
+                "going under takes the three cards under the upcard: cardExchanges[0] to [2] "
+                "must each go from -1 (the kitty) to the seat that goes under, then up to "
+                "three from that seat to -1 (the cards it buries)."
+            )
+        buried: list[Card] = []
+        for card, source, target in moves[3:6]:
+            if source != seat or not _is_kitty(target):
+                break
+            buried.append(card)
+        return _Under(seat, tuple(m[0] for m in taken), tuple(buried))
 
     # ------------------------------------------------------------------ bidding
 
@@ -293,16 +356,30 @@ class DealReplay:
                     "dealer named for it."
                 )
             apply(Action.name(self.joker_suit))
+        under = plan.under
         for i, (text, action) in enumerate(plan.calls):
+            if under is not None and self._going_under(deal, under):
+                self._go_under(deal, apply, under, dummy)
+                under = None
             if deal.phase not in (Phase.ORDER, Phase.CALL):
                 raise self.error(f"call {i} ({shown(text)}) comes after trump was made.")
             try:
                 apply(action)
             except IllegalActionError as exc:
                 raise self.error(f"call {i} ({shown(text)}) by seat {deal.to_act}: {exc}") from None
+        if under is not None and self._going_under(deal, under):
+            self._go_under(deal, apply, under, dummy)  # the record stops at their bid
+            under = None
+        if under is not None:
+            raise self.error(
+                f"cardExchanges[0] says seat {under.seat} went under, but the bidding never "
+                f"comes to seat {under.seat} in the first round, where it may."
+            )
         if deal.phase is Phase.OVER and plan.discard is not None:
             raise self.error("a discard is recorded, but the deal was thrown in.")
         if deal.phase is Phase.DISCARD and discard is not None:
+            if dummy:  # any card the dealer holds now will do
+                discard = deal.hand(deal.dealer)[0]
             try:
                 apply(Action.discard(discard))
             except IllegalActionError as exc:
@@ -315,7 +392,7 @@ class DealReplay:
             )
         used = 0
         if deal.phase is Phase.GIVE:
-            used = self._give(deal, apply, plan.moves[:2], 0, dummy)
+            used = self._give(deal, apply, plan.moves[:2], plan.offset, dummy)
         if deal.phase is Phase.DEFEND and (plan.alone_defender is not None or self.any_play):
             maker = deal.maker
             assert maker is not None
@@ -331,7 +408,7 @@ class DealReplay:
             for step in steps:
                 apply(Action.parse(step))
             if _giving(deal):  # Railroad: the lone defender calls for best too
-                used += self._give(deal, apply, plan.moves[2:], 2, dummy)
+                used += self._give(deal, apply, plan.moves[2:], plan.offset + 2, dummy)
         elif plan.alone_defender is not None and plan.alone_defender >= 0:
             raise self.error(
                 f"aloneDefender={plan.alone_defender}, but nobody went alone to defend against."
@@ -339,7 +416,7 @@ class DealReplay:
         if used < len(plan.moves):
             whose = "a loner's" if used == 0 else "a lone defender's"
             raise self.error(
-                f"cardExchanges[{used}] has no place in the deal: nobody took {whose} call "
+                f"cardExchanges[{plan.offset + used}] has no place in the deal: nobody took {whose} call "
                 "for best at that point of the bidding."
             )
         if self.any_play and deal.phase is not Phase.PLAY:
@@ -356,9 +433,9 @@ class DealReplay:
         """Call for best (``moves``, from ``cardExchanges[first]``): the partner's card,
         then the receiver's discard. Returns how many entries were applied."""
         giver = deal.to_act
-        receiver = deal.maker if first == 0 else deal.defender_alone
+        receiver = deal.defender_alone if _giving_to_defender(deal) else deal.maker
         assert giver is not None and receiver is not None
-        who = "the loner" if first == 0 else "the lone defender"
+        who = "the lone defender" if _giving_to_defender(deal) else "the loner"
         if not moves:
             if self.any_play:
                 raise self.error(
@@ -386,6 +463,23 @@ class DealReplay:
             raise self.error(f"cardExchanges: {exc}") from None
         return len(moves)
 
+    @staticmethod
+    def _going_under(deal: Deal, under: _Under) -> bool:
+        """True when it is the turn of the seat that went under, in the first round."""
+        return deal.phase is Phase.ORDER and deal.to_act == under.seat
+
+    def _go_under(
+        self, deal: Deal, apply: Callable[[Action], object], under: _Under, dummy: bool
+    ) -> None:
+        """Going under: the seat takes the three cards under the upcard (the kitty is
+        built so that they are the ones recorded) and buries three."""
+        try:
+            apply(Action.go_under())
+            for card in under.buried:
+                apply(Action.discard(deal.hand(under.seat)[0] if dummy else card))
+        except IllegalActionError as exc:
+            raise self.error(f"going under (cardExchanges): {exc}") from None
+
     # ----------------------------------------------------------------- the play
 
     def _dummy(self) -> Deal:
@@ -393,10 +487,13 @@ class DealReplay:
         does not depend on the cards, so it tells who leads and who sits out."""
         deck = [Card.from_id(i) for i in self.rules.deck]
         rest = sorted((c for c in deck if c != self.upcard), key=lambda c: (c.rank, c.suit))
-        # A redeal needs a weak hand: the lowest cards go to the seat that asks for one.
+        # A redeal and going under need a weak hand: the lowest cards go to the seat that
+        # asks for a redeal, the next lowest to the seat that goes under.
         redealer = self._redealer()
+        under = self._plan_under
+        low = [s for s in (redealer, under) if s is not None]
         n = self.players
-        order = [redealer, *(s for s in range(n) if s != redealer)] if redealer is not None else []
+        order = [*low, *(s for s in range(n) if s not in low)]
         hands: list[list[Card]] = [[] for _ in range(n)]
         for k, seat in enumerate(order or range(n)):
             hands[seat] = rest[5 * k : 5 * k + 5]
@@ -416,6 +513,7 @@ class DealReplay:
 
     def run(self) -> Assumptions:
         plan = self._plan()
+        self._plan_under = None if plan.under is None else plan.under.seat
         dummy = self._dummy()
         # Any card the dummy dealer holds will do for the discard, if there is one.
         needs_discard = plan.discard is not None or self.any_play
@@ -470,7 +568,10 @@ class DealReplay:
             if pair is not None:
                 passed.add(pair[0])
                 if pair[1] is not None:
-                    dropped[pair[1]] = who
+                    dropped[pair[1]] = f"discarded by the {who} after the exchange"
+        if plan.under is not None:
+            for card in plan.under.buried:
+                dropped[card] = f"buried under the upcard by seat {plan.under.seat} (going under)"
         active = dummy.active_seats
         owners: dict[Card, tuple[int, int]] = {}
         given_owner = {c: s for s, h in enumerate(self.given) if h for c in h}
@@ -513,9 +614,7 @@ class DealReplay:
                         n, card, f"{card} is the upcard and {why}; seat {seat} cannot play it."
                     )
                 if card in dropped:
-                    raise self._trick_error(
-                        n, card, f"{card} was discarded by the {dropped[card]} after the exchange."
-                    )
+                    raise self._trick_error(n, card, f"{card} was {dropped[card]}.")
                 if card == plan.discard:
                     raise self._trick_error(n, card, f"{card} was discarded by the dealer.")
                 if card in given_owner and given_owner[card] != seat and card not in passed:
@@ -576,6 +675,8 @@ class DealReplay:
             if pair is not None and receiver is not None:
                 exchanges.append((pair[0], pair[1], (receiver + 2) % 4, receiver))
 
+        under = plan.under
+        taken = () if under is None else under.taken
         for seat in range(self.players):
             given = self.given[seat]
             if given is not None:
@@ -583,6 +684,15 @@ class DealReplay:
                 continue
             known[seat] = list(played[seat])
             missing = 5 - len(played[seat])
+            if under is not None and seat == under.seat:
+                for card in taken:  # from under the upcard, not dealt here
+                    if card in known[seat]:
+                        known[seat].remove(card)
+                        missing += 1
+                for card in under.buried:
+                    if card not in taken:
+                        known[seat].append(card)
+                        missing -= 1
             # The dealer may have given the upcard away, or discarded it, in an exchange.
             up_used = up in played[seat]
             for passed, dropped, giver, receiver in exchanges:
@@ -622,6 +732,11 @@ class DealReplay:
                 elif discard is None and self.any_play:
                     discard = up  # the dealer never played it: it was the discard
                     discard_assumed = missing > 0
+            if under is not None and seat == under.seat:
+                for card in taken:  # a card taken from under the upcard and passed on
+                    if card in known[seat]:
+                        known[seat].remove(card)
+                        missing += 1
             if missing < 0:
                 if self.pending is not None:
                     raise self.pending
@@ -635,10 +750,15 @@ class DealReplay:
             discard = up if up in candidates else candidates[0]
             discard_assumed = len(played[dealer]) < 5
 
-        seen = {c for hand in known for c in hand} | {up}
+        seen = {c for hand in known for c in hand} | {up} | set(taken)
         deck = [Card.from_id(i) for i in self.rules.deck]
         pool = sorted(c for c in deck if c not in seen)
-        if len(pool) != len(units) + self.rules.kitty_size - 1:
+        if len(set(taken)) != len(taken) or up in taken:
+            raise self.error(
+                "going under takes three different cards from under the upcard, and the "
+                "upcard is not one of them (cardExchanges[0] to [2])."
+            )
+        if len(pool) != len(units) + self.rules.kitty_size - 1 - len(taken):
             if self.pending is not None:
                 raise self.pending
             raise self.error(
@@ -663,7 +783,8 @@ class DealReplay:
                 assert isinstance(slot, int)
                 known[slot].append(card)
                 assumed.setdefault(slot, []).append(card)
-        kitty = [up, *sorted(c for c in pool if c not in set(chosen))]
+        # The kitty: the upcard, the cards taken by going under, then the cards nobody saw.
+        kitty = [up, *taken, *sorted(c for c in pool if c not in set(chosen))]
         notes = Assumptions(
             hands={s: tuple(sorted(cs)) for s, cs in sorted(assumed.items())},
             discard=discard if discard_assumed else None,
@@ -696,6 +817,16 @@ class DealReplay:
                 raise self._trick_error(t, card, f"seat {seat} may not play it. {exc}") from None
         if self.pending is not None:
             raise self.pending
+
+
+def _is_kitty(place: object) -> bool:
+    """True for -1, the kitty in ``cardExchanges``."""
+    return place == -1 and not isinstance(place, bool)
+
+
+def _giving_to_defender(deal: Deal) -> bool:
+    """True in Railroad's second call for best, the lone defender's."""
+    return deal.defender_alone is not None
 
 
 def _giving(deal: Deal) -> bool:

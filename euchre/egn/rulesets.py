@@ -37,12 +37,8 @@ _EGN_DEFAULTS: dict[str, object] = {
     "four_trick_tokens": False,
 }
 
-#: Variants the engine does not play yet: accepted only when switched off.
-_UNSUPPORTED_FLAGS = {
-    "go_under": "going under",
-    "fast_break": "fast-break scoring",
-    "four_trick_tokens": "four-trick tokens",
-}
+#: EGN's flags that are the engine's options of the same name (RULES 9.6).
+_SAME_FLAGS = ("go_under", "fast_break", "four_trick_tokens")
 
 _LEAD_RULES = {"LEFT_OF_DEALER": "left_of_dealer", "LEFT_OF_LONER": "left_of_loner"}
 
@@ -74,7 +70,8 @@ def rules_from_ruleset(ruleset: Mapping[str, Any] | None, base: Rules | None = N
 
     The variants map to their options: ``joker``, ``min_rank`` (9 or 7),
     ``allow_no_trump``, ``canadian`` (``canadian_loner``), ``partners_best``
-    (``partners_best="partner"``) and ``farmers`` (``weak_hand_redeal="farmer"``,
+    (``partners_best="partner"``), ``go_under``, ``fast_break``, ``four_trick_tokens``
+    and ``farmers`` (``weak_hand_redeal="farmer"``,
     or ``"ace_no_face"`` when ``base`` says so: EGN has one flag for weak-hand redeals).
     ``num_players`` 2 and 3 are two-handed Euchre and cutthroat (nobody goes alone, so
     the options about a partner must be off). The engine's options EGN has no field for
@@ -88,10 +85,10 @@ def rules_from_ruleset(ruleset: Mapping[str, Any] | None, base: Rules | None = N
     Rules(lead_rule='left_of_dealer', joker=True, min_rank=7)
     >>> rules_from_ruleset({"num_players": 3, "x-euchre-course": {"cutthroat_march_points": 2}})
     Rules(stick_the_dealer=True, allow_alone=False, lead_rule='left_of_dealer', players=3, cutthroat_march_points=2)
-    >>> rules_from_ruleset({"go_under": True})
+    >>> rules_from_ruleset({"num_players": 5})
     Traceback (most recent call last):
     ...
-    euchre.errors.EGNError: The ruleset option go_under=true (going under) is not supported by the engine yet.
+    euchre.errors.EGNError: The ruleset option num_players=5 is not supported by the engine: it plays two-handed Euchre (num_players=2), cutthroat (3) and four-handed Euchre (4).
     """
     if ruleset is not None and not isinstance(ruleset, Mapping):
         raise EGNError(f"metadata.ruleset must be an object, not {describe(ruleset)}.")
@@ -119,11 +116,6 @@ def rules_from_ruleset(ruleset: Mapping[str, Any] | None, base: Rules | None = N
             )
         if isinstance(default, str) and not isinstance(value, str):
             raise EGNError(f"The ruleset option {key} must be a text, not {describe(value)}.")
-    for key, what in _UNSUPPORTED_FLAGS.items():
-        if opts[key]:
-            raise EGNError(
-                f"The ruleset option {key}=true ({what}) is not supported by the engine yet."
-            )
     if opts["min_rank"] not in (9, 7):
         raise EGNError(
             f"The ruleset option min_rank={opts['min_rank']} is not supported by the engine: "
@@ -190,6 +182,7 @@ def rules_from_ruleset(ruleset: Mapping[str, Any] | None, base: Rules | None = N
             alone_march_points=opts["loner_march_score"],
             alone_euchre_points=opts["loner_euchred_score"],
             defend_alone=opts["defend_alone"],
+            **{key: opts[key] for key in _SAME_FLAGS},
             **own,
         )
     except RulesError as exc:
@@ -259,6 +252,7 @@ def ruleset_of(rules: Rules) -> dict[str, Any]:
         ("allow_no_trump", rules.allow_no_trump),
         ("partners_best", rules.partners_best == "partner"),
         ("farmers", rules.weak_hand_redeal != "off"),
+        *((key, getattr(rules, key)) for key in _SAME_FLAGS),
     ):
         if on:
             ruleset[key] = True

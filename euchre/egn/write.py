@@ -150,11 +150,21 @@ def _deal_json(
     exchanges: list[dict[str, Any]] = []
     gave = False
     receiver = deal.maker  # who a card is given to: the loner, then a lone defender
+    burying = 0  # cards still to bury after going under
     for turn in deal.history:
         kind = turn.action.kind
         if kind is ActionKind.DEFEND:
             receiver = turn.seat
-        if kind is ActionKind.GIVE and turn.action.card is not None:
+        if kind is ActionKind.UNDER:  # the three cards under the upcard, from the kitty (-1)
+            burying = 3
+            exchanges.extend(
+                {"from": -1, "to": turn.seat, "card": egn_card(Card.from_id(card))}
+                for card in deal.kitty[1:4]
+            )
+        elif kind is ActionKind.DISCARD and burying and turn.action.card is not None:
+            burying -= 1
+            exchanges.append({"from": turn.seat, "to": -1, "card": egn_card(turn.action.card)})
+        elif kind is ActionKind.GIVE and turn.action.card is not None:
             gave = True
             exchanges.append(
                 {"from": turn.seat, "to": receiver, "card": egn_card(turn.action.card)}
