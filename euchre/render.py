@@ -371,8 +371,50 @@ def _backs(count: int, *, width: float, overlap: bool, label: str | None = None)
 # -------------------------------------------------------------------------- tricks
 
 
-def _names(names: Sequence[str] | None) -> tuple[str, ...]:
-    return seat_names(names)
+def _names(names: Sequence[str] | None, players: int = 4) -> tuple[str, ...]:
+    return seat_names(names, players=players)
+
+
+def table_seats(
+    players: int,
+    *,
+    show: Sequence[bool] | None = None,
+    seat_names: Sequence[str] | None = None,
+    bottom: int = 0,
+) -> tuple[tuple[bool, ...], tuple[str, ...]]:
+    """The ``show`` flags (``None``: every hand face up) and the seat names of a table
+    of ``players`` (2, 3 or 4), seat 0 first, checked: one flag and one name per
+    seat, and ``bottom`` one of the seats. (Shared by the drawings here and the
+    stepper; not part of the package's interface.)
+
+    >>> table_seats(3, show=(True, False, False))
+    ((True, False, False), ('South', 'West', 'East'))
+    >>> table_seats(2, show=(True, False, False))
+    Traceback (most recent call last):
+    ...
+    euchre.errors.EuchreError: show=(True, False, False) is not allowed: show needs 2 flags, seat 0 first, each True or False.
+    """
+    if type(players) is not int or players not in _AREAS:
+        _names(None, players)  # the engine's words for a player count that is no form
+    if players == 4:
+        check_display(show=(True,) * 4 if show is None else show, seat_names=seat_names, bottom=bottom)  # fmt: skip
+    else:
+        if show is not None and (
+            not isinstance(show, list | tuple)
+            or len(show) != players
+            or not all(v is True or v is False for v in show)
+        ):
+            raise EuchreError(
+                f"show={show!r} is not allowed: show needs {players} flags, seat 0 first, "
+                "each True or False."
+            )
+        if type(bottom) is not int or not 0 <= bottom < players:
+            raise EuchreError(
+                f"bottom={bottom!r} is not allowed: give the seat drawn at the bottom, "
+                f"0 to {players - 1}."
+            )
+    flags = (True,) * players if show is None else tuple(show)
+    return flags, _names(seat_names, players)
 
 
 def _trick_parts(
@@ -395,21 +437,47 @@ def trick_html(
     seat_names: Sequence[str] | None = None,
     width: float = 60,
     four_colour: bool = False,
+    players: int | None = None,
 ) -> str:
     """The cards of a trick in play order, each under the name of the seat that played
     it; the first is marked ``led``. A finished :class:`Trick` marks its winner
     ``wins``; for a trick in progress, given as ``(seat, card)`` pairs such as
     :attr:`Deal.current_trick`, the card ahead is marked ``winning`` when ``trump`` is
-    given."""
-    check_display(trick=trick_or_pairs, trump=trump, seat_names=seat_names, width=width, four_colour=four_colour)  # fmt: skip
-    names = _names(seat_names)
+    given. ``players`` names the seats of a two- or three-handed table (a finished
+    trick knows its own; pairs are four-handed unless told)."""
+    check_display(trick=trick_or_pairs, trump=trump, width=width, four_colour=four_colour)  # fmt: skip
+    names = _trick_names(trick_or_pairs, seat_names, players)
     pairs, winner, word = _trick_parts(trick_or_pairs, trump)
     cells = []
     for i, (seat, card) in enumerate(pairs):
         marks = [word] if seat == winner else []
         svg = card_svg(card, width=width, four_colour=four_colour, highlight=marks, trump=trump)
         cells.append(_cell(svg, width, above=escape(names[seat]), below=["led"] if i == 0 else ()))
-    return _row(cells, "trick: " + trick_text(trick_or_pairs, trump=trump, seat_names=names))
+    spoken = trick_text(trick_or_pairs, trump=trump, seat_names=names, players=len(names))
+    return _row(cells, "trick: " + spoken)
+
+
+def _trick_names(
+    trick: Trick | Sequence[tuple[int, Card]], names: Sequence[str] | None, players: int | None
+) -> tuple[str, ...]:
+    """The seat names for a trick: of its own table for a finished trick, else of a
+    table of ``players`` (4 when not given); every seat of the trick must be one."""
+    if players is None:
+        players = trick.players if isinstance(trick, Trick) else 4
+    if isinstance(trick, Trick) and trick.players != players:
+        raise EuchreError(
+            f"players={players!r} is not allowed: this trick was played by {trick.players}."
+        )
+    if players == 4:
+        check_display(seat_names=names)
+    found = _names(names, players)
+    seats = trick.seats if isinstance(trick, Trick) else [s for s, _ in trick]
+    if any(s >= players for s in seats) or len(seats) > players:
+        raise EuchreError(
+            f"trick={trick!r} is not allowed: a table of {players} has seats 0 to "
+            f"{players - 1}, each playing once."
+        )
+    return found
 
 
 # --------------------------------------------------------------------------- tables
@@ -441,6 +509,8 @@ class _Table:
     legal: tuple[Card, ...] | None
     result: DealResult | None
     no_trump: bool = False
+    players: int = 4
+    sides: tuple[tuple[int, ...], ...] = ((0, 2), (1, 3))
 
 
 def _legal_cards(actions: Iterable[Action]) -> tuple[Card, ...]:
@@ -450,7 +520,7 @@ def _legal_cards(actions: Iterable[Action]) -> tuple[Card, ...]:
 def deal_html(
     deal: Deal,
     *,
-    show: Sequence[bool] = (True, True, True, True),
+    show: Sequence[bool] | None = None,
     seat_names: Sequence[str] | None = None,
     four_colour: bool = False,
     width: float = 56,
@@ -459,8 +529,11 @@ def deal_html(
     trump: Suit | None = None,
 ) -> str:
     """A deal drawn as a table: seat 0 at the bottom, then clockwise (seat 1 left,
-    seat 2 at the top, seat 3 right; ``bottom`` turns the table). Seats whose ``show``
-    flag is false are drawn face down and none of their cards reach the HTML. Around
+    seat 2 at the top, seat 3 right; ``bottom`` turns the table). Two-handed, North
+    sits at the top; three-handed (cutthroat), West on the left and East on the right.
+    ``show`` has a flag per seat (``None``: all face up); seats whose flag is false are
+    drawn face down and none of their cards reach the HTML, nor do the unseen cards
+    of the kitty. Around
     the table: the dealer, whose turn it is, the upcard (or that it was turned down),
     trump and its maker, the tricks won, the score, and the result once the deal is
     over; the trick being played (or the last one) is in the middle. ``trump`` draws
@@ -471,10 +544,10 @@ def deal_html(
     >>> html.count('aria-label="face-down card"')
     15
     """
-    check_display(deal=deal, show=show, seat_names=seat_names, four_colour=four_colour, width=width, annotate=annotate, bottom=bottom, trump=trump)  # fmt: skip
-    if len(show) != 4:
-        raise ValueError(f"show needs 4 flags, seat 0 first; got {len(show)}.")
-    hands = tuple(deal.hand(s) if show[s] else len(deal.hand(s)) for s in range(4))
+    check_display(deal=deal, four_colour=four_colour, width=width, annotate=annotate, trump=trump)  # fmt: skip
+    players = deal.players
+    show, names = table_seats(players, show=show, seat_names=seat_names, bottom=bottom)
+    hands = tuple(deal.hand(s) if show[s] else len(deal.hand(s)) for s in range(players))
     to_act = deal.to_act
     legal = None
     if deal.phase is Phase.PLAY and to_act is not None and show[to_act]:
@@ -503,10 +576,10 @@ def deal_html(
         legal=legal,
         result=deal.result,
         no_trump=deal.no_trump,
+        players=players,
+        sides=deal.sides,
     )
-    return _table_html(
-        table, _names(seat_names), four_colour=four_colour, width=width, annotate=annotate
-    )
+    return _table_html(table, names, four_colour=four_colour, width=width, annotate=annotate)
 
 
 def view_html(
@@ -519,15 +592,17 @@ def view_html(
 ) -> str:
     """What one player sees, drawn as a table with that player at the bottom: their own
     cards face up, the others' face down (only how many they hold)."""
-    check_display(view=view, seat_names=seat_names, four_colour=four_colour, width=width, annotate=annotate)  # fmt: skip
-    played = [0, 0, 0, 0]
+    check_display(view=view, four_colour=four_colour, width=width, annotate=annotate)  # fmt: skip
+    players = view.players
+    _, names = table_seats(players, seat_names=seat_names, bottom=view.seat)
+    played = [0] * players
     for trick in view.tricks:
         for seat in trick.seats:
             played[seat] += 1
     for seat, _ in view.current_trick:
         played[seat] += 1
     hands: list[tuple[Card, ...] | int] = []
-    for seat in range(4):
+    for seat in range(players):
         if seat == view.seat:
             hands.append(view.hand)
             continue
@@ -559,10 +634,10 @@ def view_html(
         legal=legal,
         result=None,
         no_trump=view.no_trump,
+        players=players,
+        sides=view.sides,
     )
-    return _table_html(
-        table, _names(seat_names), four_colour=four_colour, width=width, annotate=annotate
-    )
+    return _table_html(table, names, four_colour=four_colour, width=width, annotate=annotate)
 
 
 _CHIP = (
@@ -637,10 +712,24 @@ def _seat_block(
     return f'<div style="{style}">{title}{hand}</div>'
 
 
+_PLACES: dict[int, dict[int, str]] = {
+    2: {0: "3 / 2", 1: "1 / 2"},
+    3: {0: "3 / 2", 1: "2 / 1", 2: "2 / 3"},
+    4: {0: "3 / 2", 1: "2 / 1", 2: "1 / 2", 3: "2 / 3"},
+}
+#: Where each seat sits at the table, counted clockwise from the one at the bottom.
+_AREAS: dict[int, tuple[str, ...]] = {
+    2: ("bottom", "top"),
+    3: ("bottom", "left", "right"),
+    4: ("bottom", "left", "top", "right"),
+}
+
+
 def _centre(t: _Table, names: tuple[str, ...], *, width: float, four_colour: bool) -> str:
     """The middle of the table: the trick being played (or the last one), placed in
     front of each seat; during the bidding, the upcard."""
-    positions = {0: "3 / 2", 1: "2 / 1", 2: "1 / 2", 3: "2 / 3"}  # grid row / column
+    # grid row / column of each seat, counted clockwise from the one at the bottom
+    positions = _PLACES[t.players]
     spots: list[str] = []
     caption = ""
     pairs: tuple[tuple[int, Card], ...] = ()
@@ -655,7 +744,7 @@ def _centre(t: _Table, names: tuple[str, ...], *, width: float, four_colour: boo
     for i, (seat, card) in enumerate(pairs):
         marks = ([word] if seat == winner else []) + (["led"] if i == 0 else [])
         svg = card_svg(card, width=width, four_colour=four_colour, highlight=marks, trump=t.trump)
-        place = positions[(seat - t.bottom) % 4]
+        place = positions[(seat - t.bottom) % t.players]
         spots.append(
             f'<div style="grid-area:{place};display:flex;justify-content:center;align-items:center">{svg}</div>'
         )
@@ -700,6 +789,9 @@ def _info(t: _Table, names: tuple[str, ...]) -> str:
     if t.trump is not None or t.no_trump:
         maker = "" if t.maker is None else f", called by {escape(names[t.maker])}"
         alone = " alone" if t.maker_alone else ""
+        if t.players == 3 and t.maker is not None:
+            others = next(side for side in t.sides if t.maker not in side)
+            alone = " against " + " and ".join(escape(names[s]) for s in others)
         made = "no trump" if t.trump is None else f"{t.trump.symbol} {t.trump.plural}"
         lines.append(f"Trump: <b>{made}</b>{maker}{alone}")
     else:
@@ -708,14 +800,17 @@ def _info(t: _Table, names: tuple[str, ...]) -> str:
 
 
 def _score(t: _Table, names: tuple[str, ...]) -> str:
-    teams = (team_name(0, names), team_name(1, names))
+    scorers: tuple[str, ...] = names
+    who = "player"
+    if t.players == 4:
+        who, scorers = "team", (team_name(0, names), team_name(1, names))
     rows = "".join(
-        f"<tr><td>{escape(teams[i])}</td><td style='text-align:right;padding-left:8px'>"
+        f"<tr><td>{escape(scorers[i])}</td><td style='text-align:right;padding-left:8px'>"
         f"{t.tricks_won[i]}</td><td style='text-align:right;padding-left:8px'>{t.score[i]}</td></tr>"
-        for i in (0, 1)
+        for i in range(len(scorers))
     )
     head = (
-        "<tr><th style='text-align:left;font-weight:normal;color:#e8f1eb'>team</th>"
+        f"<tr><th style='text-align:left;font-weight:normal;color:#e8f1eb'>{who}</th>"
         "<th style='font-weight:normal;color:#e8f1eb;padding-left:8px'>tricks</th>"
         "<th style='font-weight:normal;color:#e8f1eb;padding-left:8px'>score</th></tr>"
     )
@@ -741,10 +836,19 @@ def _table_html(
     t: _Table, names: tuple[str, ...], *, four_colour: bool, width: float, annotate: bool
 ) -> str:
     def seat_at(offset: int, *, side: bool) -> str:
-        seat = (t.bottom + offset) % 4
+        seat = (t.bottom + offset) % t.players
         return _seat_block(
             t, seat, names, width=width, four_colour=four_colour, annotate=annotate, side=side
         )
+
+    offsets = {place: k for k, place in enumerate(_AREAS[t.players])}
+
+    def seat_area(place: str) -> str:
+        """The seat drawn at ``place`` (none at the top in cutthroat, none at the sides
+        in two-handed)."""
+        if place not in offsets:
+            return ""
+        return area(place, seat_at(offsets[place], side=place in ("left", "right")))
 
     def area(name: str, inner: str, align: str = "center") -> str:
         return f'<div style="grid-area:{name};display:flex;justify-content:{align};align-items:center">{inner}</div>'
@@ -757,12 +861,12 @@ def _table_html(
         f"font-family:{_FONT};width:max-content;max-width:100%;box-sizing:border-box;"
         'justify-items:center;align-items:center">'
         + area("info", _info(t, names), "flex-start")
-        + area("top", seat_at(2, side=False))
+        + seat_area("top")
         + area("score", _score(t, names), "flex-end")
-        + area("left", seat_at(1, side=True))
+        + seat_area("left")
         + area("mid", _centre(t, names, width=width, four_colour=four_colour))
-        + area("right", seat_at(3, side=True))
-        + area("bottom", seat_at(0, side=False))
+        + seat_area("right")
+        + seat_area("bottom")
         + area("status", _status(t, names))
         + "</div>"
     )
@@ -788,10 +892,12 @@ def trick_text(
     *,
     trump: Suit | None = None,
     seat_names: Sequence[str] | None = None,
+    players: int | None = None,
 ) -> str:
-    """A trick as text, in play order, with the winner (or the card ahead) marked."""
-    check_display(trick=trick_or_pairs, trump=trump, seat_names=seat_names)
-    names = _names(seat_names)
+    """A trick as text, in play order, with the winner (or the card ahead) marked.
+    ``players`` as for :func:`trick_html`."""
+    check_display(trick=trick_or_pairs, trump=trump)
+    names = _trick_names(trick_or_pairs, seat_names, players)
     pairs, winner, word = _trick_parts(trick_or_pairs, trump)
     return ", ".join(f"{names[s]} {c}" + (f" ({word})" if s == winner else "") for s, c in pairs)
 

@@ -39,8 +39,8 @@ from .cards import Card, Suit
 from .checks import check_display
 from .deal import Deal, Phase, Turn
 from .errors import EuchreError, IllegalActionError
-from .narration import describe_action, result_words, seat_names, team_name, turn_words
-from .render import card_svg, table_html
+from .narration import describe_action, result_words, team_name, turn_words
+from .render import card_svg, table_html, table_seats
 from .tricks import trick_winner
 from .trump import bower_kind
 
@@ -105,10 +105,6 @@ def annotation_steps(deal: Deal, annotations: Annotations | None) -> dict[int, l
 
 
 # ------------------------------------------------------------------------ words
-
-
-def _names(names: Sequence[str] | None) -> tuple[str, ...]:
-    return seat_names(names)
 
 
 def label_words(text: str) -> tuple[Label | None, str]:
@@ -195,14 +191,15 @@ r.classList.add("eus-js");r.querySelector(".eus-nav").hidden=false;go(0);})();""
 def stepper_id(
     deal: Deal,
     *,
-    show: Sequence[bool] = (True, True, True, True),
+    show: Sequence[bool] | None = None,
     seat_names: Sequence[str] | None = None,
     title: str | None = None,
 ) -> str:
     """The stepper's HTML id: a hash of the deal (its cards and every action) and of
     how it is shown, so the same call always gives the same id and different deals
     (or one deal shown twice in different ways) get different ones."""
-    check_display(deal=deal, show=show, seat_names=seat_names, title=title)
+    check_display(deal=deal, title=title)
+    show, _ = table_seats(deal.players, show=show, seat_names=seat_names)
     key = repr(
         (
             deal.dealer,
@@ -268,8 +265,14 @@ class _Cards:
         )
 
 
-_AREAS = {0: "bottom", 1: "left", 2: "top", 3: "right"}
-_SPOTS = {0: "s", 1: "w", 2: "n", 3: "e"}
+# Where each seat sits (seat 0, South, at the bottom, then clockwise), by the number of
+# players: its area of the table and its spot in the middle.
+_AREAS: dict[int, tuple[str, ...]] = {
+    2: ("bottom", "top"),
+    3: ("bottom", "left", "right"),
+    4: ("bottom", "left", "top", "right"),
+}
+_SPOTS: dict[int, tuple[str, ...]] = {2: ("s", "n"), 3: ("s", "w", "e"), 4: ("s", "w", "n", "e")}
 
 
 def _frame_table(
@@ -282,7 +285,8 @@ def _frame_table(
 ) -> str:
     trump = deal.trump
     seats: list[str] = []
-    for seat in range(4):
+    areas = _AREAS[deal.players]
+    for seat, area in enumerate(areas):
         chips: list[str] = []
         if seat == deal.dealer:
             chips.append("dealer")
@@ -304,8 +308,7 @@ def _frame_table(
         else:
             faces = "".join(cards.back() for _ in held)
             label = f"{names[seat]}: {len(held)} face-down card" + ("" if len(held) == 1 else "s")
-        area = _AREAS[seat]
-        classes = "eus-seat" + (" eus-side" if seat % 2 else "")
+        classes = "eus-seat" + (" eus-side" if area in ("left", "right") else "")
         classes += (" eus-turn" if turn else "") + (" eus-out" if out else "")
         seats.append(
             f'<div class="{classes}" style="grid-area:{area}">'
@@ -350,7 +353,7 @@ def _middle(deal: Deal, names: tuple[str, ...], cards: _Cards) -> str:
                 if seat == best:
                     marks.append("wins" if done else "winning")
                 spots.append(
-                    f'<div class="eus-spot" style="grid-area:{_SPOTS[seat]}">'
+                    f'<div class="eus-spot" style="grid-area:{_SPOTS[deal.players][seat]}">'
                     f"{cards.card(card, trump)}<span>{escape(', '.join(marks))}&#8203;</span></div>"
                 )
             label = f"trick {number}" + (f", won by {names[best]}" if done else "")
@@ -368,14 +371,20 @@ def _foot(
     trump = deal.trump
     if trump is not None:
         maker = "" if deal.maker is None else f", made by {names[deal.maker]}"
+        if deal.players == 3 and deal.maker is not None:
+            others = next(side for side in deal.sides if deal.maker not in side)
+            maker += " against " + " and ".join(names[s] for s in others)
         parts.append(f"Trump: <b>{trump.symbol} {trump.plural}</b>{escape(maker)}")
-        teams = (team_name(0, names), team_name(1, names))
+        scorers = (team_name(0, names), team_name(1, names)) if deal.players == 4 else names
         won = deal.tricks_won
-        parts.append(f"Tricks: {escape(teams[0])} {won[0]}, {escape(teams[1])} {won[1]}")
+        parts.append(
+            "Tricks: "
+            + ", ".join(f"{escape(who)} {n}" for who, n in zip(scorers, won, strict=True))
+        )
     if deal.discard is not None and show[deal.dealer]:
         note = " (assumed)" if deal.discard in assumed else ""
         parts.append(f"Discarded: {deal.discard}{note}")
-    held = {c for s in range(4) if show[s] for c in deal.hand(s)}
+    held = {c for s in range(deal.players) if show[s] for c in deal.hand(s)}
     if assumed & held:
         parts.append("Faded cards are assumed: the record does not show them.")
     result = deal.result
@@ -409,7 +418,7 @@ def stepper_html(
     annotations: Annotations | None = None,
     coach: Annotations | None = None,
     seat_names: Sequence[str] | None = None,
-    show: Sequence[bool] = (True, True, True, True),
+    show: Sequence[bool] | None = None,
     title: str | None = None,
     width: float = 44,
     assumed: Iterable[Card] = (),
@@ -421,7 +430,9 @@ def stepper_html(
     exact action: ``annotations`` (the record's, in a box titled ``annotator``) and
     ``coach`` (a box titled "Coach", left out when ``coach`` is ``None``).
 
-    ``show`` hides a seat's cards (face down); ``assumed`` are cards the record does
+    The table has a place per player: two-handed South and North, cutthroat South,
+    West and East. ``show`` has a flag per seat (``None``: every hand face up); a
+    false one hides that seat's cards (face down); ``assumed`` are cards the record does
     not show (:attr:`Record.deal_notes`), drawn faded and named "assumed". ``width``
     is a card's width in pixels. ``start`` is a comment for step 0, before anyone
     acts (in the annotator's box). The HTML needs no stylesheet or file; its ids start
@@ -432,10 +443,8 @@ def stepper_html(
     >>> html.count('class="eus-frame"')
     1
     """
-    check_display(deal=deal, annotations=annotations, coach=coach, seat_names=seat_names, show=show, title=title, width=width, assumed=assumed, annotator=annotator)  # fmt: skip
-    if len(show) != 4:
-        raise ValueError(f"show needs 4 flags, seat 0 first; got {len(show)}.")
-    names = _names(seat_names)
+    check_display(deal=deal, annotations=annotations, coach=coach, title=title, width=width, assumed=assumed, annotator=annotator)  # fmt: skip
+    show, names = table_seats(deal.players, show=show, seat_names=seat_names)
     root = stepper_id(deal, show=show, seat_names=seat_names, title=title)
     human = annotation_steps(deal, annotations)
     if start is not None:
@@ -536,8 +545,8 @@ def comments_html(
     """A table of every commented step: the step, the action in words, the record's
     comments and (when ``coach`` is given) the coach's, side by side (on a narrow
     screen the book shows each row as labelled lines: ``table_html(..., stack=True)``)."""
-    check_display(deal=deal, annotations=annotations, coach=coach, seat_names=seat_names, annotator=annotator)  # fmt: skip
-    names = _names(seat_names)
+    check_display(deal=deal, annotations=annotations, coach=coach, annotator=annotator)  # fmt: skip
+    _, names = table_seats(deal.players, seat_names=seat_names)
     human = annotation_steps(deal, annotations)
     coached = annotation_steps(deal, coach) if coach is not None else {}
     rows: list[list[str]] = []
@@ -581,9 +590,9 @@ def alternative_notes(
     that changes the bidding plays the whole deal), and its comments are keyed by
     the line's own calls and cards.
     """
-    check_display(deal=deal, lines=lines, seat_names=seat_names)
+    check_display(deal=deal, lines=lines)
+    _, names = table_seats(deal.players, seat_names=seat_names)
     notes = Annotations()
-    names = _names(seat_names)
     calls = call_steps(deal)
     plays = play_steps(deal)
     for line in lines or ():
