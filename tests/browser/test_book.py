@@ -227,3 +227,63 @@ def test_cheat_sheet_prints_on_one_page(book_browser: Any, site_url: str, tmp_pa
             (SCREENSHOTS / f"cheatsheet-{size}.pdf").write_bytes(pdf)
     finally:
         page.close()
+
+
+# Two boxes overlap when they share more than half a pixel each way.
+_OVERLAPS = """(selector) => {
+    const boxes = [...document.querySelectorAll(selector)]
+        .filter(e => e.getClientRects().length)
+        .map(e => [e.getAttribute('aria-label'), e.getBoundingClientRect()]);
+    const out = [];
+    for (let i = 0; i < boxes.length; i++)
+        for (let j = i + 1; j < boxes.length; j++) {
+            const [a, r] = boxes[i], [b, s] = boxes[j];
+            const x = Math.min(r.right, s.right) - Math.max(r.left, s.left);
+            const y = Math.min(r.bottom, s.bottom) - Math.max(r.top, s.top);
+            if (x > 0.5 && y > 0.5) out.push(a + ' / ' + b);
+        }
+    return [boxes.length, out];
+}"""
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_no_card_badge_is_covered_at_the_table(
+    book_browser: Any, site_url: str, width: int
+) -> None:
+    """The play chapter's table has West to play: every card carrying a "legal"
+    badge is whole, side by side, at both widths; on a phone no face-up card of the
+    table covers another (the side hands lie in rows, not in a fan)."""
+    page, _ = _open(book_browser, f"{site_url}/book/play.html", width)
+    try:
+        count, overlaps = page.evaluate(_OVERLAPS, ".euchre-table svg.euchre-legal")
+        assert count >= 5 and overlaps == []
+        if width == 390:
+            faces = ".euchre-table svg.euchre-card:not(.euchre-card-back)"
+            count, overlaps = page.evaluate(_OVERLAPS, faces)
+            assert count >= 20 and overlaps == []
+    finally:
+        page.close()
+
+
+@pytest.mark.parametrize("chapter", ("first_hand", "annotated"))
+def test_stepper_cards_and_comments_are_whole_on_a_phone(
+    book_browser: Any, site_url: str, chapter: str
+) -> None:
+    """At 390 px no face-up card of a stepper's table covers another, and the
+    comments table shows each comment on a line of the full width, not a squeezed
+    column."""
+    page, _ = _open(book_browser, f"{site_url}/book/{chapter}.html", 390)
+    try:
+        faces = ".eus-frame:not([hidden]) svg.eus-card:not([aria-label='face-down card'])"
+        count, overlaps = page.evaluate(_OVERLAPS, faces)
+        assert count >= 15 and overlaps == []
+        widths = page.evaluate(
+            """() => [...document.querySelectorAll('table.euchre-stack')].map(t =>
+                [t.getBoundingClientRect().width,
+                 Math.min(...[...t.querySelectorAll('td')].map(d => d.getBoundingClientRect().width))])"""
+        )
+        assert (chapter == "annotated") == bool(widths)
+        for table, narrowest in widths:
+            assert narrowest >= 0.9 * table, (table, narrowest)
+    finally:
+        page.close()
