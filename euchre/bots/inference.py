@@ -149,6 +149,9 @@ class Knowledge:
     no_trump: bool = False
     #: Call for best: every card passed, in order (a loner's, then a lone defender's).
     exchanges: tuple[_Exchange, ...] = field(default=(), repr=False)
+    #: Per seat, cards known to be in its hand besides ``dealer_holds``: the card
+    #: this seat gave for best, as its giver sees it.
+    holds: tuple[int, ...] = ()
 
     @classmethod
     def from_view(cls, view: PlayerView) -> Knowledge:
@@ -202,18 +205,30 @@ class Knowledge:
         counts = [5 - _popcount(p) for p in played]
         if picked_up:
             counts[picker] += 0 if discarded else 1
+        all_played = 0
+        for p in played:
+            all_played |= p
         exchange_known = 0
         hidden = 0
-        for ex in exchanges:
+        holds = [0] * n
+        for index, ex in enumerate(exchanges):
             counts[ex.giver] -= 1
             counts[ex.receiver] += 0 if ex.discarded else 1
+            given = ex.card
+            if seat == ex.giver and given is not None and not all_played >> given & 1:
+                # The giver knows the card: the receiver holds it, unless it was their
+                # hidden discard (taken to be kept while the receiver still has cards
+                # to play and has not shown out of its suit).
+                exchange_known |= 1 << given
+                shown_out = t is not None and EFFECTIVE[t][given] in voids[ex.receiver]
+                if ex.discarded and ex.dropped is None and (counts[ex.receiver] == 0 or shown_out):
+                    ex = exchanges[index] = _Exchange(ex.giver, ex.receiver, given, True, given)
+                else:
+                    holds[ex.receiver] |= 1 << given
             if ex.dropped is not None:
                 exchange_known |= 1 << ex.dropped
             elif ex.discarded:
                 hidden += 1
-        all_played = 0
-        for p in played:
-            all_played |= p
         upcard_bit = 1 << upcard
         known = hand | all_played | exchange_known
         base_out = rules.kitty_size - 1
@@ -231,7 +246,7 @@ class Knowledge:
             dealer_holds = upcard_bit
         else:
             out_of_play += 1  # the discard is hidden from this seat
-            if not all_played & upcard_bit:
+            if not (all_played | hand | exchange_known) & upcard_bit:
                 known |= upcard_bit
                 upcard_in_doubt = True
         return cls(
@@ -254,6 +269,7 @@ class Knowledge:
             hidden_exchanges=hidden,
             no_trump=view.no_trump,
             exchanges=tuple(exchanges),
+            holds=tuple(holds),
         )
 
     # ------------------------------------------------------------------ queries
@@ -290,6 +306,8 @@ class Knowledge:
         if seat == self.seat:
             return self.hand
         mask = self.unseen & ~self.void_mask(seat)
+        if self.holds:
+            mask |= self.holds[seat]
         if seat == self._who:
             mask |= self.dealer_holds
             if self.upcard_in_doubt:
@@ -311,6 +329,8 @@ class Knowledge:
     def _capacities(self, kept: bool | None = None) -> tuple[int, ...]:
         caps = [0 if s == self.seat else self.counts[s] for s in range(self.players)]
         caps[self._who] -= _popcount(self.dealer_holds) if self._who != self.seat else 0
+        for s, held in enumerate(self.holds):
+            caps[s] -= _popcount(held)
         out = self.out_of_play
         if self.upcard_in_doubt:
             if kept is None:
@@ -396,6 +416,8 @@ class Knowledge:
                 else:
                     hands[p] |= mask_of_ids(chunk)
         hands[self._who] |= self.dealer_holds if self._who != self.seat else 0
+        for s, held in enumerate(self.holds):
+            hands[s] |= held
         discard = self.known_discard
         exchange_discards = tuple(
             out.pop(rng.randrange(len(out))) for _ in range(self.hidden_exchanges)
@@ -512,14 +534,9 @@ def world_from_sample(
         )
     n = know.players
     dealt = [sample.hands[s] | know.played[s] for s in range(n)]
-    if view.upcard_taken_by is not None:
-        d = view.upcard_taken_by
-        if sample.discard is not None:
-            dealt[d] |= 1 << sample.discard
-        dealt[d] &= ~(1 << know.upcard)
-    # Call for best, undone in reverse: each receiver gives back the card it got
-    # (drawn among the cards it has had since, when the view does not show it) and
-    # takes back its discard.
+    # Undone in reverse order: first call for best (each receiver gives back the card
+    # it got, drawn among the cards it has had since when the view does not show it,
+    # and takes back its discard), then the pickup of the upcard.
     hidden = list(sample.exchange_discards)
     filled: list[tuple[int, int | None]] = []  # (given, dropped) per exchange, in order
     for ex in know.exchanges:
@@ -535,14 +552,21 @@ def world_from_sample(
         given = ex.card
         if given is None:
             held = dealt[ex.receiver]
+            up = 1 << know.upcard
             if view.upcard_taken_by == ex.receiver:
-                held &= ~(1 << know.upcard)
-                if sample.discard is not None:
-                    held &= ~(1 << sample.discard)
-            given = rng.choice(list(iter_ids(held)))
+                held &= ~up  # picked up, not given
+            if view.upcard_taken_by == ex.giver and held & up:
+                given = know.upcard  # the receiver can only have had it from the giver
+            else:
+                given = rng.choice(list(iter_ids(held)))
         dealt[ex.receiver] &= ~(1 << given)
         dealt[ex.giver] |= 1 << given
         filled[index] = (given, dropped)
+    if view.upcard_taken_by is not None:
+        d = view.upcard_taken_by
+        if sample.discard is not None:
+            dealt[d] |= 1 << sample.discard
+        dealt[d] &= ~(1 << know.upcard)
     buried = list(iter_ids(sample.buried))
     rng.shuffle(buried)
     deal = Deal(
