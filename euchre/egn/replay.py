@@ -578,14 +578,18 @@ class DealReplay:
         for n, raw in enumerate(self.raw_tricks, 1):
             if n > 5:
                 raise self.error(f"{len(self.raw_tricks)} tricks are recorded; a deal has 5.")
+            # Nobody sits out: the trick's size is the ruleset's number of players.
+            form = f" (the ruleset has num_players={self.players})" * (
+                len(active) == self.players and len(raw) in (2, 3, 4)
+            )
             if len(raw) > len(active):
                 raise self.error(
-                    f"trick {n} has {len(raw)} cards, but {len(active)} players are playing."
+                    f"trick {n} has {len(raw)} cards, but {len(active)} players are playing{form}."
                 )
             if len(raw) < len(active) and not (self.is_last and n == len(self.raw_tricks)):
                 raise self.error(
-                    f"trick {n} has {len(raw)} cards, but {len(active)} players are playing "
-                    "(only the last trick of the last deal may be unfinished)."
+                    f"trick {n} has {len(raw)} cards, but {len(active)} players are "
+                    f"playing{form} (only the last trick of the last deal may be unfinished)."
                 )
             seats = [leader]
             while len(seats) < len(active):
@@ -743,7 +747,14 @@ class DealReplay:
                 raise self.error(
                     f"seat {seat} plays or passes more cards than the five dealt to it."
                 )
-            units.extend((seat, fits(seat)) for _ in range(missing))
+            ok = fits(seat)
+            if under is not None and seat == under.seat:
+                # Going under needs three or more 9s and 10s (or lower) in the dealt hand.
+                low = sum(card.rank <= Rank.TEN for card in known[seat])
+                for _ in range(min(missing, max(0, 3 - low))):
+                    units.append((seat, _low_and(ok)))
+                    missing -= 1
+            units.extend((seat, ok) for _ in range(missing))
 
         if picked_up and discard is None and self.given[dealer] is not None and self.any_play:
             candidates = sorted((set(self.given[dealer] or ()) | {up}) - set(played[dealer]))
@@ -817,6 +828,11 @@ class DealReplay:
                 raise self._trick_error(t, card, f"seat {seat} may not play it. {exc}") from None
         if self.pending is not None:
             raise self.pending
+
+
+def _low_and(ok: Callable[[Card], bool]) -> Callable[[Card], bool]:
+    """A 9 or 10 (or lower) that ``ok`` accepts: a card of a hand that went under."""
+    return lambda card: card.rank <= Rank.TEN and ok(card)
 
 
 def _is_kitty(place: object) -> bool:
