@@ -837,38 +837,7 @@ class Deal:
         ):
             # The hot path of play, checked against the legal cards worked out when the
             # turn came round; anything else goes the long way, which explains errors.
-            hands = self._hands
-            hands[to_act] ^= bit  # type: ignore[index]
-            current = self._current
-            current.append(card)
-            played = len(current)
-            if played == self._active:
-                # The trick is complete: the card with the highest key for this lead
-                # wins (a plain loop: faster than max() on four cards), and its player
-                # leads the next trick, or the deal is over after five.
-                keys = self._keys_of[current[0]]
-                best = 0
-                for played_card in current:
-                    key = keys[played_card]
-                    if key > best:
-                        best = key
-                order = self._order
-                winner = order[current.index(best & 63)]
-                tricks = self._tricks
-                tricks.append((self._leader, current, order, winner))
-                self._current = []
-                if len(tricks) == 5:
-                    self._end()
-                else:
-                    self._leader = self._to_act = winner
-                    self._order = self._orders[winner]
-                    self._legal_mask = hands[winner]
-                return act
-            if played == 1:
-                self._follow = self._follow_of[card]
-            to_act = self._to_act = self._order[played]
-            hand = hands[to_act]
-            self._legal_mask = self._follow & hand or hand
+            self._play(to_act, card, bit)  # type: ignore[arg-type]
             return act
         if (
             act is PASS
@@ -899,8 +868,9 @@ class Deal:
         kind = act.kind
         phase = self._phase
         if phase is _PLAY and kind is _K_PLAY:
-            if act.card is not None and self._legal_mask >> act.card._id & 1:
-                return self.apply(act)  # a legal play (the seat was given as another int)
+            if act.card is not None and self._legal_mask >> (card := act.card._id) & 1:
+                self._play(to_act, card, _BIT[card])  # (the seat was given as another int)
+                return act
             self._reject_play(to_act, act)
         if phase is _ORDER and (kind is _K_PASS or kind is _K_ORDER):
             self._order_round(to_act, act)
@@ -911,10 +881,7 @@ class Deal:
         elif phase is _DEFEND and (kind is _K_PASS or kind is _K_DEFEND):
             self._defend(to_act, act)
         elif phase is Phase.NAME and kind is ActionKind.NAME:
-            assert act.suit is not None
-            self._upsuit = int(act.suit)
-            self._phase = _ORDER
-            self._to_act = (self.dealer + 1) % n
+            self._name_upcard(act)
         elif phase is Phase.GIVE and kind is ActionKind.GIVE:
             self._give(to_act, act)
         elif phase is _ORDER and kind is ActionKind.REDEAL:
@@ -937,10 +904,55 @@ class Deal:
             self._legal = self._bids_and_discards()
         return act
 
+    def _play(self, seat: int, card: int, bit: int) -> None:
+        """Play: ``seat`` plays the card (its id, and its bit in a hand's mask) to the
+        trick in progress; a complete trick goes to the highest card, whose player
+        leads the next, until the fifth ends the deal. The card is already known to
+        be legal (:meth:`apply` checks it against the legal cards of the turn)."""
+        hands = self._hands
+        hands[seat] ^= bit
+        current = self._current
+        current.append(card)
+        played = len(current)
+        if played == self._active:
+            # The trick is complete: the card with the highest key for this lead
+            # wins (a plain loop: faster than max() on four cards), and its player
+            # leads the next trick, or the deal is over after five.
+            keys = self._keys_of[current[0]]
+            best = 0
+            for played_card in current:
+                key = keys[played_card]
+                if key > best:
+                    best = key
+            order = self._order
+            winner = order[current.index(best & 63)]
+            tricks = self._tricks
+            tricks.append((self._leader, current, order, winner))
+            self._current = []
+            if len(tricks) == 5:
+                self._end()
+            else:
+                self._leader = self._to_act = winner
+                self._order = self._orders[winner]
+                self._legal_mask = hands[winner]
+            return
+        if played == 1:
+            self._follow = self._follow_of[card]
+        seat = self._to_act = self._order[played]
+        hand = hands[seat]
+        self._legal_mask = self._follow & hand or hand
+
     def _phase_words(self) -> str:
         hint = {Phase.NAME: " (name H)", Phase.GIVE: " (give AH)"}.get(self._phase, "")
         exchange = self._exchange is not None or self._defender_exchange is not None
         return phase_words(self._phase, exchange=exchange) + hint
+
+    def _name_upcard(self, act: Action) -> None:
+        """The joker turned up: the dealer names the suit it stands for in the bidding."""
+        assert act.suit is not None  # (a name action always names a suit)
+        self._upsuit = int(act.suit)
+        self._phase = _ORDER
+        self._to_act = (self.dealer + 1) % self._n
 
     def _check_alone(self, act: Action) -> None:
         if act.alone and not self.rules.allow_alone:
