@@ -220,3 +220,141 @@ def test_turning_the_table_swaps_the_teams(seed: int, plays: int) -> None:
         tricks_won=(won[1], won[0]),
     )
     assert turned == solve(deal).tricks[::-1]
+
+
+# ------------------------------------------------------- the other forms' play
+#
+# Against tests/forms_minimax.py, which imports nothing from euchre: random endings
+# of two-handed (tricks of two), cutthroat (tricks of three, the maker against the
+# two) and Railroad (the joker; a loner, with or without a lone defender).
+
+
+def _ending(rng: random.Random, players: int, joker: bool, size: int, seated: int) -> dict:
+    """A random position: ``size`` cards to each of ``seated`` playing seats, some of
+    a trick already on the table."""
+    deck = list(range(8, 32)) + ([32] if joker else [])
+    rng.shuffle(deck)
+    trump = rng.randrange(4)
+    active = sorted(rng.sample(range(players), seated)) if players == 4 else list(range(players))
+    leader = rng.choice(active)
+    order = active[active.index(leader) :] + active[: active.index(leader)]
+    on_table = rng.randrange(len(order))
+    hands = [frozenset()] * players
+    current = []
+    for i, seat in enumerate(order):
+        cards_ = [deck.pop() for _ in range(size)]
+        if i < on_table:
+            current.append((seat, cards_.pop()))
+        hands[seat] = frozenset(cards_)
+    return {"hands": hands, "trump": trump, "leader": leader, "active": active, "current": current}
+
+
+def _legal_table(pos: dict) -> bool:
+    """The cards on the table were legal plays given what each seat still holds."""
+    from forms_minimax import suit_of
+
+    if not pos["current"]:
+        return True
+    led = suit_of(pos["current"][0][1], pos["trump"])
+    return all(
+        suit_of(card, pos["trump"]) == led
+        or not any(suit_of(c, pos["trump"]) == led for c in pos["hands"][seat])
+        for seat, card in pos["current"][1:]
+    )
+
+
+def _forms_positions(players: int, count: int, seed: int) -> list[tuple[dict, int | None]]:
+    rng = random.Random(seed)
+    found = []
+    while len(found) < count:
+        seated = players if players != 4 else rng.choice((4, 3, 2))
+        pos = _ending(
+            rng, players, joker=rng.random() < 0.5, size=rng.choice((2, 3, 4)), seated=seated
+        )
+        if _legal_table(pos):
+            maker = rng.randrange(3) if players == 3 else None
+            found.append((pos, maker))
+    return found
+
+
+def _sides(players: int, maker: int | None) -> list[int]:
+    if players == 3:
+        return [0 if s == maker else 1 for s in range(3)]
+    return [s % 2 for s in range(players)]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_forms_match_an_independent_brute_force(players: int) -> None:
+    from forms_minimax import best_tricks, legal, suit_of
+
+    for pos, maker in _forms_positions(players, 25, seed=players):
+        side = _sides(players, maker)
+        out = [s for s in range(players) if s not in pos["active"]]
+        masks = [sum(1 << c for c in h) for h in pos["hands"]]
+        current = [c for _, c in pos["current"]]
+        won = [0] * (2 if players == 4 else players)
+        expected = best_tricks(
+            pos["hands"], pos["trump"], pos["leader"], side, pos["active"], pos["current"]
+        )
+        left = len(pos["hands"][pos["leader"]]) + (1 if current else 0)
+        got = solve_state(masks, pos["trump"], pos["leader"], current, out, won, maker=maker)
+        assert got == (expected, left - expected)
+        # Every legal card of the seat to move, valued for its own side.
+        order = pos["active"]
+        mover = (
+            order[(order.index(pos["current"][-1][0]) + 1) % len(order)]
+            if current
+            else pos["leader"]
+        )
+        led = suit_of(current[0], pos["trump"]) if current else None
+        values = card_values_state(
+            masks, pos["trump"], pos["leader"], current, out, won, maker=maker
+        )
+        assert sorted(values) == legal(pos["hands"][mover], pos["trump"], led)
+        for card, tricks in values.items():
+            hands = list(pos["hands"])
+            hands[mover] = hands[mover] - {card}
+            table = [*pos["current"], (mover, card)]
+            mine = best_tricks(hands, pos["trump"], pos["leader"], side, order, table)
+            assert tricks == (mine if side[mover] == 0 else left - mine)
+
+
+@pytest.mark.parametrize("form", ["two_handed", "cutthroat", "railroad"])
+@pytest.mark.parametrize("seed", range(4))
+def test_forms_whole_deals_match_the_brute_force(form: str, seed: int) -> None:
+    """From the opening lead of a real deal of each form: solve() by sides, against
+    the independent brute force over the same hands."""
+    from forms_minimax import best_tricks
+
+    rules = Rules.presets()[form]
+    deal = Deal.shuffled(seed=seed, dealer=seed % rules.players, rules=rules)
+    rng = random.Random(seed)
+    while deal.phase is not Phase.PLAY:
+        if deal.phase is Phase.OVER:
+            deal = Deal.shuffled(seed=seed + 100, dealer=0, rules=rules)
+            continue
+        legal = deal.legal_actions()
+        pick = [a for a in legal if a.kind.value not in ("pass",)] or legal
+        deal.apply(rng.choice(pick))
+    for _ in range(rng.randrange(3)):  # a card or two into the first trick
+        deal.apply(rng.choice(deal.legal_actions()))
+    maker = deal.maker
+    assert maker is not None
+    side = [0 if s in deal.sides[0] else 1 for s in range(deal.players)]
+    hands = [frozenset(c.id for c in deal.hand(s)) for s in range(deal.players)]
+    current = [(s, c.id) for s, c in deal.current_trick]
+    assert deal.leader is not None and deal.trump_index is not None
+    first = best_tricks(hands, deal.trump_index, deal.leader, side, deal.active_seats, current)
+    assert solve(deal).tricks == (first, 5 - first)
+    assert sum(solve(deal).tricks) == 5
+
+
+def test_forms_errors() -> None:
+    two = [mask_of(cards(h)) for h in ("AH", "KH")]
+    with pytest.raises(IllegalActionError, match="maker"):
+        solve_state([*two, mask_of(cards("9H"))], trump=2, leader=0, tricks_won=(0, 0, 0))
+    with pytest.raises(IllegalActionError, match="Nobody sits out"):
+        solve_state(two, trump=2, leader=0, out=[1])
+    with pytest.raises(IllegalActionError, match="each seat"):
+        solve_state([*two, mask_of(cards("9H"))], trump=2, leader=0, maker=1)
+    assert solve_state(two, trump=2, leader=1, tricks_won=(2, 2)) == (3, 2)

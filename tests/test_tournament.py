@@ -125,3 +125,86 @@ def test_bad_arguments_are_explained() -> None:
         play_deal(Deal.shuffled(seed=1), [RuleBot()] * 3)
     with pytest.raises(EuchreError, match="key=value"):
         parse_rules([3])  # type: ignore[list-item]
+
+
+# ------------------------------------------------- rotation in the other forms
+
+
+@pytest.mark.parametrize("form", ["two_handed", "cutthroat"])
+def test_rotation_a_deterministic_bot_against_itself_scores_exactly_zero(form: str) -> None:
+    result = duplicate_match("rule", "rule", deals=12, seed=3, rules=Rules.presets()[form])
+    assert result.points_per_deal == 0
+    assert result.points_a == result.points_b
+    assert result.plays_per_deal == (2 if form == "two_handed" else 6)
+    # Every seat-play counted: 1 seat per play each in two-handed; 9 each per cutthroat deal.
+    assert result.seats_a == result.seats_b == 12 * (2 if form == "two_handed" else 9)
+
+
+def test_seatings_put_each_bot_in_each_seat_alone_and_doubled() -> None:
+    from euchre.tournament import seatings
+
+    for players in (2, 3, 4):
+        plays = seatings(players)
+        for who in "ab":
+            for seat in range(players):
+                assert any(p[seat] == who for p in plays)
+    three = seatings(3)
+    assert sorted(p.count("a") for p in three) == [1, 1, 1, 2, 2, 2]
+    assert {p.index("a") for p in three if p.count("a") == 1} == {0, 1, 2}
+    assert {p.index("b") for p in three if p.count("b") == 1} == {0, 1, 2}
+    with pytest.raises(EuchreError, match="2, 3 or 4"):
+        seatings(5)
+
+
+@pytest.mark.parametrize("form", ["two_handed", "cutthroat"])
+def test_rotation_plays_every_deal_in_every_seat(form: str) -> None:
+    """A recording bot: each bot sees each deal's first hand of every seat, in every
+    seating, and the points add up to the deals' results."""
+    rules = Rules.presets()[form]
+    seen: dict[str, list[tuple[int, tuple[str, ...]]]] = {"a": [], "b": []}
+
+    class Recorder(RandomBot):
+        def __init__(self, who: str, seed: int) -> None:
+            super().__init__(seed=seed)
+            self.who = who
+
+        def act(self, view):  # type: ignore[no-untyped-def]
+            if not view.history:  # the first decision of a deal: its seat and cards
+                seen[self.who].append((view.seat, tuple(c.code for c in view.hand)))
+            return super().act(view)
+
+    deals = 4
+    result = duplicate_match(
+        lambda s: Recorder("a", s), lambda s: Recorder("b", s), deals=deals, seed=5, rules=rules
+    )
+    n = rules.players
+    plays = 2 if n == 2 else 6
+    assert len(result.pair_differences) == deals and result.plays_per_deal == plays
+    # The first to act is left of the dealer, once per play of each deal.
+    assert len(seen["a"]) + len(seen["b"]) == deals * plays
+    # The same match again gives the same result; and in every seating of every deal,
+    # the bot the seating puts first to act saw that seat's cards of that deal.
+    again = duplicate_match(
+        lambda s: Recorder("a", s), lambda s: Recorder("b", s), deals=deals, seed=5, rules=rules
+    )
+    assert again == result
+    from euchre.tournament import derive_seed, seatings
+
+    for i in range(deals):
+        deal = Deal.shuffled(seed=derive_seed(5, "deal", i), dealer=i % n, rules=rules)
+        first = (i + 1) % n
+        for seating in seatings(n):
+            who = seating[first]
+            assert (first, tuple(c.code for c in deal.hand(first))) in seen[who]
+
+
+def test_rotation_rule_beats_random_and_games() -> None:
+    result = duplicate_match("rule", "random", deals=60, seed=1, rules=Rules.cutthroat(), games=1)
+    assert result.ci_low > 0.3
+    assert result.games_won_a + result.games_won_b == 6
+    text = str(result)
+    assert "seats rotated" in text and "(of 6)" in text and "per seat-play" in text
+
+
+def test_command_line_form() -> None:
+    assert main(["rule", "random", "--deals", "3", "--form", "two_handed"]) == 0
