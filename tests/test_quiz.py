@@ -504,3 +504,22 @@ def test_ranking_feedback_is_true_with_the_joker_and_for_the_ten() -> None:
     text = " ".join(plain.check("TH QH AH").mistakes)
     assert "A♥ ranks above Q♥ and 10♥: below the two bowers" in text  # not "the queen"
     assert "Q♥ ranks above 10♥: in Euchre the ten is below the queen." in text
+
+
+def test_scoring_questions_of_the_other_forms() -> None:
+    from euchre import Rules
+    from euchre.quiz import ScoringQuestion, scoring_questions
+    from euchre.scoring import score_hand
+
+    for rules in (Rules.two_handed(), Rules.cutthroat()):
+        questions = list(scoring_questions(5, difficulty=3, count=30, rules=rules))
+        assert {q.maker_tricks for q in questions} >= {0, 3, 5}
+        for q in questions:
+            assert not q.maker_alone and q.rules == rules
+            assert q.answer == score_hand(q.maker_tricks, rules=rules)
+            assert ("Cutthroat" in q.prompt) == (rules.players == 3)
+            assert "the maker took" in q.prompt
+            assert q.check(q.answer).correct and str(q.answer[1]) in q.explanation
+    euchred = ScoringQuestion(2, rules=Rules.cutthroat())
+    assert "each of the two defenders" in euchred.explanation
+    assert "to each" not in ScoringQuestion(2, rules=Rules.two_handed()).explanation

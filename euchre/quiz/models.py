@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Literal, TypeAlias
 
 from ..cards import STANDARD_DECK, Card, CardLike, Rank, Suit, cards
-from ..checks import card_arg
+from ..checks import card_arg, rules_arg
 from ..errors import EuchreError, shown
 from ..rules import Rules
 from ..scoring import score_hand
@@ -659,6 +659,12 @@ class ScoringQuestion:
     ('makers', 4)
     >>> q.check("makers 2").correct, q.check(("makers", 4)).correct
     (False, True)
+
+    The other forms score the maker alone against the rest (``rules``):
+
+    >>> cutthroat = ScoringQuestion(5, rules=Rules.cutthroat())
+    >>> cutthroat.answer, cutthroat.prompt
+    (('makers', 3), 'Cutthroat (three players): the maker took 5 tricks of 5. Who scores, and how many points?')
     """
 
     maker_tricks: int
@@ -690,6 +696,15 @@ class ScoringQuestion:
     def prompt(self) -> str:
         """The question as a sentence for the reader."""
         took = f"took {self.maker_tricks} {'trick' if self.maker_tricks == 1 else 'tricks'} of 5"
+        players = self.rules.players
+        if players != 4:
+            form = "Two-handed" if players == 2 else "Cutthroat (three players)"
+            text = f"{form}: the maker {took}."
+            if players == 3 and self.rules.cutthroat_march_points != 3:
+                text += (
+                    f" At this table a cutthroat march scores {self.rules.cutthroat_march_points}."
+                )
+            return text + " Who scores, and how many points?"
         if self.lone_defender:
             text = f"The maker went alone, a defender defended alone, and the maker {took}."
         elif self.maker_alone:
@@ -709,6 +724,13 @@ class ScoringQuestion:
         """Why the answer is what it is."""
         points = self.answer[1]
         t, rules = self.maker_tricks, self.rules
+        if rules.players != 4:
+            if t == 5:
+                return f"Taking all five tricks is a march: {points} points to the maker."
+            if t >= 3:
+                return f"The maker took {t} tricks: 3 or 4 tricks score 1 point."
+            each = " to each of the two defenders" if rules.players == 3 else " to the defender"
+            return f"The maker took only {t}, so is euchred: {points} points{each}."
         if t == 5:
             if self.maker_alone:
                 return f"A lone maker who takes all five tricks scores {points} points."
@@ -758,11 +780,16 @@ def _read_score(answer: str | tuple[str, int]) -> tuple[str, int]:
     return sides.pop() + "s", numbers[0]
 
 
-def scoring_question(rng: random.Random, difficulty: int = 1) -> ScoringQuestion:
+def scoring_question(
+    rng: random.Random, difficulty: int = 1, rules: Rules | None = None
+) -> ScoringQuestion:
     """One scoring question: 1 partnership hands, 2 with loners, 3 with lone
-    defenders and the Danish ``march_4`` rule."""
+    defenders and the Danish ``march_4`` rule. With two- or three-handed ``rules``,
+    a question of that form (every maker is alone there)."""
     _check_difficulty(difficulty)
     tricks = rng.randint(0, 5)
+    if rules is not None and rules_arg(rules).players != 4:
+        return ScoringQuestion(tricks, rules=rules, difficulty=difficulty)
     alone = difficulty >= 2 and rng.random() < (0.5 if difficulty == 2 else 0.7)
     lone_defender = difficulty == 3 and alone and rng.random() < 0.5
     rules = _STANDARD
@@ -775,13 +802,20 @@ def scoring_question(rng: random.Random, difficulty: int = 1) -> ScoringQuestion
 
 
 def scoring_questions(
-    seed: int | str, difficulty: int = 1, count: int | None = None
+    seed: int | str, difficulty: int = 1, count: int | None = None, rules: Rules | None = None
 ) -> Iterator[ScoringQuestion]:
-    """Scoring questions from a seed: endless, or ``count`` of them."""
+    """Scoring questions from a seed: endless, or ``count`` of them (of the form of
+    ``rules``, when given: see :func:`scoring_question`).
+
+    >>> [q.answer for q in scoring_questions(3, count=2, rules=Rules.cutthroat())]
+    [('defenders', 2), ('makers', 1)]
+    """
     _check_difficulty(difficulty)
     rng = _rng_of(seed)
+    if rules is not None:
+        rules_arg(rules)
     return (
-        scoring_question(rng, difficulty) for _ in _counter(count)
+        scoring_question(rng, difficulty, rules) for _ in _counter(count)
     )  # (checked before the first)
 
 
