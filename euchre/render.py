@@ -595,24 +595,13 @@ def view_html(
     check_display(view=view, four_colour=four_colour, width=width, annotate=annotate)  # fmt: skip
     players = view.players
     _, names = table_seats(players, seat_names=seat_names, bottom=view.seat)
-    played = [0] * players
-    for trick in view.tricks:
-        for seat in trick.seats:
-            played[seat] += 1
-    for seat, _ in view.current_trick:
-        played[seat] += 1
-    hands: list[tuple[Card, ...] | int] = []
-    for seat in range(players):
-        if seat == view.seat:
-            hands.append(view.hand)
-            continue
-        extra = 1 if seat == view.dealer and view.phase is Phase.DISCARD else 0
-        hands.append(5 - played[seat] + extra)
+    held = _cards_held(view)
+    hands = tuple(view.hand if seat == view.seat else held[seat] for seat in range(players))
     legal = None
     if view.phase is Phase.PLAY and view.is_my_turn:
         legal = _legal_cards(view.legal_actions())
     table = _Table(
-        hands=tuple(hands),
+        hands=hands,
         bottom=view.seat,
         viewer=view.seat,
         dealer=view.dealer,
@@ -638,6 +627,25 @@ def view_html(
         sides=view.sides,
     )
     return _table_html(table, names, four_colour=four_colour, width=width, annotate=annotate)
+
+
+def _cards_held(view: PlayerView) -> list[int]:
+    """How many cards each seat holds now, from what every player has seen: five
+    dealt, one more for the upcard's taker and for a partner's best card received,
+    three for going under, one less for each card played, discarded or given."""
+    held = [5] * view.players
+    if view.upcard_taken_by is not None:
+        held[view.upcard_taken_by] += 1
+    for turn in view.history:
+        kind = turn.action.kind
+        if kind is ActionKind.PLAY or kind is ActionKind.DISCARD:
+            held[turn.seat] -= 1
+        elif kind is ActionKind.GIVE:
+            held[turn.seat] -= 1
+            held[(turn.seat + 2) % 4] += 1  # call for best is four-handed: to the partner
+        elif kind is ActionKind.UNDER:
+            held[turn.seat] += 3
+    return held
 
 
 _CHIP = (

@@ -285,3 +285,37 @@ def test_the_comments_table_names_the_seats_of_the_form() -> None:
     first = next(t for t in deal.history if t.action.kind is ActionKind.PLAY)
     assert f"{seat_names(players=2)[first.seat]} leads the {first.action.card}" in html
     assert "West" not in html and "East" not in html
+
+
+PRESETS = dict(Rules.presets())
+PRESETS["going under"] = Rules(go_under=True)
+
+
+@pytest.mark.parametrize("name", list(PRESETS))
+def test_a_view_counts_the_cards_each_seat_holds(name: str) -> None:
+    """The face-down hands show as many backs as the seat holds, through the pick-up,
+    going under, a partner's best card (Railroad) and the play: in every preset."""
+    rules = PRESETS[name]
+    phases = set()
+    for seed in range(6):
+        deal = Deal.shuffled(seed=seed, rules=rules, dealer=seed % rules.players)
+        rng = random.Random(seed)
+        names = seat_names(players=deal.players)
+        while True:
+            phases.add(deal.phase)
+            for seat in range(deal.players):
+                spoken = labels(view_html(deal.view(seat)))
+                for other in set(range(deal.players)) - {seat}:
+                    held = len(deal.hand(other))
+                    backs = f"{names[other]}: {held} face-down cards"
+                    assert backs in spoken, (seed, deal.phase, seat, other)
+            if deal.is_over:
+                break
+            actions = deal.legal_actions()
+            under = [a for a in actions if a.kind is ActionKind.UNDER]  # rare at random
+            deal.apply(under[0] if under else rng.choice(actions))
+    assert Phase.PLAY in phases
+    if name == "railroad":
+        assert Phase.GIVE in phases
+    if name == "going under":
+        assert Phase.UNDER in phases
