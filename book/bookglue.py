@@ -16,7 +16,7 @@ from myst_nb import glue
 
 from euchre import Card, Deal, Suit
 from euchre.deal import Trick
-from euchre.narration import SEAT_NAMES, deal_story, seat_role
+from euchre.narration import SEAT_NAMES, deal_story, seat_names, seat_role
 from euchre.render import hand_html, table_html, trick_html, view_html
 
 
@@ -57,17 +57,25 @@ def hand(cards: Iterable[Card], label: str = "", **options: object) -> Html:
     return labelled(label, html) if label else Html(html)
 
 
-def trick(played: Trick | Sequence[tuple[int, Card]], trump: Suit | None, label: str = "") -> Html:
-    """A trick in play order, each card under its player's name, the winner marked."""
-    html = trick_html(played, trump=trump, width=52)
+def trick(
+    played: Trick | Sequence[tuple[int, Card]],
+    trump: Suit | None,
+    label: str = "",
+    names: Sequence[str] | None = None,
+) -> Html:
+    """A trick in play order, each card under its player's name (``names``: the seat
+    names of the form, four-handed by default), the winner marked."""
+    html = trick_html(played, trump=trump, seat_names=names, width=52)
     return labelled(label, html) if label else Html(html)
 
 
 def tricks(deal: Deal) -> HTML:
-    """Every trick of a deal, numbered, winner marked."""
+    """Every trick of a deal, numbered, winner marked (with the seat names of the
+    deal's form: two, three or four players)."""
+    names = seat_names(players=deal.players)
     return row(
         *(
-            trick(t, deal.trump, f"Trick {i}: {SEAT_NAMES[t.winner]} wins")
+            trick(t, deal.trump, f"Trick {i}: {names[t.winner]} wins", names)
             for i, t in enumerate(deal.tricks, 1)
         )
     )
