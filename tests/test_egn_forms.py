@@ -485,3 +485,31 @@ def test_going_under_must_fit_the_ruleset() -> None:
     for entry in other["deals"][index]["phases"][0]["cardExchanges"][:3]:
         entry["to"] = 5
     _refused(other, rf"^Deal {index}: going under takes the three cards under the upcard")
+
+
+def test_the_deal_passes_left_round_the_players() -> None:
+    data = _record(CUTTHROAT, 3)
+    data["deals"][1]["initialState"]["dealer"] = 1  # East dealt; South deals next, not West
+    _refused(data, r"^Deal 1: Deal 1 should be dealt by South .*, not West\.")
+    data = _record(TWO_HANDED, 2)
+    data["deals"][1]["initialState"]["dealer"] = 0
+    _refused(data, r"^Deal 1: Deal 1 should be dealt by North .*, not South\.")
+
+
+def test_an_alternative_line_in_cutthroat_goes_round_three_seats() -> None:
+    data = _record(CUTTHROAT, 3)
+    line = {
+        "branchIndex": 0,
+        "phases": [
+            {"type": "EUCHRE_BIDDING", "calls": ["Pass", "Pass", "Order"], "discard": "9d"},
+            {"type": "TRICK_PLAY", "tricks": [["Jh", "9s", "Kh"]]},
+        ],
+    }
+    data["deals"][0]["alternativeLines"] = [line]
+    record = loads(json.dumps(data))
+    (alternative,) = record.alternatives(0)
+    assert [t.seat for t in alternative.turns] == [0, 1, 2, 2, 0, 1, 2]
+    end = alternative.end()
+    assert end.maker == 2 and end.sides == ((2,), (0, 1))
+    assert end.tricks[0].winner == 0 and alternative.played_out  # replayed to its end
+    assert loads(dumps(record)) == record

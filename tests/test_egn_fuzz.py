@@ -51,13 +51,24 @@ RECORDS = [json.loads(p.read_text(encoding="utf-8")) for p in FILES]
 assert len(RECORDS) >= 8
 
 #: Variants no published record plays, so that their fields (jokerSuit, cardExchanges,
-#: aloneDefender, redeals, no trump, the 32-card deck) are mutated too.
+#: aloneDefender, redeals, no trump, the 32-card deck, the two- and three-handed forms,
+#: Railroad's lone defender's call for best, going under) are mutated too.
 VARIANTS = [
     (Rules(joker=True, min_rank=7, allow_no_trump=True, stick_the_dealer=True), '"n"'),
     (Rules(joker=True), "jokerSuit"),
     (Rules(partners_best="partner"), "cardExchanges"),
     (Rules(defend_alone=True), "aloneDefender"),
+    (Rules.two_handed().replace(go_under=True), '"from": -1'),
+    (Rules.cutthroat().replace(cutthroat_march_points=2), '"num_players": 3'),
+    (Rules.railroad(), "four cardExchanges"),  # the loner's exchange, then the defender's
 ]
+
+
+def _has(data: dict[str, Any], field: str) -> bool:
+    if field == "four cardExchanges":
+        phases = [p for deal in data["deals"] for p in deal["phases"]]
+        return any(len(p.get("cardExchanges", [])) == 4 for p in phases)
+    return field in json.dumps(data)
 
 
 def _played(rules: Rules, seed: int) -> dict[str, Any]:
@@ -65,7 +76,11 @@ def _played(rules: Rules, seed: int) -> dict[str, Any]:
     rng = random.Random(seed)
     while not game.is_over:
         actions = game.legal_actions()
-        rare = [a for a in actions if a.alone or a.is_no_trump or str(a) == "redeal"]
+        rare = [
+            a
+            for a in actions
+            if a.alone or a.is_no_trump or str(a) in ("redeal", "go under", "defend alone")
+        ]
         game.apply(rng.choice(rare) if rare and rng.random() < 0.4 else rng.choice(actions))
     data: dict[str, Any] = json.loads(dumps(game))
     return data
@@ -75,7 +90,7 @@ def _showing(rules: Rules, field: str) -> dict[str, Any]:
     """The first seeded game of ``rules`` whose record has ``field``."""
     for seed in range(200):
         data = _played(rules, seed)
-        if field in json.dumps(data):
+        if _has(data, field):
             return data
     raise AssertionError(f"no game of {rules!r} in 200 seeds has {field}")
 
