@@ -59,12 +59,14 @@ What the reader decides where EGN leaves a choice:
   deals the next deal).
 - **The forms.** ``num_players`` 2 is two-handed Euchre and 3 cutthroat: seats 0 to
   ``num_players - 1``, ``playerCards`` one hand per seat, tricks of two or three
-  cards, and ``initialScore``/``finalScore`` one score per player (seat 0 first;
-  EGN's own examples keep two team scores). Nobody goes alone (``isAlone`` is false:
-  every player is alone already), so ``canadian``, ``defend_alone`` and
-  ``partners_best`` must be off. EGN records no kitty: the cards no hand was dealt (13
-  in two-handed Euchre, 8 in cutthroat, under the upcard) are worked out, lowest first
-  (after going under, the three cards taken come first under the upcard, as dealt).
+  cards, and ``initialScore``/``finalScore`` one score per player, seat 0 first (as
+  ``num_players`` asks: "adjust team assignment and scoring"; EGN's published schema,
+  written for teams, allows two). Nobody goes alone (``isAlone`` is false: every
+  player is alone already), so ``canadian``, ``defend_alone`` and ``partners_best``
+  must be off. EGN records no kitty (it dropped its ``kitty`` field as redundant in
+  1.2): the cards no hand was dealt (13 in two-handed Euchre, 8 in cutthroat, under
+  the upcard) are worked out, lowest first, and the three cards taken by going under
+  first under the upcard, as they lay.
 - **The engine's own options.** The rules EGN 1.4 has no field for are written, when
   they differ from the defaults, in one object of the ruleset, ``"x-euchre-course"``:
   ``defender_best`` (Railroad's lone defender calls for best), ``laps`` and ``slams``
