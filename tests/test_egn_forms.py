@@ -9,6 +9,7 @@ and records that do not fit their ruleset are refused, naming the place."""
 from __future__ import annotations
 
 import copy
+import functools
 import itertools
 import json
 import random
@@ -46,9 +47,11 @@ FORMS = {
 }
 
 
+@functools.cache
 def _played(rules: Rules, seed: int) -> Game:
     """A seeded game: RandomBots, with the rare actions (going alone, defending alone,
-    going under) taken more often, so that their records are written too."""
+    going under) taken more often, so that their records are written too. (Cached:
+    the tests only read it.)"""
     game = Game(rules=rules, seed=seed)
     bots = [RandomBot(seed=seed * 10 + s) for s in range(rules.players)]
     rng = random.Random(seed)
@@ -110,6 +113,21 @@ def test_every_form_round_trips(name: str) -> None:
         rebuilt = loads(json.dumps(data))
         assert [d.history for d in rebuilt.deals] == [d.history for d in game.deals]
         assert rebuilt.score == game.score
+
+
+def test_the_round_trips_cover_every_rule_of_the_forms() -> None:
+    deals = [d for rules in FORMS.values() for seed in range(8) for d in _played(rules, seed).deals]
+    results = [d.result for d in deals if d.result is not None]
+    assert any(d.under_by is not None for d in deals)
+    assert any(d.defender_exchange is not None for d in deals)
+    assert any(d.exchange is not None for d in deals)
+    assert any(d.redeal_by is not None for d in deals)
+    assert any(d.no_trump for d in deals) and any(d.upcard.is_joker for d in deals)
+    assert any(r.fast_break for r in results) and any(r.thrown_in for r in results)
+    assert any(r.players == 3 and r.euchred for r in results)  # both defenders score
+    assert any(r.players == 2 and r.march for r in results)
+    games = [_played(rules, seed) for rules in FORMS.values() for seed in range(8)]
+    assert any(any(g.tokens) for g in games)
 
 
 @pytest.mark.parametrize(
