@@ -101,7 +101,8 @@ def rules_from_ruleset(ruleset: Mapping[str, Any] | None, base: Rules | None = N
     unknown = sorted((k for k in given if k not in _EGN_DEFAULTS), key=str)
     if unknown:
         raise EGNError(
-            f"Unknown ruleset option {shown(unknown[0])}: EGN 1.4 knows {', '.join(_EGN_DEFAULTS)}."
+            f"Unknown ruleset option {shown(unknown[0])}: EGN 1.4 knows {', '.join(_EGN_DEFAULTS)} "
+            f"(and the engine reads its own options from {EXTENSION!r})."
         )
     opts = {**_EGN_DEFAULTS, **given}
     for key, default in _EGN_DEFAULTS.items():
