@@ -531,3 +531,40 @@ def test_an_alternative_line_in_cutthroat_goes_round_three_seats() -> None:
     assert end.maker == 2 and end.sides == ((2,), (0, 1))
     assert end.tricks[0].winner == 0 and alternative.played_out  # replayed to its end
     assert loads(dumps(record)) == record
+
+
+@pytest.mark.parametrize(
+    "case", ["passes the upcard", "discards the upcard", "passes a card taken"]
+)
+def test_cards_that_change_hands_rebuild_the_dealt_hands(case: str) -> None:
+    # A Railroad dealer who picked up and then sits out may pass the upcard on; a loner
+    # (or lone defender) may discard it; a player who went under may pass a card they
+    # took from under the upcard. None of these cards was dealt to them.
+    rules = Rules.railroad().replace(go_under=True)
+
+    def shows(deal: Any) -> bool:
+        for pair in (deal.exchange, deal.defender_exchange):
+            if pair is None:
+                continue
+            if case == "passes the upcard" and pair[0] == deal.upcard:
+                return True
+            if case == "discards the upcard" and pair[1] == deal.upcard:
+                return True
+            under = deal.under_by is not None and pair[0].id in deal.kitty[1:4]
+            if case == "passes a card taken" and under:
+                return True
+        return False
+
+    game = _first(rules, shows, seeds=250)
+    data = json.loads(dumps(game))
+    for deal in data["deals"]:
+        del deal["initialState"]["playerCards"]  # every hand rebuilt from the play
+    record = loads(json.dumps(data))
+    assert [d.history for d in record.deals] == [d.history for d in game.deals]
+    assert record.score == game.score
+    for again, deal in zip(record.deals, game.deals, strict=True):
+        if shows(deal):
+            up = deal.upcard
+            assert not any(up in again.dealt_hand(s) for s in range(4))
+            taken = {again.kitty[i] for i in range(1, 4)} if deal.under_by is not None else set()
+            assert not any(c.id in taken for s in range(4) for c in again.dealt_hand(s))
