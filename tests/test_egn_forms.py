@@ -19,7 +19,7 @@ import pytest
 
 from euchre import ActionKind, Card, EGNError, Game, Match, Rules, cards
 from euchre.bots.random_bot import RandomBot
-from euchre.egn import dumps, egn_card, loads, rules_from_ruleset, ruleset_of
+from euchre.egn import Assumptions, Record, dumps, egn_card, loads, rules_from_ruleset, ruleset_of
 
 NINE_SIX: dict[str, Any] = {"go_under": True, "fast_break": True, "four_trick_tokens": True}
 
@@ -569,3 +569,17 @@ def test_cards_that_change_hands_rebuild_the_dealt_hands(case: str) -> None:
             if notes.discard is not None and seat == deal.dealer:
                 known.discard(notes.discard)
             assert known <= set(deal.dealt_hand(seat)), (seat, known)
+
+
+def test_a_record_built_by_hand_has_notes_for_its_players() -> None:
+    record = loads(json.dumps(_record(CUTTHROAT, 3)))
+    assert [n.players for n in record.deal_notes] == [3, 3]
+    assert not record.deal_notes[0].hands_recorded  # no playerCards in these records
+    four = [Assumptions() for _ in record.deals]
+    with pytest.raises(EGNError, match=r"deal_notes are for 3 players.*Assumptions\(players=3\)"):
+        Record(record.game, record.rules, record.metadata, {}, four)
+    with pytest.raises(EGNError, match=r"Assumptions\.players is 2, 3 or 4, not 5"):
+        Assumptions(players=5)
+    with pytest.raises(EGNError, match=r"recorded_seats is a tuple of seats \(0 to 1\)"):
+        Assumptions(recorded_seats=(0, 2), players=2)
+    assert Assumptions(recorded_seats=(0, 1, 2), players=3).hands_recorded

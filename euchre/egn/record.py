@@ -115,6 +115,12 @@ class Record:
                 f"A Record has {len(self.game.deals)} deals but {len(notes)} deal_notes: "
                 "give one Assumptions per deal."
             )
+        players = self.game.rules.players
+        if any(n.players != players for n in notes):
+            raise EGNError(
+                f"A Record's deal_notes are for {players} players, as its game is: give "
+                f"Assumptions(players={players})."
+            )
         lines = self.alternative_lines
         if not isinstance(lines, dict) or not all(
             isinstance(i, int) and not isinstance(i, bool) and 0 <= i < len(notes) for i in lines
