@@ -443,6 +443,7 @@ def _annotate(value: Any) -> None:
 
 def _construct(value: Any) -> None:
     Assumptions(hands=value)
+    Assumptions(players=value)
     Assumptions(discard=value)
     Record(RECORD.game, RECORD.rules, value, {}, RECORD.deal_notes)
 
