@@ -74,7 +74,7 @@ class PlayerView:
     given: Card | None = None
     #: How many play: 4, or 2 and 3 in the two- and three-handed forms.
     players: int = 4
-    #: The sides of the deal as tuples of seats (see :attr:`euchre.Deal.sides`).
+    #: The sides of the deal as tuples of seats (see :attr:`euchre.deal.Deal.sides`).
     sides: tuple[tuple[int, ...], ...] = ((0, 2), (1, 3))
 
     def __post_init__(self) -> None:

@@ -417,9 +417,7 @@ def test_go_under_needs_a_weak_hand_and_the_option() -> None:
     assert "go under" not in [str(a) for a in deal.legal_actions()]
     with pytest.raises(IllegalActionError, match="three or more 9s and 10s"):
         deal.apply("go under")
-    plain = Deal.new(
-        dealer=0, hands=_going_under_deal().hands, kitty="JC QD TD JD", rules=Rules()
-    )
+    plain = Deal.new(dealer=0, hands=_going_under_deal().hands, kitty="JC QD TD JD", rules=Rules())
     with pytest.raises(IllegalActionError, match="go_under is off"):
         plain.apply("go under")
 
@@ -459,8 +457,8 @@ def test_four_trick_tokens_make_a_point_every_fourth() -> None:
                 assert result is not None
                 for i, p in enumerate(result.points):
                     points[i] += p
-                if result.makers is not None and not result.maker_alone:
-                    if result.maker_tricks == 4:
-                        earned[result.makers] += 1
+                makers = result.makers
+                if makers is not None and not result.maker_alone and result.maker_tricks == 4:
+                    earned[makers] += 1
                 assert game.tokens == tuple(e % 4 for e in earned)
                 assert game.score == tuple(p + e // 4 for p, e in zip(points, earned, strict=True))

@@ -396,7 +396,7 @@ TRAP_DESCRIPTIONS: dict[FollowTrap, str] = {
 class FollowSuitQuestion:
     """A hand, trump and the card led: which cards may you play?
 
-    ``trap`` names the situation, worked out from the cards (see :data:`FollowTrap`).
+    ``trap`` names the situation, worked out from the cards (one of the ``FollowTrap`` names).
 
     >>> q = FollowSuitQuestion(cards("JD QD 9C AS KS"), Suit.HEARTS, Card("AH"))
     >>> q.trap, [str(c) for c in q.answer]
