@@ -270,14 +270,18 @@ class Situation:
     def partner(self) -> int | None:
         """The partner's seat: across the table in the four-handed game, the other
         defender in cutthroat once trump is made, else ``None``."""
+        if self.view.players == 4:
+            return (self.seat + 2) % 4
         return self.view.partner
 
     @property
     def makers(self) -> bool:
         maker = self.view.maker
-        return maker is not None and any(
-            maker in side and self.seat in side for side in self.view.sides
-        )
+        if maker is None:
+            return False
+        if self.view.players == 4:
+            return maker % 2 == self.seat % 2
+        return any(maker in side and self.seat in side for side in self.view.sides)
 
     @cached_property
     def active(self) -> list[int]:
@@ -1098,6 +1102,8 @@ FORM_RULES: tuple[Rule, ...] = (
     ),
 )
 _BY_NUMBER = {r.number: r for r in (*RULES, *VARIANT_RULES, *FORM_RULES)}
+#: The player count of each form rule's table.
+_FORM_OF = {32: 2, 33: 2, 34: 3, 35: 3, 36: 3, 37: 3}
 
 
 def rule(number: int) -> Rule:
@@ -1142,12 +1148,17 @@ class RuleBot:
         self._rules = tuple(
             r for r in (*VARIANT_RULES, *FORM_RULES, *RULES) if r.number not in self.exclude
         )
+        # Per player count, the rules that can apply at such a table (each form rule
+        # belongs to one form), so the four-handed game tries none of 32-37.
+        self._by_players = {
+            n: tuple(r for r in self._rules if _FORM_OF.get(r.number, n) == n) for n in (2, 3, 4)
+        }
 
     def explain(self, view: PlayerView) -> Decision:
         """The action and the rule that chose it."""
         legal_now(view)
         sit = Situation(check_view(view))
-        for r in self._rules:
+        for r in self._by_players[sit.view.players]:
             if r.fits(sit):
                 action = r.decide(sit)
                 if action is not None and action in sit.legal:
