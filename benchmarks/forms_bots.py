@@ -17,9 +17,11 @@ bot minus the second's (per seat it held, in two- and three-handed), with the 95
 confidence interval over the deals, and the CPU seconds of each match.
 
 The deal counts (:data:`DEALS`, times ``--scale``) keep the default run to about
-five minutes on one core of the course's machine: an ExpertBot match costs about
-0.3 s per deal in two-handed, 2 s in cutthroat (six plays) and 3 s in Railroad,
-while RuleBot and RandomBot take milliseconds. So the ExpertBot rows rest on few deals and their intervals are wide:
+five minutes of CPU time on one core of the course's machine (measured: 384 s for
+150, 50 and 40 ExpertBot deals, hence 120, 35 and 30): an ExpertBot match costs
+about 0.35 s per deal in two-handed, 3 s in cutthroat (six plays) and 3.8 s in
+Railroad, while the RuleBot-RandomBot matches take a few seconds for thousands of
+deals. So the ExpertBot rows rest on few deals and their intervals are wide:
 ``--scale 4`` (about twenty minutes) narrows them by half. Seeded: the same
 ``--seed`` gives the same table.
 """
@@ -39,11 +41,11 @@ from euchre.tournament import MatchResult, duplicate_match
 #: Deals per match at ``--scale 1``: (form, first bot, second bot) -> deals.
 DEALS: dict[tuple[str, str, str], int] = {
     ("two_handed", "rule", "random"): 3000,
-    ("two_handed", "expert", "rule"): 150,
+    ("two_handed", "expert", "rule"): 120,
     ("cutthroat", "rule", "random"): 1000,
-    ("cutthroat", "expert", "rule"): 50,
+    ("cutthroat", "expert", "rule"): 35,
     ("railroad", "rule", "random"): 3000,
-    ("railroad", "expert", "rule"): 40,
+    ("railroad", "expert", "rule"): 30,
 }
 FORMS = ("two_handed", "cutthroat", "railroad")
 
