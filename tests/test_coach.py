@@ -74,3 +74,34 @@ def test_annotate_a_record_and_attach() -> None:
             assert set(texts) <= set(theirs.calls[k])
     again = egn.loads(egn.dumps(record))
     assert again.annotations == record.annotations
+
+
+def test_the_coach_in_two_handed_speaks_to_a_player_alone() -> None:
+    from euchre import Rules
+
+    deal = Deal.new(
+        dealer=0,
+        hands=["9C TC QC KC AC", "JH JD AH KH QH"],
+        kitty="TH 9S TS QS KS AS 9D TD QD KD AD JC JS 9H",
+        rules=Rules.two_handed(),
+    )
+    verdict = judge(deal.view(1), "pass", worlds=8, bid_worlds=8)
+    assert verdict.label is not None and verdict.label.is_criticism
+    assert "ordering up instead: you make it in 100%" in verdict.text
+    assert "your side" not in verdict.text
+    assert hint(deal.view(1), worlds=8).action == Action.order()
+
+
+def test_annotate_a_cutthroat_game() -> None:
+    from euchre import Rules
+    from euchre.bots import RandomBot
+
+    rules = Rules.cutthroat().replace(target=2)
+    game = Game(rules=rules, seed=3)
+    game.play([RandomBot(seed=s).act for s in range(3)])
+    notes = annotate(game, worlds=4, bid_worlds=4, deals=[0])
+    assert len(notes) == len(game.deals)
+    played = len(game.deals[0].tricks) * 3
+    assert all(0 <= k < played for k in notes[0].plays)
+    texts = [t for ts in (*notes[0].calls.values(), *notes[0].plays.values()) for t in ts]
+    assert texts and all(split_label(t)[0] is not None for t in texts)

@@ -235,7 +235,9 @@ def _reason(action: Action, view: PlayerView, ev: Evaluation, bidding: bool) -> 
     if bidding and ev.makers:
         alone = action.alone
         if action.kind in (ActionKind.ORDER, ActionKind.CALL):
-            side = "you make it alone" if alone or view.players != 4 else "your side makes it"
+            side = "you make it alone" if alone else "your side makes it"
+            if view.players != 4 and not alone:  # alone anyway: no partner to help
+                side = "you make it"
     if bidding and action.kind is ActionKind.PASS:
         return f"{what}: {money} when the others bid as RuleBot would."
     return (
