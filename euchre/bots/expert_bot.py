@@ -29,6 +29,11 @@ and the target into account (see :func:`game_value`). Expected tricks break ties
 The random numbers of a decision come from the bot's ``seed`` and the view alone,
 so the same view always gets the same decision, whatever the hidden cards are.
 
+Every form is played: the points are those of the bot's *side* for the hand (its
+team; in two-handed the bot itself; in cutthroat the maker, or the two defenders,
+each of whom scores 2 for a euchre), and in the two- and three-handed forms the game
+value weighs the bot's own score against the best of the others'.
+
 >>> from euchre import Deal
 >>> deal = Deal.new(dealer=3, hands=["JH JD AH KH QH", "9C TC QC KC AC",
 ...                                  "9S TS QS KS AS", "9D TD QD KD AD"],

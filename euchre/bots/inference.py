@@ -32,7 +32,14 @@ sets the unseen cards and the size of the kitty; with ``partners_best="upcard"``
 the seat that took the upcard is the loner, not the dealer; with
 ``partners_best="partner"`` the card a loner's partner passed and the loner's
 discard are hidden from the defenders (the sampler puts the passed card among the
-loner's and the loner's discard in the out-of-play pile).
+loner's and the loner's discard in the out-of-play pile); Railroad's lone defender
+who calls for best too, the same way. A giver knows its card: it is taken to be in
+the receiver's hand until played, unless the receiver has shown out of its suit
+(then it was the discard).
+
+The form is read from the view too: one hand per seat (two, three or four), and
+the kitty's unseen cards, 13 in two-handed and 8 in cutthroat, in the out-of-play
+pile with the discards.
 """
 
 from __future__ import annotations
