@@ -690,7 +690,10 @@ def _seat_block(
     held = t.hands[seat]
     if isinstance(held, int):
         hand = _backs(
-            held, width=width, overlap=True, label=f"{names[seat]}: {held} face-down cards"
+            held,
+            width=width,
+            overlap=True,
+            label=f"{names[seat]}: {held} face-down card{'' if held == 1 else 's'}",
         )
         count = f'<span style="font-size:11px;color:#e8f1eb"> · {held} card{"" if held == 1 else "s"}</span>'
     else:

@@ -148,7 +148,7 @@ def test_a_view_shows_no_card_its_player_cannot_see(case: tuple[str, int, str]) 
         assert f"{names[seat]}'s hand: {mine}" in spoken
         for other in set(range(deal.players)) - {seat}:
             held = len(deal.hand(other))
-            assert f"{names[other]}: {held} face-down cards" in spoken
+            assert f"{names[other]}: {held} face-down card{'' if held == 1 else 's'}" in spoken
         assert "you" in html
         # What everyone has seen is there: the upcard, and the trick in the middle.
         assert str(deal.upcard) in html
@@ -307,7 +307,7 @@ def test_a_view_counts_the_cards_each_seat_holds(name: str) -> None:
                 spoken = labels(view_html(deal.view(seat)))
                 for other in set(range(deal.players)) - {seat}:
                     held = len(deal.hand(other))
-                    backs = f"{names[other]}: {held} face-down cards"
+                    backs = f"{names[other]}: {held} face-down card{'' if held == 1 else 's'}"
                     assert backs in spoken, (seed, deal.phase, seat, other)
             if deal.is_over:
                 break
