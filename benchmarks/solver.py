@@ -1,6 +1,13 @@
 """Benchmark the double-dummy solver against a brute-force minimax.
 
-Run ``python benchmarks/solver.py [--deals 200] [--seed 1] [--brute 20]``.
+Run ``python benchmarks/solver.py [--deals 200] [--seed 1] [--brute 20] [--form standard]``.
+
+``--form`` picks a preset of the rules: ``two_handed`` (tricks of two), ``cutthroat``
+(tricks of three, the maker against the two others) or ``railroad`` (the joker)
+time the other forms; the brute force here is the four-handed one (teams across
+the table), so it runs for ``standard`` and ``railroad`` only (the two- and
+three-handed solver is checked against an independent brute force in
+``tests/test_solver.py``).
 
 Deals come from ``Deal.shuffled(seed=...)``: the player left of the dealer orders
 up the upcard and the dealer discards their weakest card, so play starts from the
@@ -23,17 +30,20 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from euchre import Deal, Phase
+from euchre import Deal, Phase, Rules
 from euchre.cards import Card
 from euchre.solver import card_values, solve
 from euchre.trump import EFFECTIVE, STRENGTH, SUIT_MASK
 
 
-def opening_lead(seed: int) -> Deal:
+def opening_lead(seed: int, rules: Rules | None = None) -> Deal:
     """A seeded deal at its opening lead: seat 1 orders up, the dealer discards low."""
-    deal = Deal.shuffled(seed=seed, dealer=0)
+    deal = Deal.shuffled(seed=seed, dealer=0, rules=rules or Rules())
+    if deal.phase is Phase.NAME:  # the joker turned up: the dealer names a suit first
+        deal.apply("name C")
     deal.apply("order")
-    trump = deal.upcard.suit
+    trump = deal.trump
+    assert trump is not None
     hand = deal.hand(deal.dealer)
     low = min(hand, key=lambda c: (STRENGTH[trump][EFFECTIVE[trump][c.id]][c.id], c.id))
     deal.apply(f"discard {low.code}")
@@ -61,7 +71,7 @@ def _brute_trick(
     hand = hands[seat]
     legal = (hand & SUIT_MASK[trump][EFFECTIVE[trump][played[0]]] or hand) if played else hand
     values = []
-    for card in range(32):
+    for card in range(33):  # the joker is card 32
         if not legal >> card & 1:
             continue
         hands[seat] = hand & ~(1 << card)
@@ -109,9 +119,15 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--deals", type=int, default=200, help="deals to time the solver on")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first deal")
     parser.add_argument("--brute", type=int, default=20, help="deals for the brute force")
+    parser.add_argument(
+        "--form", default="standard", choices=sorted(Rules.presets()), help="rules preset"
+    )
     args = parser.parse_args(argv)
+    rules = Rules.presets()[args.form]
+    if rules.players != 4:
+        args.brute = 0  # the brute force below counts teams across the table
 
-    deals = [opening_lead(args.seed + i) for i in range(args.deals)]
+    deals = [opening_lead(args.seed + i, rules) for i in range(args.deals)]
     solve_times = [_time(lambda d=d: solve(d)) for d in deals]
     value_times = [_time(lambda d=d: card_values(d)) for d in deals]
 
