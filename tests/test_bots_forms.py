@@ -20,7 +20,7 @@ from euchre.bots.rule_bot import (
     hand_count,
     rule,
 )
-from euchre.cards import cards
+from euchre.cards import Card, cards
 from euchre.coach import hint
 from euchre.tournament import play_deal
 
@@ -148,12 +148,8 @@ def _order_view(form: str, hand: str, dealer: int, seat: int, upcard: str):  # t
     n = rules.players
     mine = cards(hand)
     up = cards(upcard)[0]
-    rest = [
-        c
-        for c in sorted(Deal.shuffled(seed=0, rules=rules).rules.deck)
-        if c not in {m.id for m in mine} | {up.id}
-    ]
-    from euchre.cards import Card
+    taken = {m.id for m in mine} | {up.id}
+    rest = [c for c in sorted(rules.deck) if c not in taken]
 
     hands = []
     for s in range(n):
@@ -187,6 +183,12 @@ def test_two_handed_orders_at_its_own_mark() -> None:
     assert (decision.action.kind.value == "order") == (count >= TWO_HANDED_ORDER_MARK)
     assert RuleBot().explain(view).rule.number == 32  # a diamond upcard: pass, by rule 32
     assert RuleBot().act(view).kind.value == "pass"
+    # The dealer, counting after the pickup: right bower, the 9 and an ace (5.5) picks up
+    # at the two-handed mark, where the four-handed rules (32 and 33 off) pass.
+    dealer = _order_view("two_handed", "JH AS TC QS KD", dealer=0, seat=0, upcard="9H")
+    picked = RuleBot().explain(dealer)
+    assert picked.rule.number == 32 and picked.action.kind.value == "order"
+    assert RuleBot(exclude={32, 33}).act(dealer).kind.value == "pass"
 
 
 def test_cutthroat_maker_needs_more_than_a_partnered_order() -> None:
