@@ -131,9 +131,11 @@ class MatchResult:
     """The outcome of a duplicate match of bot A against bot B.
 
     ``pair_differences[i]`` is deal ``i``'s value: the mean over its two plays of A's
-    points minus B's. ``points_per_deal`` is their mean, with a 95% confidence
-    interval ``ci_low`` to ``ci_high``. ``games_won`` counts games to the target
-    (``games`` seeded games, each played twice with the seats swapped).
+    points minus B's (in the two- and three-handed forms, over its
+    ``plays_per_deal`` rotated plays, of A's points per seat held minus B's).
+    ``points_per_deal`` is their mean, with a 95% confidence interval ``ci_low`` to
+    ``ci_high``. ``games_won`` counts games to the target (``games`` seeded games,
+    each played twice with the seats swapped, or once per rotated seating).
     """
 
     bot_a: str
