@@ -1,7 +1,7 @@
 """Benchmark the ExpertBot: a duplicate match against RuleBot, and decision times.
 
     python benchmarks/expert.py match [--deals 400] [--seed 1] [--workers 2]
-    python benchmarks/expert.py timing [--positions 300] [--seed 1]
+    python benchmarks/expert.py timing [--positions 300] [--seed 1] [--form standard]
     python benchmarks/expert.py agreement [--examples data/egn]
 
 ``match`` plays exactly what ``duplicate_match("expert", "rule", deals=N, seed=S)``
@@ -14,6 +14,9 @@ random deals played by ExpertBot in all four seats (every decision with more tha
 legal action; forced ones take no search), and ``euchre.coach.hint``. Times are CPU
 time (``time.process_time``), so a busy machine does not inflate them; median, mean
 and 90th percentile are printed, overall and per kind of decision.
+
+``timing --form two_handed`` (or ``cutthroat``, ``railroad``: a preset of the rules)
+times the same decisions in another form.
 
 ``agreement`` runs ``euchre.coach.annotate`` on every EGN file with human comments
 and compares: for every human comment that carries a label, does the coach put a
@@ -77,9 +80,12 @@ def _pct(xs: list[float], q: float) -> float:
     return xs[min(len(xs) - 1, int(q * len(xs)))]
 
 
-def timing(positions: int, seed: int) -> None:
+def timing(positions: int, seed: int, form: str = "standard") -> None:
+    from euchre import Rules
     from euchre.bots.expert_bot import ExpertBot
     from euchre.coach import hint
+
+    rules = Rules.presets()[form]
 
     bot = ExpertBot(seed=seed)
     times: dict[str, list[float]] = {}
@@ -87,7 +93,9 @@ def timing(positions: int, seed: int) -> None:
     n = 0
     i = 0
     while n < positions:
-        deal = Deal.shuffled(seed=derive_seed(seed, "timing", i), dealer=i % 4)
+        deal = Deal.shuffled(
+            seed=derive_seed(seed, "timing", i), dealer=i % rules.players, rules=rules
+        )
         i += 1
         while not deal.is_over and n < positions:
             seat = deal.to_act
@@ -208,6 +216,7 @@ def main() -> None:
     t = sub.add_parser("timing")
     t.add_argument("--positions", type=int, default=300)
     t.add_argument("--seed", type=int, default=1)
+    t.add_argument("--form", default="standard", help="a preset of the rules, e.g. cutthroat")
     g = sub.add_parser("agreement")
     g.add_argument("--examples", default=str(_EXAMPLES))
     g.add_argument("--seed", type=int, default=0)
@@ -217,7 +226,7 @@ def main() -> None:
     elif args.what == "agreement":
         agreement(args.examples, args.seed)
     else:
-        timing(args.positions, args.seed)
+        timing(args.positions, args.seed, args.form)
 
 
 if __name__ == "__main__":
