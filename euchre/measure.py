@@ -189,7 +189,10 @@ def _check_callable(value: object, name: str, what: str) -> None:
 
 
 def team_points(result: DealResult, seat: int) -> int:
-    """The points of ``seat``'s team minus the other team's, for one deal.
+    """The points of ``seat``'s team minus the other team's, for one deal. In the two-
+    and three-handed forms, of ``seat``'s side for the hand: its own points minus the
+    opponent's (two-handed), or in cutthroat the maker's against one defender's (each
+    defender scores the same).
 
     >>> from euchre import Deal
     >>> deal = Deal.shuffled(seed=1, dealer=0)
@@ -200,8 +203,32 @@ def team_points(result: DealResult, seat: int) -> int:
     """
     if not isinstance(result, DealResult):
         raise EuchreError(f"{shown(result)} is not a deal's result: give deal.result.")
-    team = seat_arg(seat) % 2
-    return result.points[team] - result.points[1 - team]
+    n = result.players
+    seat = seat_arg(seat, "seat", n)
+    if n == 4:
+        team = seat % 2
+        return result.points[team] - result.points[1 - team]
+    mine, other = _side_scores(result, seat)
+    return result.points[mine] - result.points[other]
+
+
+def _side_scores(result: DealResult, seat: int) -> tuple[int, int]:
+    """Two- and three-handed: ``seat``'s score and one score of the other side (the
+    maker's, or a defender's when ``seat`` made trump)."""
+    n = result.players
+    maker = result.maker
+    if n == 2 or maker is None:
+        return seat, (seat + 1) % n
+    return seat, (maker if seat != maker else (maker + 1) % n)
+
+
+def _side_tricks(result: DealResult, seat: int) -> int:
+    """The tricks ``seat``'s side took: its team's, or in cutthroat both defenders'."""
+    if result.players == 4:
+        return result.tricks[seat % 2]
+    if result.players == 3 and result.maker is not None and seat != result.maker:
+        return sum(result.tricks) - result.tricks[result.maker]
+    return result.tricks[seat]
 
 
 def advance(deal: Deal, bots: Sequence[Bot], until: Callable[[Deal], bool]) -> bool:
@@ -215,7 +242,7 @@ def advance(deal: Deal, bots: Sequence[Bot], until: Callable[[Deal], bool]) -> b
     True
     """
     _check_deal(deal)
-    bots = check_bots(bots)
+    bots = check_bots(bots, deal.players)
     _check_callable(until, "until", "a test of the deal, like lambda d: d.phase is Phase.PLAY")
     while not until(deal):
         seat = deal.to_act
@@ -260,7 +287,7 @@ def try_action(
     the first lead: the tricks perfect players would take from there.
     """
     _check_deal(deal)
-    bots = check_bots(bots)
+    bots = check_bots(bots, deal.players)
     bool_arg(double_dummy, "double_dummy")
     seat = deal.to_act
     if seat is None:
@@ -271,12 +298,14 @@ def try_action(
     if double_dummy and advance(copy, bots, lambda d: d.phase is Phase.PLAY):
         from .solver import solve
 
-        dd = solve(copy).tricks[seat % 2]
+        side = next(i for i, seats in enumerate(copy.sides) if seat in seats)
+        dd = solve(copy).tricks[side]
     result = play_deal(copy, bots)
     return Outcome(
         points=team_points(result, seat),
-        makers=result.makers == seat % 2,
-        tricks=result.tricks[seat % 2],
+        makers=result.maker is not None
+        and (result.makers == seat % 2 if result.players == 4 else result.maker == seat),
+        tricks=_side_tricks(result, seat),
         double_dummy=dd,
     )
 

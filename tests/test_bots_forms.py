@@ -277,3 +277,29 @@ def test_play_deal_takes_one_bot_per_seat_of_the_form() -> None:
     with pytest.raises(IllegalActionError, match="three bots"):
         play_deal(deal, [RuleBot()] * 4)
     assert play_deal(deal, [RuleBot()] * 3).players == 3
+
+
+@pytest.mark.parametrize("form", ["two_handed", "cutthroat"])
+def test_measure_counts_sides_in_the_other_forms(form: str) -> None:
+    """euchre.measure's try_action and team_points: a seat's side for the hand."""
+    from euchre.measure import team_points, try_action
+
+    rules = Rules.presets()[form]
+    n = rules.players
+    for seed in range(30):
+        deal = Deal.shuffled(seed=seed, dealer=0, rules=rules)
+        seat = deal.to_act
+        assert seat is not None
+        outcome = try_action(deal, "order", [RuleBot()] * n, double_dummy=True)
+        assert outcome.makers
+        finished = deal.copy()
+        finished.apply("order")
+        result = play_deal(finished, [RuleBot()] * n)
+        assert outcome.tricks == result.tricks[seat]
+        assert outcome.points == team_points(result, seat)
+        winner = max(result.points)
+        assert outcome.points == (winner if result.points[seat] else -winner)
+        for other in range(n):
+            if other != seat:  # the other side: the maker's gain is its loss
+                assert team_points(result, other) == -outcome.points
+        assert outcome.double_dummy is not None and 0 <= outcome.double_dummy <= 5
