@@ -440,7 +440,7 @@ def trick_html(
     players: int | None = None,
 ) -> str:
     """The cards of a trick in play order, each under the name of the seat that played
-    it; the first is marked ``led``. A finished :class:`~euchre.deal.Trick` marks its
+    it; the first is marked ``led``. A finished :class:`~euchre.values.Trick` marks its
     winner ``wins``; for a trick in progress, given as ``(seat, card)`` pairs such as
     :attr:`Deal.current_trick`, the card ahead is marked ``winning`` when ``trump`` is
     given. ``players`` names the seats of a two- or three-handed table (a finished

@@ -420,7 +420,7 @@ class Solution:
     """The double-dummy result of a position.
 
     ``tricks`` are the tricks each side holds at the end of the deal under perfect
-    play, counting those already won, in the order of :attr:`euchre.Deal.sides`:
+    play, counting those already won, in the order of :attr:`euchre.deal.Deal.sides`:
     ``(team 0, team 1)`` in the four-handed game, ``(seat 0, seat 1)`` in two-handed,
     ``(the maker, the two defenders together)`` in cutthroat. ``to_move`` is the seat
     to play and ``to_move_team`` the index of its side.
@@ -559,7 +559,7 @@ def solve_state(
     variant); ``leader`` the seat that led (or leads) the trick in progress;
     ``current`` the card ids on the table in play order from the leader; ``out`` the
     seats sitting out; ``tricks_won`` the tricks already taken, as
-    :attr:`euchre.Deal.tricks_won` gives them (per team, or per seat). Cutthroat
+    :attr:`euchre.deal.Deal.tricks_won` gives them (per team, or per seat). Cutthroat
     (three hands) needs ``maker``, the seat playing alone against the other two.
     The sides are returned in the order of :class:`Solution`.
 

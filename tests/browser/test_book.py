@@ -31,6 +31,7 @@ LEARNING = (
     "scoring",
     "first_hand",
     "cheatsheet",
+    "other_forms",
 )
 
 # Messages that come from the theme or the browser, not from our pages; listed so a
