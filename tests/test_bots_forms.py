@@ -303,3 +303,40 @@ def test_measure_counts_sides_in_the_other_forms(form: str) -> None:
             if other != seat:  # the other side: the maker's gain is its loss
                 assert team_points(result, other) == -outcome.points
         assert outcome.double_dummy is not None and 0 <= outcome.double_dummy <= 5
+
+
+@pytest.mark.parametrize("form", ["standard", "two_handed", "cutthroat"])
+def test_going_under_every_bot_plays_on(form: str) -> None:
+    """go_under (RULES 9.6): RuleBot buries three cards by rule 38; ExpertBot plays a
+    deal in which someone went under as RuleBot does (its worlds do not model the
+    exchange), and says so if asked to explain."""
+    from euchre.bots.expert_bot import went_under
+    from euchre.errors import EuchreError
+
+    rules = Rules.presets()[form].replace(go_under=True)
+    n = rules.players
+    unders = 0
+    for seed in range(80):
+        if unders >= 2:
+            break
+        deal = Deal.shuffled(seed=seed, dealer=seed % n, rules=rules)
+        if not any(a.kind.value == "go under" for a in deal.legal_actions()):
+            continue  # the first bidder cannot go under: a deal like any other
+        bots = [_small_expert(s) if s % 2 == 0 else RuleBot() for s in range(n)]
+        while deal.to_act is not None:
+            legal = deal.legal_actions()
+            under = [a for a in legal if a.kind.value == "go under"]
+            view = deal.view(deal.to_act)
+            if under:
+                unders += 1
+                deal.apply(under[0])
+                after = deal.view(deal.to_act)
+                assert went_under(after)
+                assert RuleBot().explain(after).rule.number == 38
+                with pytest.raises(EuchreError, match="went under"):
+                    _small_expert(0).explain(after)
+                continue
+            action = bots[deal.to_act].act(view)
+            assert action in legal
+            deal.apply(action)
+    assert unders > 0

@@ -77,6 +77,7 @@ __all__ = [
     "game_value",
     "sample_worlds",
     "signed_points",
+    "went_under",
     "win_probability",
 ]
 
@@ -159,6 +160,14 @@ def game_value(points: int, score: tuple[int, ...], team: int, target: int = 10)
     else:
         after = win_probability(need_us, need_them + points)
     return (after - now) / slope if slope > 0 else float(points)
+
+
+def went_under(view: PlayerView) -> bool:
+    """True once a player has gone under in this deal (``go_under``, RULES 9.6): the
+    sampler does not model that exchange with the kitty yet, so :class:`ExpertBot`
+    plays such a deal as :class:`~euchre.bots.RuleBot` does, and the coach does not
+    comment on it."""
+    return any(t.action.kind is ActionKind.UNDER for t in check_view(view).history)
 
 
 def _side_of(sides: Sequence[Sequence[int]], seat: int) -> int:
@@ -444,6 +453,8 @@ class ExpertBot:
         legal = legal_now(view)
         if len(legal) == 1:
             return legal[0]
+        if went_under(view):
+            return _RULE_BOT.act(view)  # no worlds for this deal yet: see went_under
         return self.explain(view)[0].action
 
     def explain(self, view: PlayerView) -> list[Evaluation]:
@@ -457,6 +468,11 @@ class ExpertBot:
         True
         """
         legal = legal_now(view)
+        if went_under(view):
+            raise EuchreError(
+                "ExpertBot cannot yet weigh a deal in which a player went under (its worlds "
+                "do not model the exchange with the kitty): it plays as RuleBot there."
+            )
         rng = _decision_rng(self.seed, view)
         if view.phase is Phase.PLAY:
             tallies = self._play_tallies(view, legal, rng)

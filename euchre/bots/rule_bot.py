@@ -18,7 +18,8 @@ The rules (see :data:`RULES`, and :func:`rule` to look one up by number):
 - defending alone against a loner: 11-12; the dealer's discard: 13-14;
 - leading a trick: 15-20; following to a trick: 21-27;
 - the variants: 28 (ask for a redeal with a weak hand), 29 (name a turned-up joker's
-  suit), 30 (give your best to a partner going alone), 31 (call no trump);
+  suit), 30 (give your best to a partner going alone), 31 (call no trump), 38 (bury
+  three cards after going under: the bot never chooses to go under itself);
 - the other forms (:data:`FORM_RULES`): two-handed bidding 32-33, cutthroat bidding
   34-35 (the maker always plays alone against two), and how cutthroat's two
   defenders play as partners for the hand, 36-37. Elsewhere the rules above apply
@@ -701,6 +702,13 @@ def _give_best(sit: Situation) -> Action | None:
     return Action.give(Card.from_id(best))
 
 
+def _bury_after_going_under(sit: Situation) -> Action | None:
+    # Trump is not made yet: judge the cards as if the upcard's suit were trump.
+    trump = int(_up_suit(sit.view))
+    card = _discard_choice(sit.hand, trump, sit.playable, voids=False)[0]
+    return Action.discard(Card.from_id(card))
+
+
 def _call_no_trump(sit: Situation) -> Action | None:
     if Action.no_trump() not in sit.legal:
         return None
@@ -999,7 +1007,7 @@ RULES: tuple[Rule, ...] = (
     ),
 )
 
-#: The rules for the variants' decisions (28 to 31), tried before :data:`RULES`; each
+#: The rules for the variants' decisions (28 to 31, and 38), tried before :data:`RULES`; each
 #: applies only where its variant makes its action legal.
 VARIANT_RULES: tuple[Rule, ...] = (
     Rule(
@@ -1033,6 +1041,18 @@ VARIANT_RULES: tuple[Rule, ...] = (
         phases=(_C,),
         when="",
         decide=_call_no_trump,
+    ),
+    Rule(
+        number=38,
+        name="bury after going under",
+        description=(
+            "Having gone under (the table allows it), bury your three weakest cards one "
+            "by one, judged as if the upcard's suit were trump: low off-suit cards "
+            "before aces, trumps last."
+        ),
+        phases=(Phase.UNDER,),
+        when="",
+        decide=_bury_after_going_under,
     ),
 )
 
@@ -1146,11 +1166,11 @@ class RuleBot:
     action of the first that applies. Deterministic.
 
     ``exclude`` switches rules off by number (the rules that always apply, 5, 10,
-    12, 14, 20, 27, 29 and 30, are the fallbacks and cannot be switched off).
+    12, 14, 20, 27, 29, 30 and 38, are the fallbacks and cannot be switched off).
     """
 
     name = "rule"
-    _FALLBACKS = frozenset({5, 10, 12, 14, 20, 27, 29, 30})
+    _FALLBACKS = frozenset({5, 10, 12, 14, 20, 27, 29, 30, 38})
 
     def __init__(self, exclude: Collection[int] = ()) -> None:
         if isinstance(exclude, str | bytes | dict) or not isinstance(exclude, Iterable):
