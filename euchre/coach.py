@@ -36,9 +36,9 @@ outcome                                played out double-dummy)
 The coach samples twice as many worlds as the ExpertBot plays with
 (:data:`COACH_WORLDS`, :data:`COACH_BID_WORLDS`), which cuts the sampling noise
 near the thresholds. Decisions with one legal action, the dealer's discard and the
-choice to defend alone (EGN has no key for them) get no comment, nor does a deal
-after a player went under (``go_under``: the ExpertBot's worlds do not model it yet). Keys follow EGN: ``calls[i]`` is
-the i-th pass, order or call of the deal, ``plays[j]`` the j-th card played.
+choice to defend alone (EGN has no key for them) get no comment. Keys follow EGN:
+``calls[i]`` is the i-th pass, order or call of the deal, ``plays[j]`` the j-th card
+played.
 
 >>> from euchre import Deal
 >>> deal = Deal.new(dealer=3, hands=["JH JD AH KH QH", "9C TC QC KC AC",
@@ -68,7 +68,6 @@ from .bots.expert_bot import (
     describe_action,
     finish_bidding,
     signed_points,
-    went_under,
 )
 from .bots.rule_bot import RuleBot
 from .checks import bool_arg, int_arg
@@ -325,7 +324,7 @@ def annotate(
             view = replay.view(turn.seat)
             bid = phase in (Phase.ORDER, Phase.CALL)
             play = phase is Phase.PLAY
-            if (bid or play) and len(view.legal_actions()) > 1 and not went_under(view):
+            if (bid or play) and len(view.legal_actions()) > 1:
                 verdict = judge(
                     view, turn.action, deal=replay, seed=seed, worlds=worlds, bid_worlds=bid_worlds
                 )

@@ -163,10 +163,7 @@ def game_value(points: int, score: tuple[int, ...], team: int, target: int = 10)
 
 
 def went_under(view: PlayerView) -> bool:
-    """True once a player has gone under in this deal (``go_under``, RULES 9.6): the
-    sampler does not model that exchange with the kitty yet, so :class:`ExpertBot`
-    plays such a deal as :class:`~euchre.bots.RuleBot` does, and the coach does not
-    comment on it."""
+    """True once a player has gone under in this deal (``go_under``, RULES 9.6)."""
     return any(t.action.kind is ActionKind.UNDER for t in check_view(view).history)
 
 
@@ -453,8 +450,6 @@ class ExpertBot:
         legal = legal_now(view)
         if len(legal) == 1:
             return legal[0]
-        if went_under(view):
-            return _RULE_BOT.act(view)  # no worlds for this deal yet: see went_under
         return self.explain(view)[0].action
 
     def explain(self, view: PlayerView) -> list[Evaluation]:
@@ -468,11 +463,6 @@ class ExpertBot:
         True
         """
         legal = legal_now(view)
-        if went_under(view):
-            raise EuchreError(
-                "ExpertBot cannot yet weigh a deal in which a player went under (its worlds "
-                "do not model the exchange with the kitty): it plays as RuleBot there."
-            )
         rng = _decision_rng(self.seed, view)
         if view.phase is Phase.PLAY:
             tallies = self._play_tallies(view, legal, rng)

@@ -50,9 +50,9 @@ from functools import lru_cache
 from math import comb
 
 from ..actions import Action, ActionKind
-from ..cards import Card, Suit, iter_ids, mask_of
+from ..cards import Card, Rank, Suit, iter_ids, mask_of
 from ..checks import random_arg, seat_arg
-from ..deal import Deal
+from ..deal import Deal, Phase
 from ..errors import EuchreError, shown
 from ..trump import EFFECTIVE, SUIT_MASK
 from ..view import PlayerView
@@ -159,6 +159,15 @@ class Knowledge:
     #: Per seat, cards known to be in its hand besides ``dealer_holds``: the card
     #: this seat gave for best, as its giver sees it.
     holds: tuple[int, ...] = ()
+    #: Going under (``go_under``): the seat that went under (-1: nobody), and the
+    #: cards it buried under the upcard as far as this seat knows them (all three for
+    #: the seat itself, none for the others: to them they are out-of-play cards).
+    under_by: int = -1
+    under_known: int = 0
+    #: Going under: how many cards the seat has still to bury (it holds that many more).
+    under_pending: int = 0
+    #: The seat that took the upcard into its hand (-1: it is still on the kitty).
+    taken_by: int = -1
 
     @classmethod
     def from_view(cls, view: PlayerView) -> Knowledge:
@@ -190,11 +199,18 @@ class Knowledge:
                     voids[who].add(Suit(led))
         discarded = False
         exchanges: list[_Exchange] = []
+        under_by, to_bury, under_known = -1, 0, 0
         for turn in view.history:
             kind = turn.action.kind
             shown_card = turn.action.card
             shown_id = None if shown_card is None else shown_card.id
-            if kind is ActionKind.GIVE:
+            if kind is ActionKind.UNDER:
+                under_by, to_bury = turn.seat, 3
+            elif kind is ActionKind.DISCARD and to_bury and turn.seat == under_by:
+                to_bury -= 1  # a card buried under the upcard: it stays out of play
+                if shown_id is not None:
+                    under_known |= 1 << shown_id
+            elif kind is ActionKind.GIVE:
                 receiver = (turn.seat + 2) % 4
                 exchanges.append(_Exchange(turn.seat, receiver, shown_id))
             elif kind is ActionKind.DISCARD:
@@ -210,6 +226,8 @@ class Knowledge:
                 else:
                     discarded = True
         counts = [5 - _popcount(p) for p in played]
+        if to_bury:
+            counts[under_by] += to_bury  # took three, has buried only some so far
         if picked_up:
             counts[picker] += 0 if discarded else 1
         all_played = 0
@@ -237,8 +255,10 @@ class Knowledge:
             elif ex.discarded:
                 hidden += 1
         upcard_bit = 1 << upcard
-        known = hand | all_played | exchange_known
-        base_out = rules.kitty_size - 1
+        known = hand | all_played | exchange_known | under_known
+        # The cards under the upcard (the buried ones, after going under), less those
+        # this seat knows.
+        base_out = rules.kitty_size - 1 - _popcount(under_known) - to_bury
         out_of_play = base_out + hidden
         upcard_in_doubt = False
         dealer_holds = 0
@@ -277,6 +297,10 @@ class Knowledge:
             no_trump=view.no_trump,
             exchanges=tuple(exchanges),
             holds=tuple(holds),
+            under_by=under_by,
+            under_known=under_known,
+            under_pending=to_bury,
+            taken_by=-1 if taken is None else taken,
         )
 
     # ------------------------------------------------------------------ queries
@@ -387,9 +411,38 @@ class Knowledge:
         The sampler is exact, not rejection-based: it counts the placements of each
         group of interchangeable cards (same suit constraints) by dynamic programming
         and draws group by group, so heavily constrained views cost no more than
-        free ones.
+        free ones. The one exception is going under: a player who went under was
+        dealt three or more 9s and 10s, and draws that leave them too few are drawn
+        again.
         """
         rng = random_arg(rng)
+        for _ in range(_UNDER_TRIES):
+            drawn = self._draw(rng)
+            if self.under_by < 0 or self.under_by == self.seat or self._under_possible(drawn):
+                return drawn
+        raise EuchreError(
+            "No placement of the unseen cards agrees with this view: the player who went "
+            "under cannot have been dealt three 9s and 10s."
+        )
+
+    def _under_possible(self, drawn: Sample) -> bool:
+        """The player who went under can have been dealt three or more low cards: its
+        eight cards (its hand, its plays, and what it has buried, drawn from the pile
+        under the upcard) hold three."""
+        seat = self.under_by
+        held = drawn.hands[seat] | self.played[seat]
+        if seat == self.taken_by:
+            # it took the upcard later: the upcard was not among its eight, and the
+            # card it discarded for it (if it has discarded) was
+            held &= ~(1 << self.upcard)
+            if drawn.discard is not None:
+                held |= 1 << drawn.discard
+        buried = 3 - self.under_pending
+        pile_low = sum(1 for c in iter_ids(drawn.buried) if _LOW >> c & 1)
+        return _popcount(held & _LOW) + min(buried, pile_low) >= 3
+
+    def _draw(self, rng: random.Random) -> Sample:
+        """One draw of :meth:`sample`'s exact placement."""
         groups = self._card_groups()
         shape = tuple((len(c), p) for c, p in groups)
         caps = list(self._capacities())
@@ -440,10 +493,18 @@ class Knowledge:
             discard = out.pop(rng.randrange(len(out)))
         return Sample(
             hands=tuple(hands),
-            buried=mask_of_ids(out),
+            buried=mask_of_ids(out) | self.under_known,
             discard=discard,
             exchange_discards=exchange_discards,
         )
+
+
+#: Going under: the cards that count as low (9s and 10s, and the 7s and 8s).
+_LOW = sum(
+    1 << c.id for c in (Card.from_id(i) for i in range(33)) if not c.is_joker and c.rank <= Rank.TEN
+)
+#: Draws tried before a view is declared impossible (a deal after going under).
+_UNDER_TRIES = 200
 
 
 def mask_of_ids(ids: list[int]) -> int:
@@ -576,6 +637,12 @@ def world_from_sample(
         dealt[d] &= ~(1 << know.upcard)
     buried = list(iter_ids(sample.buried))
     rng.shuffle(buried)
+    under: list[int] = []  # going under: the three cards buried, in the order buried
+    if know.under_by >= 0:
+        under, buried, dealt[know.under_by], taken = _undo_going_under(
+            view, know, dealt[know.under_by], buried, rng
+        )
+        buried = taken + buried  # the three it took lay right under the upcard
     deal = Deal(
         dealer=view.dealer,
         dealt=tuple(dealt),
@@ -592,6 +659,11 @@ def world_from_sample(
             gives += 1
             if action.card is None:
                 action = Action.give(Card.from_id(filled[waiting][0]))
+        elif action.kind is ActionKind.DISCARD and deal.phase is Phase.UNDER:
+            if action.card is None:
+                action = Action.discard(Card.from_id(under.pop(0)))
+            else:
+                under.remove(action.card.id)
         elif action.kind is ActionKind.DISCARD:
             at = waiting
             if at is not None and know.exchanges[at].receiver == turn.seat:
@@ -604,3 +676,44 @@ def world_from_sample(
                 action = Action.discard(Card.from_id(card))
         deal.apply(action, seat=turn.seat)
     return deal
+
+
+def _undo_going_under(
+    view: PlayerView, know: Knowledge, held: int, pile: list[int], rng: random.Random
+) -> tuple[list[int], list[int], int, list[int]]:
+    """Going under, undone for one world: which cards were buried (the ones this seat
+    saw buried, else three of the pile under the upcard), which three the player
+    took (any three of its eight cards that leave a dealt hand allowed to go under:
+    three or more 9s and 10s, or lower), and the hand it was dealt.
+
+    Returns ``(buried in order, the rest of the pile, the dealt hand, the three
+    taken)``."""
+    if know.under_known:  # this seat went under: it saw what it buried
+        buried = [
+            t.action.card.id
+            for t in view.history
+            if t.action.kind is ActionKind.DISCARD
+            and t.action.card is not None
+            and know.under_known >> t.action.card.id & 1
+        ]
+    else:  # three of the pile, with at least as many low cards as the dealt hand needs
+        count = 3 - know.under_pending
+        low_held = _popcount(held & _LOW)
+        lows = [c for c in pile if _LOW >> c & 1]
+        for _ in range(_UNDER_TRIES):
+            buried = rng.sample(pile, count)
+            if low_held + sum(1 for c in buried if _LOW >> c & 1) >= 3:
+                break
+        else:
+            buried = (lows + [c for c in pile if c not in lows])[:count]
+    rest = [c for c in pile if c not in buried]
+    eight = held | mask_of_ids(buried)
+    cards = list(iter_ids(eight))
+    low = {c for c in cards if Card.from_id(c).rank <= Rank.TEN}
+    for _ in range(200):
+        taken = rng.sample(cards, 3)
+        if len(low - set(taken)) >= 3:
+            break
+    else:  # take the three highest: the five left hold every low card
+        taken = sorted(cards, key=lambda c: (Card.from_id(c).rank, c))[-3:]
+    return buried, rest, eight & ~mask_of_ids(taken), taken
