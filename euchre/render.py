@@ -28,14 +28,15 @@ from typing import TYPE_CHECKING
 from .actions import Action, ActionKind
 from .cards import Card, Suit
 from .checks import check_display
-from .deal import Phase, Trick
 from .errors import EuchreError
 from .narration import SEAT_NAMES, phase_words, result_words, seat_names, team_name, turn_words
 from .tricks import trick_winner
 from .trump import bower_kind, effective_suit, is_trump
+from .values import Phase, Trick
 
 if TYPE_CHECKING:
-    from .deal import Deal, DealResult
+    from .deal import Deal
+    from .values import DealResult
     from .view import PlayerView
 
 __all__ = [

@@ -37,12 +37,13 @@ from .actions import Action, ActionKind
 from .annotations import Annotations, Label, split_label
 from .cards import Card, Suit
 from .checks import check_display
-from .deal import Deal, Phase, Turn
+from .deal import Deal
 from .errors import EuchreError, IllegalActionError
 from .narration import describe_action, result_words, team_name, turn_words
 from .render import card_svg, table_html, table_seats
 from .tricks import trick_winner
 from .trump import bower_kind
+from .values import Phase, Turn
 
 __all__ = [
     "alternative_notes",
@@ -621,7 +622,7 @@ def _line_text(
     names: tuple[str, ...],
 ) -> str:
     """An alternative line from ``state`` in words."""
-    from .egn import _parse_card
+    from .egn.fields import parse_card
 
     def keyed(phase: Mapping[str, Any] | None, key: str) -> dict[int, list[str]]:
         out: dict[int, list[str]] = {}
@@ -649,12 +650,12 @@ def _line_text(
                 discard = bidding.get("discard")
                 if not isinstance(discard, str):
                     raise ValueError("no discard")
-                state.apply(Action.discard(_parse_card(discard, state.trump)))
+                state.apply(Action.discard(parse_card(discard, state.trump)))
         while state.phase is Phase.DEFEND:
             state.apply(Action.pass_())
         cards = [str(c) for trick in (play or {}).get("tricks", ()) for c in trick]
         for j, text in enumerate(cards):
-            card = _parse_card(text, state.trump)
+            card = parse_card(text, state.trump)
             turn = Turn(_seat(state), Action.play(card))
             words = describe_action(state, turn, names)
             if bidding is None and j == 0:

@@ -187,12 +187,20 @@ def test_presentation_is_still_importable():
 
 #: Modules that use a deal's value types (phase, turn, trick, result) without needing
 #: the deal itself: they import them from ``euchre.values``, never ``euchre.deal``.
-VALUE_USERS = ("euchre.view", "euchre.narration", "euchre.values")
+VALUE_USERS = ("euchre.view", "euchre.narration", "euchre.values", "euchre.render")
 
 
 @pytest.mark.parametrize("module", VALUE_USERS)
 def test_value_types_come_from_their_own_module(module):
     graph = import_graph()
     assert "euchre.deal" not in graph[module], f"{module} imports euchre.deal at import time"
-    if module != "euchre.values":
-        assert "euchre.values" in graph[module] or module == "euchre.narration"
+
+
+@pytest.mark.parametrize("module", ("euchre.view", "euchre.render", "euchre.stepper"))
+def test_the_display_takes_value_types_from_values(module):
+    assert "euchre.values" in import_graph()[module]
+
+
+def test_the_stepper_reads_cards_through_a_public_name():
+    source = (PACKAGE / "stepper.py").read_text(encoding="utf-8")
+    assert "_parse_card" not in source

@@ -93,7 +93,6 @@ What the reader decides where EGN leaves a choice:
 
 from __future__ import annotations
 
-from .fields import parse_card
 from .lines import AlternativeLine
 from .read import from_json, load, loads
 from .record import Assumptions, Record
@@ -105,8 +104,6 @@ from .write import dump, dumps, egn_card, to_json
 # ``record`` (Record, Assumptions), ``replay`` (one deal through the engine),
 # ``lines`` (alternative lines), ``read`` (load, loads) and ``write`` (dump, dumps).
 
-# The name the stepper reads cards by (see euchre.egn.fields.parse_card).
-_parse_card = parse_card
 
 __all__ = [
     "AlternativeLine",
