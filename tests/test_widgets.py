@@ -603,3 +603,31 @@ def test_play_table_settings_choose_the_form_and_drop_partner_options() -> None:
     assert table.option_boxes["defend_alone"].layout.display == "none"
     assert table.text.splitlines()[0] == "Score: you 0, West 0, East 0"
     assert "Traceback" not in table.feedback_text
+
+
+@pytest.mark.parametrize("form", ["two_handed", "cutthroat"])
+def test_annotated_hand_replays_and_plays_an_exported_game_of_every_form(form: str) -> None:
+    from euchre import Rules
+    from euchre.narration import seat_names
+
+    rules = Rules.presets()[form]
+    table = PlayTable(seed=3, rules=rules, bots="rule")
+    for _ in range(200):
+        if table.game.is_over:
+            break
+        table.choose(table.legal_actions()[0])
+    hand = AnnotatedHand.from_egn(table.export_egn(), deal=0)
+    names = seat_names(players=rules.players)
+    assert hand.seat_names == names
+    assert [label for label, _ in hand._show_options()][1:] == [f"{n}'s view only" for n in names]
+    while hand.step < len(hand.final.history):
+        hand.forward()
+    assert "Seat names" not in hand.feedback_text
+    hand.take_seat(1)
+    for _ in range(60):
+        if hand.live is None or hand.live.is_over:
+            break
+        hand.choose(hand.live.legal_actions()[0])
+    assert hand.live is not None and hand.live.is_over
+    hand.take_seat(rules.players)  # no such seat: explained, nothing breaks
+    assert f"the seats are 0 ({names[0]})" in hand.feedback_text

@@ -37,8 +37,8 @@ from ..annotations import Label, split_label
 from ..bots import Bot, get_factory
 from ..deal import Deal, Turn
 from ..errors import IllegalActionError
-from ..narration import action_words, result_words
-from ..render import DEFAULT_SEAT_NAMES, deal_html, view_html
+from ..narration import action_words, result_words, seat_names
+from ..render import deal_html, view_html
 from .base import Advice, AdviceProvider, EuchreWidget, action, board_layout, coach_advice
 from .play_table import VALUES_HEADING, action_label
 
@@ -121,10 +121,12 @@ class AnnotatedHand(EuchreWidget):
         self.deal_index = 0
         self.final: Deal = record.deals[0]
         self.live: Deal | None = None
-        self.bots: list[Bot | None] = [None] * 4
+        #: How many play in this record's form (four, or two or three).
+        self.players = n = record.deals[0].players
+        self.bots: list[Bot | None] = [None] * n
         self.choices: list[ChoiceLabel] = []
-        self.seat_names = DEFAULT_SEAT_NAMES
-        given = record.players if len(record.players) == 4 else ["", "", "", ""]
+        self.seat_names = seat_names(players=n)
+        given = record.players if len(record.players) == n else [""] * n
         self.player_names = tuple(str(n or "") for n in given)
         self._syncing = False
         self.title = w.HTML()
@@ -162,7 +164,7 @@ class AnnotatedHand(EuchreWidget):
                     functools.partial(self.take_seat, s),
                     tooltip=f"Play this deal yourself from {self.seat_names[s]}",
                 )
-                for s in range(4)
+                for s in range(n)
             ]
         )
         self.widget = self.frame(
@@ -273,8 +275,8 @@ class AnnotatedHand(EuchreWidget):
     def show_seat(self, seat: int | None) -> None:
         """Show one seat's view (what that player knew), or every hand with ``None``.
         While you play a deal, only your own view can be shown until the deal is over."""
-        if seat is not None and (isinstance(seat, bool) or seat not in range(4)):
-            raise IllegalActionError(f"seat={seat!r} is not a seat: seats are 0, 1, 2 and 3.")
+        if seat is not None and (isinstance(seat, bool) or seat not in range(self.players)):
+            raise IllegalActionError(self._not_a_seat(seat))
         if self._playing_live() and seat != self.player:
             assert self.player is not None
             mine = self.seat_names[self.player]
@@ -334,18 +336,22 @@ class AnnotatedHand(EuchreWidget):
 
     # --------------------------------------------------------------- play
 
+    def _not_a_seat(self, seat: object) -> str:
+        seats = ", ".join(f"{s} ({name})" for s, name in enumerate(self.seat_names))
+        return f"seat={seat!r} is not a seat: the seats are {seats}."
+
     @action
     def take_seat(self, seat: int) -> None:
         """Play this deal yourself from ``seat``, with bots in the other seats."""
-        if isinstance(seat, bool) or seat not in range(4):
-            raise IllegalActionError(f"seat={seat!r} is not a seat: seats are 0, 1, 2 and 3.")
+        if isinstance(seat, bool) or seat not in range(self.players):
+            raise IllegalActionError(self._not_a_seat(seat))
         factory = get_factory(self.bot_kind)
         self.mode = "play"
         self.player = seat
         self.seat = seat
         self.live = self.final.restart()
         self.choices = []
-        self.bots = [None if s == seat else factory(s) for s in range(4)]
+        self.bots = [None if s == seat else factory(s) for s in range(self.players)]
         self._run_bots()
         self._draw()
         self.say(
@@ -449,7 +455,7 @@ class AnnotatedHand(EuchreWidget):
         if self._playing_live():
             assert self.player is not None
             return [(f"your view ({names[self.player]})", self.player)]
-        return [("every hand", -1)] + [(f"{names[s]}'s view only", s) for s in range(4)]
+        return [("every hand", -1)] + [(f"{names[s]}'s view only", s) for s in range(self.players)]
 
     def _record_action(self, index: int) -> Action | None:
         """The record's action at ``index`` if the live deal has followed it so far."""
@@ -556,7 +562,7 @@ class AnnotatedHand(EuchreWidget):
                 if deal.result is not None
                 else ""
             )
-            others = ", ".join(names[s] for s in range(4) if s != self.player)
+            others = ", ".join(names[s] for s in range(self.players) if s != self.player)
             self.moment.value = html.escape(
                 f"You play {names[self.player]}; bots play {others}.{over}"
             )
