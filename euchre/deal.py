@@ -1011,15 +1011,20 @@ class Deal:
         self._discarder = seat
         self._phase = Phase.UNDER
 
-    def _bury(self, seat: int, act: Action) -> None:
+    def _held(self, seat: int, act: Action, verb: str) -> int:
+        """The id of the card of a discard, a bury or a give, which ``seat`` must hold."""
         card = _card_id(act)
-        hand = self._hands[seat]
-        if not hand >> card & 1:
+        if not self._hands[seat] >> card & 1:
+            who = "The dealer" if seat == self.dealer else _name(seat, self._n)
             raise IllegalActionError(
-                f"You do not hold {act.card}: bury one of "
+                f"{who} does not hold {act.card}: {verb} one of "
                 f"{', '.join(str(c) for c in self.hand(seat))}."
             )
-        self._hands[seat] = hand & ~(1 << card)
+        return card
+
+    def _bury(self, seat: int, act: Action) -> None:
+        card = self._held(seat, act, "bury")
+        self._hands[seat] &= ~(1 << card)
         self._under.append(card)
         if len(self._under) == 3:  # three buried: the same player bids on
             self._phase = _ORDER
@@ -1089,15 +1094,9 @@ class Deal:
             self._active = 3
 
     def _discard_card(self, act: Action) -> None:
-        card = _card_id(act)
         seat = self._discarder
+        card = self._held(seat, act, "discard")
         hand = self._hands[seat]
-        if not hand >> card & 1:
-            who = "The dealer" if seat == self.dealer else _name(seat, self._n)
-            raise IllegalActionError(
-                f"{who} does not hold {act.card}: discard one of "
-                f"{', '.join(str(c) for c in self.hand(seat))}."
-            )
         defender = self._defender_exchange
         if defender is not None and defender[1] is None:
             # Railroad: the lone defender discards after their partner's best card.
@@ -1131,14 +1130,8 @@ class Deal:
     def _give(self, seat: int, act: Action) -> None:
         receiver = self._receiver
         assert receiver is not None
-        card = _card_id(act)
-        hand = self._hands[seat]
-        if not hand >> card & 1:
-            raise IllegalActionError(
-                f"{_name(seat, self._n)} does not hold {act.card}: give one of "
-                f"{', '.join(str(c) for c in self.hand(seat))}."
-            )
-        self._hands[seat] = hand & ~(1 << card)
+        card = self._held(seat, act, "give")
+        self._hands[seat] &= ~(1 << card)
         self._hands[receiver] |= 1 << card
         if receiver == self._maker:
             self._exchange = (card, None)
