@@ -254,7 +254,7 @@ class PlayTable(EuchreWidget):
         self.seed = game_seed
         form = next((words for words, name in FORMS.items() if name == preset_name(rules)), "")
         self.log = [
-            f"New {form + ' ' if form else ''}game to {rules.target} (seed {game_seed}), "
+            f"New game{f' ({form})' if form else ''} to {rules.target} (seed {game_seed}), "
             f"bots: {', '.join(kinds)}."
         ]
         self.results = []

@@ -58,10 +58,10 @@ def _button(widget: Any, name: str) -> Any:
 
 
 def deal_table(widget: Any) -> None:
-    trump = widget.locator("select").last
+    trump = widget.locator("select").first  # (the Game menu follows it)
     assert trump.evaluate("s => s.options[s.selectedIndex].text").split() == ["no", "trump", "yet"]
     before = str(widget.inner_text())
-    widget.locator("select").last.select_option(label="♥ hearts")
+    trump.select_option(label="♥ hearts")
     after = _wait_change(widget, before, lambda w: str(w.inner_text()))
     assert "left bower" in after and "Trumps held" in after
     assert widget.locator(".euchre-table").count() == 1  # still the table
