@@ -520,6 +520,23 @@ def test_the_match(_this_notebook):
 THRESHOLDS_08 = (0.4, 0.7, 1.0)  # the hidden checks of q3, a point each
 
 
+def _cheat_keys(seed: int) -> list[set[tuple[object, ...]]]:
+    """Per deal of a 300-deal match, the keys CHEAT_08 knows a seat's hand by."""
+    from euchre import Deal
+    from euchre.tournament import derive_seed
+
+    found = []
+    for i in range(300):
+        deal = Deal.shuffled(seed=derive_seed(seed, "deal", i), dealer=i % 4)
+        keys: set[tuple[object, ...]] = set()
+        for seat in range(4):
+            cards = frozenset(deal.hand(seat))
+            keys.add((deal.dealer, deal.upcard, seat, cards))
+            keys.add((deal.dealer, deal.upcard, seat, cards | {deal.upcard}))
+        found.append(keys)
+    return found
+
+
 def grade_08(work: Path, *options: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [
@@ -580,11 +597,18 @@ def test_a_bot_tuned_to_the_published_deals_gains_nothing_at_grading(
     result = graded_08["result"]
     seed = result["match_seed"]
     assert isinstance(seed, int) and seed != PUBLISHED_SEED
-    # At grading it plays exactly as its random fallback does: it met no deal it knew.
+    # At grading it plays as its random fallback does: it meets no deal it knew, but
+    # for a chance coincidence (a graded deal giving one of its seats the dealer,
+    # upcard and hand of a published deal: about one run in twenty). From such a deal
+    # on, its fallback draws other random numbers, so the two matches part there.
     graded = isolated_match(code, "MyBot()", deals=300, seed=seed)
     fallback = duplicate_match(lambda s: RandomBot(seed=1), "random", deals=300, seed=seed)
-    assert graded.pair_differences == fallback.pair_differences
-    ppd = fallback.points_per_deal
+    known = set().union(*_cheat_keys(PUBLISHED_SEED))
+    met = [i for i, keys in enumerate(_cheat_keys(seed)) if keys & known]
+    assert len(met) <= 3
+    same = met[0] if met else 300
+    assert graded.pair_differences[:same] == fallback.pair_differences[:same]
+    ppd = graded.points_per_deal
     q3 = result["questions"]["q3"]
     assert q3["score"] == 1 + sum(ppd >= t for t in THRESHOLDS_08)  # the public check, passed
     said = {
