@@ -34,11 +34,12 @@ what your opponents hold together once you have seen your hand and the upcard.
 from __future__ import annotations
 
 import enum
+import functools
 import itertools
 from collections import Counter
-from collections.abc import Callable, Hashable, Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from fractions import Fraction
-from math import comb
+from math import comb, factorial
 from typing import TypeVar
 
 from .cards import JOKER_ID, STANDARD_DECK, Card, Suit, mask_of
@@ -46,20 +47,25 @@ from .checks import card_arg, cards_arg, int_arg, random_of, rules_arg, seat_arg
 from .dealing import deal_cards, shuffled_deck
 from .errors import CardParseError, EuchreError, shown
 from .rules import Rules
-from .trump import EFFECTIVE, SUIT_MASK, left_bower, right_bower, trump_order
+from .trump import EFFECTIVE, NO_TRUMP, SUIT_MASK, left_bower, right_bower, trump_order
 
 __all__ = [
+    "best_suit_distribution",
     "bowers_in",
+    "card_places",
     "dealer_trumps_after_pickup",
     "dealt_distribution",
     "deck_cards",
     "hand_distribution",
+    "hidden_cards",
     "marked_distribution",
     "opponents_distribution",
     "partner_distribution",
+    "partner_hand_distribution",
     "simulate_hands",
     "top_trumps_in",
     "trump_cards",
+    "trump_count_distribution",
     "trumps_in",
     "unseen_cards",
     "voids_in",
@@ -352,3 +358,213 @@ def standard_error(p: float, samples: int) -> float:
         raise EuchreError(f"p={shown(p)} is not a frequency: give a number from 0 to 1.")
     int_arg(samples, "samples", 1, 10**12, "a frequency is estimated from 1 or more draws")
     return float((p * (1 - p) / samples) ** 0.5)
+
+
+# --------------------------------------------------------------------------------------
+# Six-card hands (Bid Euchre, RULES 9.3) and hidden partners (five-handed, RULES 9.4)
+# --------------------------------------------------------------------------------------
+
+
+def trump_count_distribution(
+    rules: Rules | None = None, trump: Suit = Suit.HEARTS
+) -> dict[int, Fraction]:
+    """How many trumps of a named suit one player is dealt, counted (not walked): a
+    hand of ``rules.hand_size`` cards from the table's deck holds k of its trumps in
+    C(trumps, k) * C(others, size - k) of the C(deck, size) hands. Six cards in Bid
+    Euchre, seven trumps a suit (eight with the joker, which is a trump of every suit).
+
+    >>> bid = trump_count_distribution(Rules.bid_euchre())
+    >>> bid[0] == Fraction(comb(17, 6), comb(24, 6)), max(bid)
+    (True, 6)
+    >>> sum(trump_count_distribution(Rules.five_handed()).values())
+    Fraction(1, 1)
+    """
+    rules = Rules() if rules is None else rules_arg(rules)
+    good, total, size = len(trump_cards(trump, rules)), rules.deck_size, rules.hand_size
+    return {
+        k: Fraction(comb(good, k) * comb(total - good, size - k), comb(total, size))
+        for k in range(min(good, size) + 1)
+        if comb(total - good, size - k)
+    }
+
+
+def best_suit_distribution(rules: Rules | None = None) -> dict[int, Fraction]:
+    """How many trumps a hand would hold in its best suit: the most, over the four
+    suits its player could name, walking every hand of ``rules.hand_size`` cards of the
+    table's deck (the joker, when played with, counts for every suit). What a Bid
+    Euchre bidder, who names the trump, can count on.
+
+    >>> best = best_suit_distribution()
+    >>> min(best), max(best)
+    (2, 5)
+    >>> six = best_suit_distribution(Rules.bid_euchre())
+    >>> min(six), max(six)
+    (2, 6)
+    """
+    rules = Rules() if rules is None else rules_arg(rules)
+    ids, size = rules.deck, rules.hand_size
+    if comb(len(ids), size) > MAX_HANDS:
+        raise EuchreError(
+            f"There are {comb(len(ids), size):,} hands of {size} from {len(ids)} cards, "
+            f"too many to walk (at most {MAX_HANDS:,})."
+        )
+    masks = tuple(SUIT_MASK[s][s] for s in range(4))
+    counts: Counter[int] = Counter()
+    for hand in itertools.combinations([1 << i for i in ids], size):
+        held = sum(hand)
+        counts[max((held & m).bit_count() for m in masks)] += 1
+    total = comb(len(ids), size)
+    return {k: Fraction(n, total) for k, n in sorted(counts.items())}
+
+
+def hidden_cards(
+    hand: Iterable[Card], rules: Rules | None = None, *, seen: Iterable[Card] = ()
+) -> tuple[Card, ...]:
+    """The cards of the table's deck a player cannot see: all but their hand and the
+    other cards ``seen`` (the upcard, a card played). Any hand size: six in Bid Euchre.
+
+    >>> from euchre.cards import cards
+    >>> len(hidden_cards(cards("9C TC QC KC AC 9S"), Rules.bid_euchre()))
+    18
+    """
+    rules = Rules() if rules is None else rules_arg(rules)
+    hand, seen = _hand_arg(hand), _hand_arg(seen, "seen")
+    deck = deck_cards(rules)
+    known = {*hand, *seen}
+    if (
+        len(hand) != rules.hand_size
+        or len(known) != len(hand) + len(seen)
+        or not known <= set(deck)
+    ):
+        raise CardParseError(
+            f"hand={shown(hand)} must be {rules.hand_size} cards, and seen={shown(seen)} "
+            f"other cards, all different, all from the table's deck of {len(deck)} cards."
+        )
+    return tuple(c for c in deck if c not in known)
+
+
+def partner_hand_distribution(
+    statistic: Callable[[Hand], K], *, hand: Iterable[Card], rules: Rules | None = None
+) -> dict[K, Fraction]:
+    """The exact distribution of ``statistic`` over the hands your partner may hold in
+    Bid Euchre (or any form without an upcard to see), given your own hand: every
+    hand of ``rules.hand_size`` from the cards you cannot see is equally likely.
+
+    >>> from euchre.cards import cards
+    >>> d = partner_hand_distribution(lambda h: Card("JH") in h,
+    ...     hand=cards("9C TC QC KC AC 9S"), rules=Rules.bid_euchre())
+    >>> d[True]
+    Fraction(1, 3)
+    """
+    _check_statistic(statistic)
+    rules = Rules() if rules is None else rules_arg(rules)
+    return hand_distribution(statistic, cards=hidden_cards(hand, rules), size=rules.hand_size)
+
+
+def card_places(
+    card: Card,
+    *,
+    unseen: Iterable[Card],
+    places: Mapping[K, int],
+    trump: Suit | None,
+    voids: Mapping[K, Iterable[Suit]] | None = None,
+    barred: Iterable[K] = (),
+) -> dict[K, Fraction]:
+    """Where a card you cannot see lies: the exact chance of each place (a player's
+    hand, the kitty).
+
+    The ``unseen`` cards (``card`` among them) fill the places' hidden slots
+    (``places``: how many of them each place holds), and every way of dealing them
+    that keeps to what the play has shown is equally likely: ``voids`` names the
+    suits (as they play with ``trump``) a place has shown it lacks by not following,
+    and ``barred`` the places that cannot hold this very card (in five-handed, the
+    maker, who may not call a card of their own). The deals are counted suit by suit,
+    not walked.
+
+    >>> from euchre.cards import cards
+    >>> unseen = cards("AS KS 9H TH QH")
+    >>> card_places(Card("AS"), unseen=unseen, places={"West": 3, "kitty": 2},
+    ...             trump=Suit.HEARTS)
+    {'West': Fraction(3, 5), 'kitty': Fraction(2, 5)}
+    >>> card_places(Card("AS"), unseen=unseen, places={"West": 3, "kitty": 2},
+    ...             trump=Suit.HEARTS, voids={"West": [Suit.SPADES]})
+    {'West': Fraction(0, 1), 'kitty': Fraction(1, 1)}
+    """
+    card = card_arg(card)
+    pool = _hand_arg(unseen, "unseen")
+    holding = dict(places)
+    void_of = {p: {_void_key(s) for s in v} for p, v in (voids or {}).items()}
+    barred = set(barred)
+    if card not in pool or len(set(pool)) != len(pool):
+        raise EuchreError(
+            f"{card} must be one of the unseen cards, and they must all be different: "
+            f"got {shown(pool)}."
+        )
+    bad = [p for p, n in holding.items() if isinstance(n, bool) or not isinstance(n, int) or n < 0]
+    if bad or sum(holding.values()) != len(pool):
+        raise EuchreError(
+            f"places={shown(holding)} must give each place a number of cards, "
+            f"{len(pool)} in all (one slot for each unseen card)."
+        )
+    unknown = [p for p in [*void_of, *barred] if p not in holding]
+    if unknown:
+        raise EuchreError(f"{shown(unknown[0])} is not one of the places {shown(list(holding))}.")
+    order = list(holding)
+    tindex = NO_TRUMP if trump is None else int(suit_arg(trump))
+    suit_of = {c: EFFECTIVE[tindex][c.id] for c in pool}
+    where: dict[K, int] = {}
+    for place in order:
+        if place in barred or suit_of[card] in void_of.get(place, set()) or not holding[place]:
+            where[place] = 0
+            continue
+        sizes = Counter(suit_of[c] for c in pool)
+        sizes[suit_of[card]] -= 1
+        slots = tuple(holding[p] - (p == place) for p in order)
+        allowed = tuple(frozenset(void_of.get(p, set())) for p in order)
+        where[place] = _ways(tuple(sorted(sizes.items())), slots, allowed)
+    total = sum(where.values())
+    if not total:
+        raise EuchreError(f"No deal of the unseen cards puts {card} anywhere it may be.")
+    return {place: Fraction(n, total) for place, n in where.items()}
+
+
+def _void_key(suit: object) -> int:
+    """The table index of a suit named in ``voids`` (a :class:`Suit`)."""
+    return int(suit_arg(suit, "void suit"))
+
+
+def _ways(
+    sizes: tuple[tuple[int, int], ...], slots: tuple[int, ...], voids: tuple[frozenset[int], ...]
+) -> int:
+    """How many ways to deal distinct cards, ``sizes`` of each suit, into places of
+    ``slots`` cards each, no card to a place void in its suit (suit by suit, each
+    count of the slots still open remembered)."""
+
+    @functools.cache
+    def ways_from(i: int, open_slots: tuple[int, ...]) -> int:
+        if i == len(sizes):
+            return int(not any(open_slots))
+        suit, count = sizes[i]
+        places = [j for j, n in enumerate(open_slots) if n and suit not in voids[j]]
+        total = 0
+        for split in _splits(count, [open_slots[j] for j in places]):
+            rest = list(open_slots)
+            ways = factorial(count)
+            for j, k in zip(places, split, strict=True):
+                rest[j] -= k
+                ways //= factorial(k)
+            total += ways * ways_from(i + 1, tuple(rest))
+        return total
+
+    return ways_from(0, slots)
+
+
+def _splits(count: int, caps: Sequence[int]) -> Iterable[tuple[int, ...]]:
+    """Every way to write ``count`` as a sum of len(caps) parts, each at most its cap."""
+    if not caps:
+        if count == 0:
+            yield ()
+        return
+    for k in range(min(count, caps[0]) + 1):
+        for rest in _splits(count - k, caps[1:]):
+            yield (k, *rest)
