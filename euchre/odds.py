@@ -492,9 +492,29 @@ def card_places(
     """
     card = card_arg(card)
     pool = _hand_arg(unseen, "unseen")
+    if not isinstance(places, Mapping):
+        raise EuchreError(
+            f"places={shown(places)} is not a table of places: give each place its number "
+            "of unseen cards, like {'West': 5, 'kitty': 2}."
+        )
+    if voids is not None and (
+        not isinstance(voids, Mapping)
+        or not all(isinstance(v, Iterable) and not isinstance(v, str) for v in voids.values())
+    ):
+        raise EuchreError(
+            f"voids={shown(voids)} is not a table of voids: give each place the suits it "
+            "lacks, like {'West': [Suit.SPADES]}."
+        )
+    barred_list = list(barred) if isinstance(barred, Iterable) else None
+    if (
+        isinstance(barred, str)
+        or barred_list is None
+        or not all(isinstance(b, Hashable) for b in barred_list)
+    ):
+        raise EuchreError(f"barred={shown(barred)} is not a list of places, like ['West'].")
     holding = dict(places)
     void_of = {p: {_void_key(s) for s in v} for p, v in (voids or {}).items()}
-    barred = set(barred)
+    barred = set(barred_list)
     if card not in pool or len(set(pool)) != len(pool):
         raise EuchreError(
             f"{card} must be one of the unseen cards, and they must all be different: "

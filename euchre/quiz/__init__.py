@@ -1,4 +1,5 @@
-"""Seeded practice questions: ranking trumps, following suit, scoring a hand.
+"""Seeded practice questions: ranking trumps, following suit, scoring a hand, and in
+the other forms what may be bid (Bid Euchre) and who can be the partner (five-handed).
 
 Every generator takes a seed and yields the same questions for the same seed, so the
 book can print a quiz that a widget also asks. A question knows its answer (from the
@@ -31,6 +32,7 @@ package (``display_quiz([...])``).
 
 from __future__ import annotations
 
+from .bid_euchre import BidQuestion, BidScoringQuestion, bid_questions, bid_scoring_questions
 from .export import (
     QUIZ_COLOURS,
     book_questions,
@@ -38,6 +40,13 @@ from .export import (
     card_span,
     no_trump_follow_questions,
     to_jupyterquiz,
+)
+from .five_handed import (
+    KITTY,
+    FiveScoringQuestion,
+    PartnerQuestion,
+    five_scoring_questions,
+    partner_questions,
 )
 from .models import (
     TRAP_DESCRIPTIONS,
@@ -59,23 +68,32 @@ from .models import (
 )
 
 __all__ = [
+    "KITTY",
     "QUIZ_COLOURS",
     "TRAP_DESCRIPTIONS",
+    "BidQuestion",
+    "BidScoringQuestion",
     "CardText",
     "Feedback",
+    "FiveScoringQuestion",
     "FollowSuitQuestion",
     "FollowTrap",
+    "PartnerQuestion",
     "Question",
     "QuizError",
     "ScoringQuestion",
     "TrumpRankingQuestion",
+    "bid_questions",
+    "bid_scoring_questions",
     "book_questions",
     "book_quiz",
     "card_span",
+    "five_scoring_questions",
     "follow_suit_question",
     "follow_suit_questions",
     "joker_ranking_questions",
     "no_trump_follow_questions",
+    "partner_questions",
     "scoring_question",
     "scoring_questions",
     "to_jupyterquiz",

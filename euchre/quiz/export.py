@@ -12,8 +12,17 @@ from typing import Any
 from ..cards import STANDARD_DECK, Card, Rank
 from ..checks import card_arg
 from ..errors import shown
+from ..narration import seat_names
 from ..tricks import legal_plays
 from ..trump import bower_kind, left_bower, right_bower
+from .bid_euchre import BidQuestion, BidScoringQuestion, bid_questions, bid_scoring_questions
+from .five_handed import (
+    KITTY,
+    FiveScoringQuestion,
+    PartnerQuestion,
+    five_scoring_questions,
+    partner_questions,
+)
 from .models import (
     _SUITS,
     CardText,
@@ -51,7 +60,11 @@ def _render(text: str, card_text: CardText | None) -> str:
     return _CARD_IN_TEXT.sub(lambda m: card_text(Card.parse(m.group(0), joker=True)), text)
 
 
-def to_jupyterquiz(question: Question, *, card_text: CardText | None = None) -> dict[str, Any]:
+#: Every question a quiz page may show: the four-handed game's and the other forms'.
+AnyQuestion = Question | BidQuestion | PartnerQuestion | BidScoringQuestion | FiveScoringQuestion
+
+
+def to_jupyterquiz(question: AnyQuestion, *, card_text: CardText | None = None) -> dict[str, Any]:
     """The question as one ``jupyterquiz`` question dict (JSON-serialisable); pass a
     list of them to ``jupyterquiz.display_quiz``.
 
@@ -60,7 +73,10 @@ def to_jupyterquiz(question: Question, *, card_text: CardText | None = None) -> 
       above the queen, the bowers swapped), each with feedback;
     - follow suit: ``"many_choice"`` with one answer per card in the hand, the legal
       ones correct (jupyterquiz shows ``[found/total]`` as the reader clicks);
-    - scoring: ``"multiple_choice"`` among four results.
+    - scoring: ``"multiple_choice"`` among four results (Bid Euchre's and
+      five-handed's too);
+    - what may I bid, who can be my partner: ``"many_choice"``, one answer per bid or
+      place, each with the engine's reason.
 
     jupyterquiz renders question, answer and feedback texts as HTML, so ``card_text``
     may turn each card into markup (an inline SVG, say); by default cards stay text.
@@ -76,6 +92,10 @@ def to_jupyterquiz(question: Question, *, card_text: CardText | None = None) -> 
         return _follow_quiz(question, card_text)
     if isinstance(question, ScoringQuestion):
         return _scoring_quiz(question, card_text)
+    if isinstance(question, BidQuestion | PartnerQuestion):
+        return _choose_all_quiz(question, card_text)
+    if isinstance(question, BidScoringQuestion | FiveScoringQuestion):
+        return _form_scoring_quiz(question, card_text)
     raise QuizError(f"{shown(question)} is not a quiz question.")
 
 
@@ -217,6 +237,61 @@ def _scoring_quiz(q: ScoringQuestion, card_text: CardText | None) -> dict[str, A
     )
 
 
+def _choose_all_quiz(
+    q: BidQuestion | PartnerQuestion, card_text: CardText | None
+) -> dict[str, Any]:
+    """Every choice a button, the legal ones (or the possible places) correct, each
+    with the engine's reason."""
+    legal = set(q.answer)
+    if isinstance(q, BidQuestion):
+        labels: dict[Any, str] = {c: c for c in q.choices}
+        options: tuple[Any, ...] = q.choices
+    else:
+        names = seat_names(players=5)
+        options = q.places
+        labels = {p: "the kitty" if p == KITTY else names[p] for p in options}
+    answers = [{"answer": labels[o], "correct": o in legal, "feedback": q.why(o)} for o in options]
+    return _rendered(
+        {
+            "question": q.prompt,
+            "type": "many_choice",
+            "answer_cols": min(len(options), 3),
+            "answers": answers,
+        },
+        card_text,
+    )
+
+
+def _form_scoring_quiz(
+    q: BidScoringQuestion | FiveScoringQuestion, card_text: CardText | None
+) -> dict[str, Any]:
+    rng = random.Random(repr(q))
+    choices: list[Any] = list(q.options())
+    rng.shuffle(choices)
+    answers = [
+        {
+            "answer": _score_words(q, c),
+            "correct": c == q.answer,
+            "feedback": ("Right. " if c == q.answer else "No. ") + q.explanation,
+        }
+        for c in choices
+    ]
+    return _rendered(
+        {"question": q.prompt, "type": "multiple_choice", "answers": answers}, card_text
+    )
+
+
+def _score_words(q: BidScoringQuestion | FiveScoringQuestion, choice: tuple[Any, ...]) -> str:
+    def pts(n: int) -> str:
+        return f"{n} {'point' if abs(n) == 1 else 'points'}".replace("-", "−")
+
+    if isinstance(q, BidScoringQuestion):
+        return f"bidders {pts(choice[0])}, defenders {pts(choice[1])}"
+    maker, partner, each = choice
+    partner_words = "no partner" if partner is None else f"partner {pts(partner)}"
+    return f"maker {pts(maker)}, {partner_words}, each defender {pts(each)}"
+
+
 def _rendered(quiz: dict[str, Any], card_text: CardText | None) -> dict[str, Any]:
     quiz["question"] = _render(quiz["question"], card_text)
     for answer in quiz["answers"]:
@@ -290,7 +365,17 @@ def no_trump_follow_questions(seed: int | str, count: int = 3) -> list[dict[str,
     return out
 
 
-_BOOK_KINDS = ("trump-ranking", "follow-suit", "scoring", "joker-ranking", "no-trump-follow")
+_BOOK_KINDS = (
+    "trump-ranking",
+    "follow-suit",
+    "scoring",
+    "joker-ranking",
+    "no-trump-follow",
+    "bid",
+    "partner",
+    "bid-scoring",
+    "five-scoring",
+)
 
 
 def book_questions(
@@ -305,11 +390,15 @@ def book_questions(
         raise QuizError(f"{shown(kind)} is not a quiz: choose one of {', '.join(_BOOK_KINDS)}.")
     if kind == "no-trump-follow":
         return no_trump_follow_questions(seed, count)
-    generators: dict[str, Callable[..., Iterable[Question]]] = {
+    generators: dict[str, Callable[..., Iterable[AnyQuestion]]] = {
         "trump-ranking": trump_ranking_questions,
         "follow-suit": follow_suit_questions,
         "scoring": scoring_questions,
         "joker-ranking": joker_ranking_questions,
+        "bid": bid_questions,
+        "partner": partner_questions,
+        "bid-scoring": bid_scoring_questions,
+        "five-scoring": five_scoring_questions,
     }
     if kind not in generators:
         raise QuizError(f"{shown(kind)} is not a quiz: choose one of {', '.join(_BOOK_KINDS)}.")
