@@ -249,7 +249,8 @@ def dealt_distribution(
     """The exact distribution of ``statistic`` over which of the ``marked`` cards are
     dealt to a player (in someone's hand, not in the kitty), before anyone looks: the
     players hold five cards each, 20 of the 24 in the four-handed game, 10 in
-    two-handed, 15 in cutthroat.
+    two-handed, 15 in cutthroat, 25 of five-handed's 28; six each in Bid Euchre, all
+    24 (with the joker, 24 of 25).
 
     >>> trumps = trump_cards(Suit.HEARTS)
     >>> two = dealt_distribution(len, marked=trumps, rules=Rules.two_handed())
@@ -258,7 +259,7 @@ def dealt_distribution(
     """
     rules = Rules() if rules is None else rules_arg(rules)
     return marked_distribution(
-        statistic, marked=marked, cards=deck_cards(rules), size=5 * rules.players
+        statistic, marked=marked, cards=deck_cards(rules), size=rules.hand_size * rules.players
     )
 
 

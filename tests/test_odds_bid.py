@@ -17,6 +17,7 @@ from euchre.errors import CardParseError, EuchreError
 from euchre.odds import (
     best_suit_distribution,
     card_places,
+    dealt_distribution,
     deck_cards,
     hand_distribution,
     hidden_cards,
@@ -217,3 +218,11 @@ def test_card_places_refuses_bad_input(kwargs: dict[str, object], message: str) 
     with pytest.raises(EuchreError, match=message) as caught:
         card_places(**args)  # type: ignore[arg-type]
     assert isinstance(caught.value, ValueError)
+
+
+def test_cards_in_play_in_the_new_forms() -> None:
+    joker = (Card.joker(),)
+    assert dealt_distribution(len, marked=joker, rules=BID_JOKER)[1] == Fraction(24, 25)
+    assert dealt_distribution(len, marked=(Card("JH"),), rules=BID) == {1: Fraction(1)}
+    five = dealt_distribution(len, marked=(Card("AS"),), rules=FIVE)
+    assert five[0] == Fraction(3, 28)  # the kitty's three cards of 28
