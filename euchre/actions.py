@@ -4,10 +4,12 @@
 (Action('order alone'), Action('call H'), Action('play JD'))
 >>> str(Action.parse("Call hearts alone"))
 'call H alone'
+>>> Action.parse("bid 4"), Action.parse("trump N"), Action.parse("partner A♠")
+(Action('bid 4'), Action('trump N'), Action('partner AS'))
 >>> Action.parse("bid seven")
 Traceback (most recent call last):
 ...
-euchre.errors.IllegalActionError: 'bid seven' is not an action: write pass, order, order alone, call H, call H alone, call N (no trump), defend alone, discard 9C or play JH (in variants also name H, give AH, redeal and go under).
+euchre.errors.IllegalActionError: 'bid seven' is not an action: a bid is for 3, 4, 5 or 6 of the six tricks, like 'bid 4' (or moon, or pass).
 """
 
 from __future__ import annotations
@@ -35,6 +37,10 @@ class ActionKind(enum.Enum):
     GIVE = "give"  #: call for best: the loner's partner passes them a card
     REDEAL = "redeal"  #: a weak hand asks for a redeal (farmer's hand, ace-no-face)
     UNDER = "go under"  #: go under: a weak hand swaps three cards with the kitty
+    BID = "bid"  #: Bid Euchre: bid a number of tricks ("bid 4")
+    MOON = "moon"  #: Bid Euchre: shoot the moon, all six tricks alone
+    TRUMP = "trump"  #: Bid Euchre: the high bidder names trump ("trump H", "trump N")
+    PARTNER = "partner"  #: five-handed: the maker calls the card whose holder partners them
 
     @classmethod
     def _missing_(cls, value: object) -> ActionKind:
@@ -45,15 +51,17 @@ class ActionKind(enum.Enum):
         )
 
 
-_SUIT_KINDS = frozenset({ActionKind.CALL, ActionKind.NAME})
-_CARD_KINDS = frozenset({ActionKind.DISCARD, ActionKind.PLAY, ActionKind.GIVE})
+_SUIT_KINDS = frozenset({ActionKind.CALL, ActionKind.NAME, ActionKind.TRUMP})
+_CARD_KINDS = frozenset({ActionKind.DISCARD, ActionKind.PLAY, ActionKind.GIVE, ActionKind.PARTNER})
+#: The bids of Bid Euchre: a number of the six tricks.
+BID_TRICKS = (3, 4, 5, 6)
 _ALONE_KINDS = frozenset({ActionKind.ORDER, ActionKind.CALL, ActionKind.DEFEND})
 
 
 def _suit_field(suit: object, kind: ActionKind) -> Suit | None:
     """An action's suit given otherwise than as a :class:`Suit`: a text."""
     if isinstance(suit, str):
-        if kind is ActionKind.CALL and suit.strip().lower() in _NO_TRUMP_WORDS:
+        if kind in (ActionKind.CALL, ActionKind.TRUMP) and suit.strip().lower() in _NO_TRUMP_WORDS:
             return None
         try:
             return Suit.parse(suit)
@@ -79,7 +87,8 @@ def _card_field(card: object) -> Card:
 
 _FORMS = (
     "pass, order, order alone, call H, call H alone, call N (no trump), defend alone, "
-    "discard 9C or play JH (in variants also name H, give AH, redeal and go under)"
+    "discard 9C or play JH (in variants also name H, give AH, redeal and go under; in "
+    "Bid Euchre bid 4, moon and trump H; five-handed partner AS)"
 )
 
 
@@ -103,12 +112,15 @@ class Action:
     suit: Suit | None = None
     card: Card | None = None
     alone: bool = False
+    #: Bid Euchre: the tricks a bid names (3 to 6), for a bid only.
+    tricks: int | None = None
     # The card id of the engine's own play actions (-1 for every other action, and for
     # any action built by hand): ``Deal.apply`` takes its fast path on this alone.
     _code: int = field(default=-1, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         kind, suit, card, alone = self.kind, self.suit, self.card, self.alone
+        tricks = self.tricks
         if type(kind) is not ActionKind:
             raise IllegalActionError(
                 f"kind={shown(kind)} is not a kind of action: give one of "
@@ -126,8 +138,8 @@ class Action:
         words = f"'{kind.value}'"
         if self.suit is not None and kind not in _SUIT_KINDS:
             raise IllegalActionError(
-                f"{words} names no suit (suit={shown(self.suit)}): only a call and the naming of a "
-                "joker turned up name one."
+                f"{words} names no suit (suit={shown(self.suit)}): only a call, Bid Euchre's naming of "
+                "trump and the naming of a joker turned up name one."
             )
         if kind is ActionKind.NAME and self.suit is None:
             raise IllegalActionError(
@@ -135,8 +147,20 @@ class Action:
             )
         if self.card is not None and kind not in _CARD_KINDS:
             raise IllegalActionError(
-                f"{words} takes no card (card={shown(self.card)}): only discard, play and give do."
+                f"{words} takes no card (card={shown(self.card)}): only discard, play, give and partner do."
             )
+        if kind is ActionKind.BID:
+            if type(tricks) is not int or tricks not in BID_TRICKS:
+                raise IllegalActionError(
+                    f"tricks={shown(tricks)}: a bid is for 3, 4, 5 or 6 of the six tricks, "
+                    "like 'bid 4'."
+                )
+        elif tricks is not None:
+            raise IllegalActionError(
+                f"{words} names no number of tricks (tricks={shown(tricks)}): only a bid does."
+            )
+        if kind is ActionKind.PARTNER and self.card is None:
+            raise IllegalActionError("'partner' needs the card you call, like 'partner AS'.")
         if kind is ActionKind.DEFEND:
             object.__setattr__(self, "alone", True)  # "defend alone" is the only defence
         elif alone and kind not in _ALONE_KINDS:
@@ -153,7 +177,11 @@ class Action:
             return f"call {letter}" + (" alone" if self.alone else "")
         if kind is ActionKind.NAME:
             return f"name {self.suit.letter if self.suit is not None else '?'}"
-        if kind is ActionKind.DISCARD or kind is ActionKind.PLAY or kind is ActionKind.GIVE:
+        if kind is ActionKind.BID:
+            return f"bid {self.tricks}"
+        if kind is ActionKind.TRUMP:
+            return f"trump {'N' if self.suit is None else self.suit.letter}"
+        if kind in _CARD_KINDS:
             if self.card is None:  # hidden from this player (see euchre.view)
                 return str(kind.value)
             return f"{kind.value} {self.card.code}"
@@ -164,8 +192,9 @@ class Action:
 
     @property
     def is_bid(self) -> bool:
-        """True for a pass, an order or a call (the bidding actions)."""
-        return self.kind in (ActionKind.PASS, ActionKind.ORDER, ActionKind.CALL)
+        """True for a pass, an order or a call (the bidding actions), and Bid Euchre's
+        bids and moon."""
+        return self.kind in _BID_KINDS
 
     @property
     def is_no_trump(self) -> bool:
@@ -174,8 +203,8 @@ class Action:
 
     @property
     def makes_trump(self) -> bool:
-        """True for an order or a call."""
-        return self.kind in (ActionKind.ORDER, ActionKind.CALL)
+        """True for an order, a call, or Bid Euchre's naming of trump."""
+        return self.kind in (ActionKind.ORDER, ActionKind.CALL, ActionKind.TRUMP)
 
     @staticmethod
     def pass_() -> Action:
@@ -221,6 +250,32 @@ class Action:
         return GO_UNDER
 
     @staticmethod
+    def bid(tricks: int) -> Action:
+        """Bid Euchre: bid to take ``tricks`` (3 to 6) of the six tricks."""
+        if type(tricks) is not int or tricks not in BID_TRICKS:
+            raise IllegalActionError(
+                f"{shown(tricks)} is not a bid: bid 3, 4, 5 or 6 of the six tricks."
+            )
+        return _BIDS[tricks]
+
+    @staticmethod
+    def moon() -> Action:
+        """Bid Euchre: shoot the moon, a bid of all six tricks alone."""
+        return MOON
+
+    @staticmethod
+    def trump(suit: Suit | str | None) -> Action:
+        """Bid Euchre: the high bidder names trump (``None`` or ``"N"``: no trump)."""
+        if suit is None or (isinstance(suit, str) and suit.strip().lower() in _NO_TRUMP_WORDS):
+            return _TRUMP_NONE
+        return _TRUMPS[_suit_text(suit)]
+
+    @staticmethod
+    def partner(card: Card | str) -> Action:
+        """Five-handed: the maker calls this card; whoever holds it is their partner."""
+        return _PARTNERS[_card_text(card).id]
+
+    @staticmethod
     def defend() -> Action:
         """Defend alone against a loner."""
         return DEFEND_ALONE
@@ -250,6 +305,8 @@ class Action:
             return REDEAL
         if words == ["go", "under"]:
             return GO_UNDER
+        if words == ["moon"] or words == ["shoot", "the", "moon"]:
+            return MOON
         if words[-1:] == ["up"]:
             words = words[:-1]
         try:
@@ -269,10 +326,21 @@ class Action:
                 return cls.call(head[1], alone)
             if len(words) == 2 and words[0] == "name":
                 return cls.name(words[1])
-            if len(words) == 2 and words[0] in ("play", "discard", "give"):
+            if len(words) == 2 and words[0] == "bid":
+                if words[1] not in ("3", "4", "5", "6"):
+                    raise IllegalActionError(
+                        f"{shown(text)} is not an action: a bid is for 3, 4, 5 or 6 of the "
+                        "six tricks, like 'bid 4' (or moon, or pass)."
+                    )
+                return _BIDS[int(words[1])]
+            if len(words) >= 2 and words[0] == "trump":
+                return cls.trump(" ".join(words[1:]))
+            if len(words) == 2 and words[0] in ("play", "discard", "give", "partner"):
                 card = Card._parse_any(words[1])
                 if words[0] == "give":
                     return cls.give(card)
+                if words[0] == "partner":
+                    return cls.partner(card)
                 return cls.play(card) if words[0] == "play" else cls.discard(card)
         except CardParseError as exc:
             raise IllegalActionError(f"{shown(text)} is not an action: {exc}") from None
@@ -296,6 +364,14 @@ _PLAYS = tuple(Action(ActionKind.PLAY, card=Card.from_id(i)) for i in range(CARD
 for _i, _play in enumerate(_PLAYS):
     object.__setattr__(_play, "_code", _i)
 _GIVES = tuple(Action(ActionKind.GIVE, card=Card.from_id(i)) for i in range(CARD_ID_COUNT))
+_BIDS = {k: Action(ActionKind.BID, tricks=k) for k in BID_TRICKS}
+MOON = Action(ActionKind.MOON)
+_TRUMPS = {s: Action(ActionKind.TRUMP, suit=s) for s in Suit}
+_TRUMP_NONE = Action(ActionKind.TRUMP)
+_PARTNERS = tuple(Action(ActionKind.PARTNER, card=Card.from_id(i)) for i in range(CARD_ID_COUNT))
+_BID_KINDS = frozenset(
+    {ActionKind.PASS, ActionKind.ORDER, ActionKind.CALL, ActionKind.BID, ActionKind.MOON}
+)
 
 _INTERNED = frozenset(
     id(a)
@@ -312,6 +388,11 @@ _INTERNED = frozenset(
         *_DISCARDS,
         *_PLAYS,
         *_GIVES,
+        *_BIDS.values(),
+        MOON,
+        *_TRUMPS.values(),
+        _TRUMP_NONE,
+        *_PARTNERS,
     )
 )
 
@@ -328,8 +409,9 @@ def canonical(action: Action) -> Action:
     if not isinstance(action, Action):
         raise IllegalActionError(f"{shown(action)} is not an action: write {_FORMS}.")
     kind, suit, card, alone = action.kind, action.suit, action.card, action.alone
+    tricks = action.tricks
     try:
-        checked = Action(kind, suit, card, alone)  # the constructor's checks, again
+        checked = Action(kind, suit, card, alone, tricks)  # the constructor's checks, again
     except IllegalActionError:
         raise
     except Exception:  # fields so broken that even the checks fail on them
@@ -350,11 +432,21 @@ def canonical(action: Action) -> Action:
     if kind is ActionKind.NAME:
         assert suit is not None  # the constructor refuses a name without a suit
         return _NAMES[suit]
+    if kind is ActionKind.BID:
+        assert checked.tricks is not None  # the constructor refuses a bid without tricks
+        return _BIDS[checked.tricks]
+    if kind is ActionKind.MOON:
+        return MOON
+    if kind is ActionKind.TRUMP:
+        return _TRUMP_NONE if suit is None else _TRUMPS[suit]
     if card is None:
         return checked  # a card action with its card hidden, as views show them
-    table = (
-        _DISCARDS if kind is ActionKind.DISCARD else _PLAYS if kind is ActionKind.PLAY else _GIVES
-    )
+    table = {
+        ActionKind.DISCARD: _DISCARDS,
+        ActionKind.PLAY: _PLAYS,
+        ActionKind.GIVE: _GIVES,
+        ActionKind.PARTNER: _PARTNERS,
+    }[kind]
     return table[card.id]
 
 

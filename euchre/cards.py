@@ -19,14 +19,15 @@ whatever the trump suit. It parses from ``"B"`` (as EGN writes it), ``"JK"``,
 >>> Card.parse("B", joker=True), Card.joker().is_joker, Card.joker().name
 (Card('🃏'), True, 'joker')
 
-7s and 8s belong to the 32-card variant; they parse only when asked for:
+7s and 8s belong to the 32-card variant (8s also to five-handed's 28 cards); they
+parse only when asked for:
 
 >>> Card.parse("8H", min_rank=7)
 Card('8♥')
 >>> Card.parse("8H")
 Traceback (most recent call last):
 ...
-euchre.errors.CardParseError: '8H' is not in the Euchre deck: the ranks are 9, 10, J, Q, K and A (8s are only used in the 32-card variant). Write a card as its rank then its suit, like 'JD', 'J♦', '10H' or 'TH'.
+euchre.errors.CardParseError: '8H' is not in this deck: the ranks are 9, 10, J, Q, K and A (8s are only used in the 28- and 32-card decks). Write a card as its rank then its suit, like 'JD', 'J♦', '10H' or 'TH'.
 """
 
 from __future__ import annotations
@@ -362,8 +363,9 @@ class Card:
             )
         if card.rank < min_rank:
             raise CardParseError(
-                f"{shown(text)} is not in the Euchre deck: the ranks are 9, 10, J, Q, K and A "
-                f"({card.rank.label}s are only used in the 32-card variant). " + _CARD_SHAPE
+                f"{shown(text)} is not in this deck: the ranks are "
+                f"{_DECK_RANKS[min_rank]} ({card.rank.label}s are only used in the "
+                f"{'28- and 32-card decks' if card.rank == 8 else '32-card deck'}). " + _CARD_SHAPE
             )
         return card
 
@@ -470,12 +472,15 @@ def _suit_of(suit: object) -> Suit:
     )
 
 
+_DECK_RANKS = {9: "9, 10, J, Q, K and A", 8: "8, 9, 10, J, Q, K and A", 7: "7 to A"}
+
+
 def check_deck(min_rank: object, joker: object) -> None:
-    """Refuse a deck that no variant plays: ``min_rank`` is 9 or 7, ``joker`` a bool."""
-    if type(min_rank) is not int or min_rank not in (9, 7):
+    """Refuse a deck that no variant plays: ``min_rank`` is 9, 8 or 7, ``joker`` a bool."""
+    if type(min_rank) is not int or min_rank not in (9, 8, 7):
         raise CardParseError(
-            f"min_rank={shown(min_rank)} is not a deck: 9 for the 24-card deck, 7 for the "
-            "32-card deck."
+            f"min_rank={shown(min_rank)} is not a deck: 9 for the 24-card deck, 8 for the "
+            "28-card deck of five-handed Euchre, 7 for the 32-card deck."
         )
     if joker is not True and joker is not False:
         raise CardParseError(f"joker={shown(joker)} is not allowed: it must be True or False.")
@@ -488,8 +493,9 @@ STANDARD_DECK: tuple[Card, ...] = tuple(c for c in _CARDS[:32] if c.rank >= Rank
 
 
 def deck_ids(*, min_rank: int = 9, joker: bool = False) -> tuple[int, ...]:
-    """The card ids of a deck, in engine-code order: ranks ``min_rank`` (9, or 7 for
-    the 32-card deck) to ace, and the joker (id 32) when ``joker`` is true.
+    """The card ids of a deck, in engine-code order: ranks ``min_rank`` (9; 8 for the
+    28-card deck, 7 for the 32-card deck) to ace, and the joker (id 32) when ``joker``
+    is true.
 
     >>> len(deck_ids()), len(deck_ids(min_rank=7)), deck_ids(joker=True)[-1]
     (24, 32, 32)

@@ -142,25 +142,29 @@ def rules_arg(value: object) -> Rules:
     )
 
 
-def score_arg(value: object, name: str = "score", scorers: int = 2) -> tuple[int, ...]:
-    """A score: whole numbers of points, each 0 or more: two, team 0's then team 1's
-    (or one per player, seat 0 first, in the two- and three-handed forms)."""
+def score_arg(
+    value: object, name: str = "score", scorers: int = 2, *, negative: bool = False
+) -> tuple[int, ...]:
+    """A score: whole numbers of points, each 0 or more (below zero too where
+    ``negative``, as in Bid Euchre): two, team 0's then team 1's (or one per player,
+    seat 0 first, in the two-, three- and five-handed forms)."""
     if value is None:  # not given: nobody has scored yet
         return (0,) * scorers
     if (
         isinstance(value, tuple | list)
         and len(value) == scorers
-        and all(type(v) is int and v >= 0 for v in value)
+        and all(type(v) is int and (negative or v >= 0) for v in value)
     ):
         return tuple(value)
+    each = "whole numbers (below zero too, in Bid Euchre)" if negative else "each 0 or more"
     if scorers == 2:
         raise EuchreError(
             f"{name}={shown(value)} is not a score: give the two teams' points, like (3, 5), "
-            "each 0 or more."
+            f"{each}."
         )
     raise EuchreError(
         f"{name}={shown(value)} is not a score: give the {scorers} players' points, seat 0 "
-        f"first, like {tuple(range(scorers))}, each 0 or more."
+        f"first, like {tuple(range(scorers))}, {each}."
     )
 
 

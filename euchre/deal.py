@@ -38,15 +38,20 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, NoReturn
 
 from .actions import (
+    _BIDS,
     _CALLS,
     _DISCARDS,
     _GIVES,
     _INTERNED,
     _NAMES,
     _NO_TRUMP_CALLS,
+    _PARTNERS,
     _PLAYS,
+    _TRUMP_NONE,
+    _TRUMPS,
     DEFEND_ALONE,
     GO_UNDER,
+    MOON,
     ORDER,
     ORDER_ALONE,
     PASS,
@@ -73,7 +78,7 @@ from .dealing import deal_order, shuffled_deck
 from .errors import IllegalActionError, MisdealError, shown
 from .narration import FORM_SEAT_NAMES, phase_words
 from .rules import Rules
-from .scoring import score_hand
+from .scoring import score_bid, score_hand
 from .tricks import check_follow
 from .trump import EFFECTIVE, NO_TRUMP, STRENGTH, SUIT_MASK
 from .values import DealResult, Phase, Trick, Turn, team_of
@@ -162,8 +167,8 @@ def _trick_orders(out: int, players: int = 4) -> tuple[tuple[int, ...], ...]:
 
 
 _TRICK_ORDERS = tuple(_trick_orders(out) for out in range(16))
-# The two- and three-handed forms: nobody sits out.
-_FORM_ORDERS = {2: _trick_orders(0, 2), 3: _trick_orders(0, 3)}
+# The two-, three- and five-handed forms: nobody sits out.
+_FORM_ORDERS = {2: _trick_orders(0, 2), 3: _trick_orders(0, 3), 5: _trick_orders(0, 5)}
 _CALL_ACTIONS: dict[tuple[int, bool, bool, bool], tuple[Action, ...]] = {}
 
 
@@ -186,6 +191,8 @@ def _call_actions(
 
 
 _ORDER_ACTIONS = (PASS, ORDER, ORDER_ALONE)
+_AUCTION_KINDS = frozenset({ActionKind.PASS, ActionKind.BID, ActionKind.MOON})
+_HOW_MANY = ("", "", "two", "three", "four", "five", "six")
 _DEFEND_ACTIONS = (PASS, DEFEND_ALONE)
 
 
@@ -203,6 +210,7 @@ class Deal:
     __slots__ = (
         "_active",
         "_alone",
+        "_called",
         "_current",
         "_defender_alone",
         "_defender_exchange",
@@ -212,22 +220,27 @@ class Deal:
         "_follow",
         "_follow_of",
         "_hands",
+        "_high",
+        "_high_by",
         "_history",
         "_keys_of",
         "_leader",
         "_legal",
         "_legal_mask",
         "_maker",
+        "_moon",
         "_n",
         "_order",
         "_orders",
         "_out",
+        "_partner",
         "_phase",
         "_picked_up",
         "_picker",
         "_receiver",
         "_redeal_by",
         "_same_bids",
+        "_size",
         "_to_act",
         "_tricks",
         "_trump",
@@ -254,7 +267,7 @@ class Deal:
     ) -> None:
         rules = rules_arg(rules)
         _check_seat(dealer, "dealer", rules.players)
-        score = score_arg(score, scorers=rules.scorers)
+        score = score_arg(score, scorers=rules.scorers, negative=rules.negative_scores)
         _check_cards(dealt, kitty, rules)
         self._setup(dealer, tuple(dealt), tuple(kitty), rules, score)
 
@@ -301,7 +314,15 @@ class Deal:
         # The actions before play, as (seat, action); the plays are read off the tricks.
         self._history: list[tuple[int, Action]] = []
         self._active = n
-        up = kitty[0]
+        self._size = rules.hand_size
+        # Bid Euchre: the high bid so far (0: none), its bidder, and whether it is a moon.
+        self._high = 0
+        self._high_by: int | None = None
+        self._moon = False
+        # Five-handed: the called card's id, and the seat that holds it (None: nobody).
+        self._called: int | None = None
+        self._partner: int | None = None
+        up = -1 if rules.auction else kitty[0]  # (Bid Euchre turns up no card)
         self._upsuit = up & 3
         self._picker: int | None = None
         self._discarder = dealer
@@ -322,6 +343,8 @@ class Deal:
             self._upsuit = -1
             self._phase = Phase.NAME
             self._to_act = dealer
+        elif up < 0:
+            self._phase = Phase.AUCTION
         # The legal actions of the player to act, kept up to date by every action:
         # apply checks an action against them, and legal_actions lists them. In play
         # they are a mask of the cards that may be played (_legal_mask), else a tuple.
@@ -333,7 +356,7 @@ class Deal:
         )
         self._legal: tuple[Action, ...] = (
             _ORDER_ACTIONS
-            if self._same_bids and rules.allow_alone and up != JOKER_ID
+            if self._same_bids and rules.allow_alone and up >= 0 and up != JOKER_ID
             else self._bids_and_discards()
         )
 
@@ -363,8 +386,8 @@ class Deal:
         rules = rules_arg(rules)
         n = rules.players
         _check_seat(dealer, "dealer", n)
-        score = score_arg(score, scorers=rules.scorers)
-        words = ("", "", "two", "three", "four")[n]
+        score = score_arg(score, scorers=rules.scorers, negative=rules.negative_scores)
+        words = _HOW_MANY[n]
         if isinstance(hands, str | bytes | dict) or not isinstance(hands, Iterable):
             raise MisdealError(
                 f"hands={shown(hands)} is not {words} hands: give a list of {words} hands, "
@@ -378,15 +401,16 @@ class Deal:
         parsed = [cards(h, min_rank=low, joker=joker) for h in hands]
         kitty_cards = cards(kitty, min_rank=low, joker=joker)
         for seat, hand in enumerate(parsed):
-            if len(hand) != 5:
+            if len(hand) != rules.hand_size:
                 raise MisdealError(
-                    f"{_name(seat, n)} was dealt {len(hand)} cards; each player gets 5. "
-                    "After a misdeal the same dealer deals again."
+                    f"{_name(seat, n)} was dealt {len(hand)} cards; each player gets "
+                    f"{rules.hand_size}. After a misdeal the same dealer deals again."
                 )
         size = rules.kitty_size
         if len(kitty_cards) != size:
             raise MisdealError(
-                f"The kitty has {len(kitty_cards)} cards; it must have the {size} cards not dealt."
+                f"The kitty has {len(kitty_cards)} cards; it must have the {size} cards not "
+                "dealt" + (" (Bid Euchre deals every card)." if size == 0 else ".")
             )
         seen: set[Card] = set()
         for card in [c for h in parsed for c in h] + list(kitty_cards):
@@ -417,19 +441,20 @@ class Deal:
         n = rules.players
         if type(dealer) is not int or not 0 <= dealer < n:
             _check_seat(dealer, "dealer", n)
-        if score is not None or n == 3:
-            score = score_arg(score, scorers=rules.scorers)
+        if score is not None or n not in (2, 4):
+            score = score_arg(score, scorers=rules.scorers, negative=rules.negative_scores)
         else:
             score = _NO_SCORE
         rng = seed if isinstance(seed, random.Random) else random_of(seed)
-        if n != 4:
-            order = deal_order(dealer, rules.deal_pattern, rules.deck_size, n)
+        if n != 4 or rules.auction:
+            size = rules.hand_size
+            order = deal_order(dealer, rules.deal_pattern, rules.deck_size, n, size)
             dealt = order(shuffled_deck(rng, rules.deck))
             deal = _NEW(cls)
             deal._setup(
                 dealer,
-                tuple(sum(_BIT[i] for i in dealt[5 * s : 5 * s + 5]) for s in range(n)),
-                dealt[5 * n :],
+                tuple(sum(_BIT[i] for i in dealt[size * s : size * s + size]) for s in range(n)),
+                dealt[size * n :],
                 rules,
                 score,
             )
@@ -511,9 +536,58 @@ class Deal:
         return self._to_act
 
     @property
-    def upcard(self) -> Card:
-        """The card turned up on the kitty."""
-        return Card.from_id(self.kitty[0])
+    def upcard(self) -> Card | None:
+        """The card turned up on the kitty (``None`` in Bid Euchre, which turns up none)."""
+        return None if self.rules.auction else Card.from_id(self.kitty[0])
+
+    @property
+    def hand_size(self) -> int:
+        """Cards dealt to each player, which is the number of tricks: 6 in Bid Euchre, else 5."""
+        return self._size
+
+    @property
+    def bids(self) -> tuple[Turn, ...]:
+        """Bid Euchre: the auction so far, a turn per seat that bid or passed."""
+        if not self.rules.auction:
+            return ()
+        kinds = (_K_PASS, ActionKind.BID, ActionKind.MOON)
+        return tuple(Turn(s, a) for s, a in self._history if a.kind in kinds)
+
+    @property
+    def high_bid(self) -> int | None:
+        """Bid Euchre: the highest bid so far, in tricks (6 for a moon), or ``None``."""
+        return self._high or None
+
+    @property
+    def high_bidder(self) -> int | None:
+        """Bid Euchre: the seat with the highest bid so far (the maker, once the
+        auction is over)."""
+        return self._high_by
+
+    @property
+    def moon(self) -> bool:
+        """Bid Euchre: True if the high bid is a moon (all six tricks alone)."""
+        return self._moon
+
+    @property
+    def called_card(self) -> Card | None:
+        """Five-handed: the card the maker called (public), or ``None``."""
+        return None if self._called is None else Card.from_id(self._called)
+
+    @property
+    def partner(self) -> int | None:
+        """Five-handed: the seat holding the called card, the maker's secret partner
+        (``None`` before the call, when the maker is alone, or when the card is in the
+        kitty). This is the full state: a view knows it only once the card is played."""
+        return self._partner
+
+    @property
+    def partner_revealed(self) -> bool:
+        """Five-handed: True once the called card has been played."""
+        called = self._called
+        if called is None:
+            return False
+        return any(called in t[1] for t in self._tricks) or called in self._current
 
     @property
     def upcard_suit(self) -> Suit | None:
@@ -591,7 +665,8 @@ class Deal:
         maker = self._maker
         if n == 2 or maker is None:
             return tuple((s,) for s in range(n))
-        return ((maker,), tuple(s for s in range(n) if s != maker))
+        makers = (maker,) if self._partner is None else tuple(sorted((maker, self._partner)))
+        return (makers, tuple(s for s in range(n) if s not in makers))
 
     @property
     def dealer_picked_up(self) -> bool:
@@ -655,7 +730,7 @@ class Deal:
         return tuple(self.hand(s) for s in range(self._n))
 
     def dealt_hand(self, seat: int) -> tuple[Card, ...]:
-        """The five cards ``seat`` was dealt."""
+        """The cards ``seat`` was dealt (five, or six in Bid Euchre)."""
         _check_seat(seat, "seat", self._n)
         return tuple(sorted(cards_of_mask(self.dealt[seat])))
 
@@ -685,7 +760,8 @@ class Deal:
 
     @property
     def tricks_won(self) -> tuple[int, ...]:
-        """Tricks taken so far, per team (per player in the two- and three-handed forms)."""
+        """Tricks taken so far, per team (per player in the two-, three- and five-handed
+        forms)."""
         if self._n != 4:
             winners = [t[3] for t in self._tricks]
             return tuple(winners.count(s) for s in range(self._n))
@@ -708,19 +784,37 @@ class Deal:
                 thrown_in=True,
                 redeal_by=self._redeal_by,
                 players=self._n,
+                hand_size=self._size,
             )
         makers = self.rules.scorer_of(self._maker)
         tricks = self.tricks_won
+        partner = self._partner
+        if self.rules.auction:
+            bidders, defenders = score_bid(tricks[makers], self._high, moon=self._moon)
+            return DealResult(
+                maker=self._maker,
+                trump=self.trump,
+                maker_alone=self._alone,
+                defender_alone=None,
+                tricks=tricks,
+                points=(bidders, defenders) if makers == 0 else (defenders, bidders),
+                no_trump=self._trump == NO_TRUMP,
+                bid=self._high,
+                moon=self._moon,
+                hand_size=6,
+            )
         side, points = score_hand(
-            tricks[makers],
+            tricks[makers] + (0 if partner is None else tricks[partner]),
             maker_alone=self._alone,
             lone_defender=self._defender_alone is not None,
             rules=self.rules,
         )
-        # The makers' points go to the makers; a euchre's to each defending score (the
-        # other team, or in the two- and three-handed forms every other player).
+        # The makers' points go to the makers (in five-handed, to the maker and the
+        # partner each); a euchre's to each defending score (the other team, or in the
+        # other forms every other player).
         scores = tuple(
-            points if (i == makers) == (side == "makers") else 0 for i in range(len(tricks))
+            points if (i in (makers, partner)) == (side == "makers") else 0
+            for i in range(len(tricks))
         )
         fast_break = self.rules.fast_break and self._fast_break(makers)
         if fast_break:
@@ -735,6 +829,7 @@ class Deal:
             no_trump=self._trump == NO_TRUMP,
             players=self._n,
             fast_break=fast_break,
+            partner=partner,
         )
 
     def _fast_break(self, makers: int) -> bool:
@@ -804,7 +899,40 @@ class Deal:
             return tuple([_NAMES[s] for s in Suit])
         if phase is Phase.GIVE:
             return tuple([_GIVES[i] for i in iter_ids(self._hands[self._to_act])])  # type: ignore[index]
+        if phase is Phase.AUCTION:
+            stuck = rules.stick_the_dealer and self._to_act == self.dealer and not self._high
+            bids = [] if stuck else [PASS]
+            bids.extend(_BIDS[k] for k in range(max(3, self._high + 1), 7))
+            if rules.shoot_the_moon:
+                bids.append(MOON)
+            return tuple(bids)
+        if phase is Phase.TRUMP:
+            names = [_TRUMPS[s] for s in Suit]
+            return tuple([*names, _TRUMP_NONE] if rules.allow_no_trump else names)
+        if phase is Phase.PARTNER:
+            return tuple([_PARTNERS[c] for c in self._callable()])
         return ()
+
+    def _callable(self) -> list[int]:
+        """Five-handed: the ids of the cards the maker may call, lowest first: not
+        trump, not in the maker's hand, not the turned-down upcard nor the maker's own
+        discard; with ``call_ace`` only aces."""
+        maker: int = self._maker  # type: ignore[assignment]
+        trump: int = self._trump  # type: ignore[assignment]
+        hand = self._hands[maker]
+        known = {self.kitty[0]} if self._turned_down else set()
+        if self._discard is not None and self.dealer == maker:
+            known.add(self._discard)
+        aces_only = self.rules.call_ace
+        return [
+            c
+            for c in self.rules.deck
+            if c != JOKER_ID
+            and (trump == NO_TRUMP or EFFECTIVE[trump][c] != trump)
+            and not hand >> c & 1
+            and c not in known
+            and (not aces_only or _CARD_OF[c].rank is Rank.ACE)
+        ]
 
     def _may_go_under(self, seat: int) -> bool:
         """True if ``seat``'s dealt hand has three or more 9s and 10s (or lower)."""
@@ -890,6 +1018,12 @@ class Deal:
             self._go_under(to_act)
         elif phase is Phase.UNDER and kind is _K_DISCARD:
             self._bury(to_act, act)
+        elif phase is Phase.AUCTION and kind in _AUCTION_KINDS:
+            self._auction(to_act, act)
+        elif phase is Phase.TRUMP and kind is ActionKind.TRUMP:
+            self._name_trump(to_act, act)
+        elif phase is Phase.PARTNER and kind is ActionKind.PARTNER:
+            self._call_partner(to_act, act)
         else:
             raise IllegalActionError(
                 f"You cannot {act} now: it is {_name(to_act, n)}'s turn to {self._phase_words()}."
@@ -929,7 +1063,7 @@ class Deal:
             tricks = self._tricks
             tricks.append((self._leader, current, order, winner))
             self._current = []
-            if len(tricks) == 5:
+            if len(tricks) == self._size:
                 self._end()
             else:
                 self._leader = self._to_act = winner
@@ -1089,9 +1223,95 @@ class Deal:
         self._trump = trump
         self._maker = seat
         self._alone = alone
-        if alone:
+        if alone and self._n == 4:  # (five-handed: a loner plays against the other four)
             self._out[(seat + 2) % 4] = True
             self._active = 3
+
+    # Bid Euchre ----------------------------------------------------------------
+
+    def _auction(self, seat: int, act: Action) -> None:
+        """A bid, a moon or a pass; after the dealer's turn the high bidder names trump
+        (or, if all passed and the dealer is not stuck, the deal is thrown in)."""
+        rules = self.rules
+        high = self._high
+        kind = act.kind
+        if kind is _K_PASS:
+            if rules.stick_the_dealer and seat == self.dealer and not high:
+                raise IllegalActionError(
+                    "Everyone else passed, and the dealer is stuck (stick the dealer): bid 3 "
+                    "or more."
+                )
+        elif kind is ActionKind.MOON:
+            if not rules.shoot_the_moon:
+                raise IllegalActionError(
+                    "Shooting the moon is not played at this table (shoot_the_moon is off): "
+                    "bid 3 to 6, or pass."
+                )
+            self._high, self._high_by, self._moon = 6, seat, True
+        else:
+            tricks: int = act.tricks  # type: ignore[assignment]
+            if tricks <= high:
+                allowed = "pass" if high == 6 else f"bid more than {high} or pass"
+                raise IllegalActionError(
+                    f"The high bid is {high}: you must {allowed}, not bid {tricks}."
+                )
+            self._high, self._high_by = tricks, seat
+        if seat == self.dealer or self._moon:  # everyone has bid, or a moon ends it
+            if self._high_by is None:
+                self._end()  # all passed: thrown in
+                return
+            self._phase = Phase.TRUMP
+            self._to_act = self._high_by
+        else:
+            self._to_act = (seat + 1) % 4
+
+    def _name_trump(self, seat: int, act: Action) -> None:
+        """The high bidder names trump; a moon's partner then passes a card."""
+        if act.suit is None and not self.rules.allow_no_trump:
+            raise IllegalActionError(
+                "No trump may not be named at this table (allow_no_trump=False): name a suit, "
+                "like 'trump H'."
+            )
+        self._make_trump(seat, NO_TRUMP if act.suit is None else int(act.suit), self._moon)
+        if self._moon:
+            self._phase = Phase.GIVE
+            self._receiver = seat
+            self._to_act = (seat + 2) % 4
+        else:
+            self._start_play()
+
+    # Five-handed ---------------------------------------------------------------
+
+    def _call_partner(self, seat: int, act: Action) -> None:
+        """The maker calls a card; whoever holds it partners them (the kitty: nobody)."""
+        card = _card_id(act)
+        if card not in self._callable():
+            raise IllegalActionError(self._why_not_callable(card))
+        self._called = card
+        self._partner = next(
+            (s for s in range(self._n) if s != seat and self._hands[s] >> card & 1), None
+        )
+        self._start_play()
+
+    def _why_not_callable(self, card: int) -> str:
+        """Why the maker may not call ``card``, and what they may call."""
+        shown_card = _CARD_OF[card]
+        trump = self._trump
+        maker: int = self._maker  # type: ignore[assignment]
+        if card not in self.rules.deck:
+            why = f"{shown_card} is not in this deck"
+        elif card == JOKER_ID or (trump != NO_TRUMP and EFFECTIVE[trump][card] == trump):  # type: ignore[index]
+            why = f"{shown_card} is a trump, and the called card must not be trump"
+        elif self._hands[maker] >> card & 1:
+            why = f"you hold {shown_card} yourself"
+        elif self._turned_down and card == self.kitty[0]:
+            why = f"{shown_card} lies face up on the kitty, so nobody holds it"
+        elif card == self._discard:
+            why = f"you buried {shown_card} in the kitty yourself"
+        else:
+            why = f"at this table (call_ace) the called card is an ace, and {shown_card} is not"
+        choices = ", ".join(str(_CARD_OF[c]) for c in self._callable())
+        return f"You cannot call {shown_card}: {why}. Call one of {choices}."
 
     def _discard_card(self, act: Action) -> None:
         seat = self._discarder
@@ -1122,10 +1342,7 @@ class Deal:
             self._after_exchange()
             return
         self._discard = card
-        if self._alone:
-            self._after_bidding()
-        else:
-            self._start_play()
+        self._after_bidding()
 
     def _give(self, seat: int, act: Action) -> None:
         receiver = self._receiver
@@ -1155,6 +1372,13 @@ class Deal:
             self._phase = _DEFEND
             assert self._maker is not None
             self._to_act = (self._maker + 1) % 4
+        elif self._n == 5 and not self._alone:
+            if self._callable():
+                self._phase = Phase.PARTNER
+                self._to_act = self._maker
+            else:  # nothing to call (call_ace, every other ace in hand): alone
+                self._alone = True
+                self._start_play()
         else:
             self._start_play()
 
@@ -1185,7 +1409,12 @@ class Deal:
         n = self._n
         if n == 4:
             self._orders = _TRICK_ORDERS[out[0] | out[1] << 1 | out[2] << 2 | out[3] << 3]
-        if self._alone and self.rules.lead_rule == "left_of_loner":
+        if self.rules.auction:  # Bid Euchre: the high bidder leads
+            assert self._maker is not None
+            self._leader = self._to_act = self._maker
+            self._order = self._orders[self._maker]
+            return
+        if self._alone and self.rules.lead_rule == "left_of_loner" and n == 4:
             assert self._maker is not None
             left_of = self._maker
         else:
@@ -1230,17 +1459,24 @@ class Deal:
         trump = f", trump {self.trump}" if self._trump is not None else ""
         if self._trump == NO_TRUMP:
             trump = ", no trump"
-        return f"<Deal dealer={self.dealer} upcard={self.upcard}{trump}: {state}>"
+        up = f" upcard={self.upcard}" if self.upcard is not None else " bid euchre"
+        return f"<Deal dealer={self.dealer}{up}{trump}: {state}>"
 
     def __str__(self) -> str:
         names = FORM_SEAT_NAMES[self._n]
-        lines = [f"Dealer: {names[self.dealer]}   Upcard: {self.upcard}"]
+        up = "" if self.upcard is None else f"   Upcard: {self.upcard}"
+        lines = [f"Dealer: {names[self.dealer]}{up}"]
         for seat in range(self._n):
             out = " (sitting out)" if self._out[seat] else ""
             lines.append(f"{names[seat]}: {' '.join(str(c) for c in self.hand(seat))}{out}")
+        if self._high_by is not None:
+            bid = "the moon" if self._moon else str(self._high)
+            lines.append(f"High bid: {bid} by {names[self._high_by]}")
         if self._trump is not None:
             made = "No trump" if self._trump == NO_TRUMP else f"Trump: {self.trump}"
             lines.append(f"{made} made by {names[self._maker]}")  # type: ignore[index]
+        if self._called is not None:
+            lines.append(f"Called card: {_CARD_OF[self._called]}")
         lines.extend(f"Trick {i + 1}: {t}" for i, t in enumerate(self.tricks))
         result = self.result
         if result is not None:
@@ -1276,23 +1512,24 @@ def _check_cards(dealt: object, kitty: object, rules: Rules) -> None:
     deck = rules.deck
     deck_mask = sum(1 << i for i in deck)
     n = rules.players
-    words = ("", "", "two", "three", "four")[n]
+    size = rules.hand_size
+    words = _HOW_MANY[n]
     if not isinstance(dealt, tuple | list) or len(dealt) != n:
         raise MisdealError(
             f"dealt={shown(dealt)} is not {words} hands: give {words} masks of cards, seat 0 "
             "first (or use Deal.new with the cards as text)."
         )
     for seat, mask in enumerate(dealt):
-        if type(mask) is not int or mask & ~deck_mask or mask < 0 or mask.bit_count() != 5:
+        if type(mask) is not int or mask & ~deck_mask or mask < 0 or mask.bit_count() != size:
             raise MisdealError(
-                f"{_name(seat, n)}'s hand {shown(mask)} is not five cards of this deck (a mask "
-                "of five card ids, as mask_of gives). After a misdeal the same dealer deals "
-                "again."
+                f"{_name(seat, n)}'s hand {shown(mask)} is not {_HOW_MANY[size]} cards of this "
+                f"deck (a mask of {_HOW_MANY[size]} card ids, as mask_of gives). After a "
+                "misdeal the same dealer deals again."
             )
     if not isinstance(kitty, tuple | list) or len(kitty) != rules.kitty_size:
         raise MisdealError(
             f"kitty={shown(kitty)} is not a kitty: give the ids of the {rules.kitty_size} "
-            "cards not dealt, the upcard first."
+            "cards not dealt" + (", the upcard first." if rules.has_upcard else ".")
         )
     for card in kitty:
         if type(card) is not int or card not in deck:
@@ -1300,7 +1537,7 @@ def _check_cards(dealt: object, kitty: object, rules: Rules) -> None:
     seen = 0
     for mask in dealt:
         seen |= mask
-    if seen.bit_count() != 5 * n:
+    if seen.bit_count() != size * n:
         raise MisdealError("A card was dealt to two hands; a deck has one of each card.")
     for card in kitty:
         if seen >> card & 1:

@@ -33,53 +33,67 @@ _PATTERNS: dict[str, tuple[tuple[int, ...], tuple[int, ...]]] = {
 
 
 def packets(
-    dealer: int, pattern: DealPattern = "3-2", players: int = 4
+    dealer: int, pattern: DealPattern = "3-2", players: int = 4, hand_size: int = 5
 ) -> tuple[tuple[int, int], ...]:
     """The packets of a deal in order, as ``(seat, number of cards)``; ``players`` is 4,
-    or 2 or 3 for the two- and three-handed forms.
+    or 2, 3 or 5 for the other forms. Bid Euchre's six-card hands (``hand_size=6``)
+    are dealt three and three, whatever the pattern.
 
     >>> packets(dealer=0, players=2)
     ((1, 3), (0, 3), (1, 2), (0, 2))
+    >>> packets(dealer=3, hand_size=6)[:2]
+    ((0, 3), (1, 3))
     """
     _check_players(players)
     seat_arg(dealer, "dealer", players)
     _check_pattern(pattern)
+    if hand_size not in (5, 6) or type(hand_size) is not int:
+        raise MisdealError(
+            f"hand_size={shown(hand_size)}: hands are of 5 cards, or 6 in Bid Euchre."
+        )
     order = [(dealer + 1 + i) % players for i in range(players)]
+    rounds = ((3,) * 5, (3,) * 5) if hand_size == 6 else _PATTERNS[pattern]
     return tuple(
         (seat, size)
-        for round_sizes in _PATTERNS[pattern]
+        for round_sizes in rounds
         for seat, size in zip(order, round_sizes[:players], strict=True)
     )
 
 
 def deal_cards(
-    deck: Sequence[int], dealer: int, pattern: DealPattern = "3-2", players: int = 4
+    deck: Sequence[int],
+    dealer: int,
+    pattern: DealPattern = "3-2",
+    players: int = 4,
+    hand_size: int = 5,
 ) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
-    """Deal a deck (top card first) into a hand of five for each player (four, or two or
-    three) and a kitty of the rest. ``kitty[0]`` is the top card of the kitty, which is
-    turned up."""
+    """Deal a deck (top card first) into a hand of five for each player (four, or two,
+    three or five; six cards in Bid Euchre) and a kitty of the rest. ``kitty[0]`` is
+    the top card of the kitty, which is turned up (Bid Euchre turns up none)."""
     _check_players(players)
     seat_arg(dealer, "dealer", players)
     _check_pattern(pattern)
     deck = _check_deck_ids(deck, "deck")
-    if len(deck) < 5 * players + 1:
+    upcard = 1 if hand_size == 5 else 0
+    if len(deck) < hand_size * players + upcard:
+        need = hand_size * players + upcard
         raise MisdealError(
-            f"A deck of {len(deck)} cards cannot be dealt: {players} hands of five and an "
-            f"upcard need {5 * players + 1} or more."
+            f"A deck of {len(deck)} cards cannot be dealt: {players} hands of {hand_size}"
+            f"{' and an upcard' if upcard else ''} need {need} or more."
         )
     hands: list[list[int]] = [[] for _ in range(players)]
     position = 0
-    for seat, size in packets(dealer, pattern, players):
+    for seat, size in packets(dealer, pattern, players, hand_size):
         hands[seat].extend(deck[position : position + size])
         position += size
     return tuple(tuple(h) for h in hands), tuple(deck[position:])
 
 
 def _check_players(players: object) -> None:
-    if type(players) is not int or players not in (2, 3, 4):
+    if type(players) is not int or players not in (2, 3, 4, 5):
         raise MisdealError(
             f"players={shown(players)} is not a form of the game: 4 play in partnerships, "
-            "2 in two-handed Euchre, 3 in cutthroat."
+            "2 in two-handed Euchre, 3 in cutthroat, 5 in five-handed Euchre."
         )
 
 
@@ -165,11 +179,15 @@ def shuffled_deck(rng: random.Random, ids: Sequence[int] | None = None) -> list[
     return deck
 
 
-_ORDERS: dict[tuple[int, str, int, int], Callable[[Sequence[int]], tuple[int, ...]]] = {}
+_ORDERS: dict[tuple[int, str, int, int, int], Callable[[Sequence[int]], tuple[int, ...]]] = {}
 
 
 def deal_order(
-    dealer: int, pattern: DealPattern = "3-2", size: int = 24, players: int = 4
+    dealer: int,
+    pattern: DealPattern = "3-2",
+    size: int = 24,
+    players: int = 4,
+    hand_size: int = 5,
 ) -> Callable[[Sequence[int]], tuple[int, ...]]:
     """A function that takes a deck (top card first) and returns its cards in the
     order seat 0's five, seat 1's, seat 2's, seat 3's (as many seats as ``players``),
@@ -183,21 +201,22 @@ def deal_order(
     >>> deal_order(0, players=2)(range(24))[10]  # two-handed: the 11th card is the upcard
     10
     """
-    key = (dealer, pattern, size, players)
+    key = (dealer, pattern, size, players, hand_size)
     found = (
         _ORDERS.get(key)
-        if type(dealer) is type(size) is type(players) is int and type(pattern) is str
+        if type(dealer) is type(size) is type(players) is type(hand_size) is int
+        and type(pattern) is str
         else None
     )
     if found is None:
         _check_players(players)
         seat_arg(dealer, "dealer", players)
         _check_pattern(pattern)
-        if type(size) is not int or size not in (24, 25, 32, 33):
+        if type(size) is not int or size not in (24, 25, 28, 29, 32, 33):
             raise MisdealError(
-                f"size={shown(size)} is not a deck: 24 cards, 25 with the joker, 32 with the "
-                "7s and 8s, or 33."
+                f"size={shown(size)} is not a deck: 24 cards, 28 with the 8s, 32 with the "
+                "7s and 8s, or one more with the joker."
             )
-        hands, kitty = deal_cards(range(size), dealer, pattern, players)
+        hands, kitty = deal_cards(range(size), dealer, pattern, players, hand_size)
         found = _ORDERS[key] = itemgetter(*(p for hand in hands for p in hand), *kitty)
     return found

@@ -33,6 +33,7 @@ from .bots.expert_bot import ExpertBot
 from .bots.rule_bot import RuleBot, hand_count
 from .cards import Card, Suit
 from .deal import Deal, Phase
+from .errors import EuchreError
 from .measure import (
     LeadTrumpBot,
     Outcome,
@@ -134,8 +135,17 @@ KINDS3 = (
 )
 
 
+def _upcard(deal: Deal) -> Card:
+    """The upcard of a deal of a form that turns one up (these experiments are of the
+    four-handed game)."""
+    upcard = deal.upcard
+    if upcard is None:
+        raise EuchreError("These measurements need a deal with an upcard (not Bid Euchre).")
+    return upcard
+
+
 def _kind1(deal: Deal) -> str | None:
-    h = holding(deal.dealt_hand(eldest(deal)), deal.upcard.suit)
+    h = holding(deal.dealt_hand(eldest(deal)), _upcard(deal).suit)
     if h.right and h.left:
         return KINDS1[0]
     if h.right and h.trumps >= 3:
@@ -156,7 +166,7 @@ def best_call(deal: Deal) -> tuple[str, Suit] | None:
     hand = deal.hand(seat)
     best: tuple[tuple[int, float, int], str, Suit] | None = None
     for suit in Suit:
-        if suit is deal.upcard.suit:
+        if suit is _upcard(deal).suit:
             continue
         h = holding(hand, suit)
         if h.trumps >= 3:
@@ -194,7 +204,7 @@ def _kind3_cards(upcard: Card, hand: Sequence[Card]) -> str | None:
 
 
 def _kind3(deal: Deal) -> str | None:
-    return _kind3_cards(deal.upcard, deal.dealt_hand(eldest(deal)))
+    return _kind3_cards(_upcard(deal), deal.dealt_hand(eldest(deal)))
 
 
 def _first_round(offset: int) -> Callable[[Deal], str | None]:
@@ -350,7 +360,7 @@ def play_record(key: str, deal: Deal, bots: Sequence[Bot], *, double_dummy: bool
     if key in ("partner", "opponent"):
         seat = deal.to_act
         assert seat is not None
-        record["count"] = hand_count(deal.hand(seat), deal.upcard.suit)
+        record["count"] = hand_count(deal.hand(seat), _upcard(deal).suit)
         record["bot_orders"] = int(_is_order(_RULE.act(deal.view(seat))))
         record["no3_orders"] = int(_is_order(_NO3.act(deal.view(seat))))
     return record

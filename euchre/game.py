@@ -67,10 +67,10 @@ def first_jack_draw(rng: random.Random, players: int = 4) -> FirstJackDraw:
 class Game:
     """Deals to the target score (``rules.target``, 10 by default).
 
-    In the four-handed game the score is per team; in the two- and three-handed forms
-    per player, and the first player to reach the target wins (if a euchre takes two
-    cutthroat defenders past it in the same deal, the higher score wins; level, they
-    play on until one is ahead).
+    In the four-handed game and Bid Euchre the score is per team (Bid Euchre's may go
+    below zero); in the two-, three- and five-handed forms per player, and the first
+    player to reach the target wins (if a euchre takes several defenders past it in the
+    same deal, the higher score wins; level, they play on until one is ahead).
 
     ``seed`` makes the game replayable: the draw for the first dealer and every
     shuffle come from one seeded random generator. Pass ``first_dealer`` to skip the
@@ -88,7 +88,11 @@ class Game:
         shuffle: bool = True,
     ) -> None:
         self.rules = rules = rules_arg(rules)
-        score = score_arg((0,) * rules.scorers if score is None else score, scorers=rules.scorers)
+        score = score_arg(
+            (0,) * rules.scorers if score is None else score,
+            scorers=rules.scorers,
+            negative=rules.negative_scores,
+        )
         shuffle = bool_arg(shuffle, "shuffle")
         if first_dealer is not None:
             seat_arg(first_dealer, "first_dealer", rules.players)
@@ -129,10 +133,16 @@ class Game:
 
     @property
     def winner(self) -> int | None:
-        """The winning team (or player), once the game is over."""
+        """The winning team (or player), once the game is over. In Bid Euchre, if both
+        teams reach the target in one deal, the bidders win."""
         score = self._score
         best = max(score)
-        if best < self.rules.target or score.count(best) > 1:
+        target = self.rules.target
+        if self.rules.auction and min(score) >= target and self.deals:
+            result = self.deals[-1].result
+            if result is not None and result.makers is not None:
+                return result.makers
+        if best < target or score.count(best) > 1:
             return None
         return score.index(best)
 
@@ -247,7 +257,7 @@ class Game:
         """Play to the end with one player per seat: each is called with its seat's
         view and returns an action. Returns the final score."""
         n = self.rules.players
-        words = ("", "", "two", "three", "four")[n]
+        words = ("", "", "two", "three", "four", "five")[n]
         if isinstance(players, str | bytes | dict) or not isinstance(players, Sequence):
             raise IllegalActionError(
                 f"players={shown(players)} is not {words} players: give a list of {words}, "

@@ -23,7 +23,7 @@ it reads the value objects it is given.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from .actions import ActionKind, canonical
@@ -69,6 +69,9 @@ PHASE_WORDS: dict[str, str] = {
     "give": "give their partner, who goes alone, their best card",
     "defend": "pass or defend alone",
     "under": "bury three cards under the upcard (going under)",
+    "auction": "pass or bid more tricks than the high bid",
+    "trump": "name trump, having won the bidding",
+    "partner": "call a card: whoever holds it is their partner",
     "play": "play a card",
     "over": "nothing: the deal is over",
 }
@@ -96,6 +99,7 @@ FORM_SEAT_NAMES: dict[int, tuple[str, ...]] = {
     2: ("South", "North"),
     3: ("South", "West", "East"),
     4: SEAT_NAMES,
+    5: ("South", "West", "Northwest", "Northeast", "East"),
 }
 
 
@@ -109,7 +113,7 @@ def seat_names(names: Sequence[str] | None = None, *, players: int = 4) -> tuple
     ('South', 'West', 'East')
     """
     if type(players) is not int or players not in FORM_SEAT_NAMES:
-        raise EuchreError(f"players={shown(players)} is not a form of the game: 2, 3 or 4 play.")
+        raise EuchreError(f"players={shown(players)} is not a form of the game: 2, 3, 4 or 5 play.")
     if names is None:
         return FORM_SEAT_NAMES[players]
     if not isinstance(names, list | tuple) or not all(isinstance(n, str) for n in names):
@@ -189,6 +193,9 @@ def turn_words(phase: Phase) -> str:
         "give": "to give a card",
         "defend": "to pass or defend alone",
         "under": "to bury a card",
+        "auction": "to bid or pass",
+        "trump": "to name trump",
+        "partner": "to call a partner",
         "play": "to play",
         "over": "",
     }[phase.value]
@@ -226,6 +233,8 @@ def action_words(before: Deal, turn: Turn, names: Sequence[str] | None = None) -
     who = all_names[seat]
     kind = act.kind
     alone = " and goes alone" if act.alone else ""
+    if players == 5 and act.alone:
+        alone = " and plays alone against the other four"
     dealer = before.dealer
     if kind is ActionKind.PASS:
         if before.phase.value == "defend":
@@ -233,6 +242,7 @@ def action_words(before: Deal, turn: Turn, names: Sequence[str] | None = None) -
         return f"{who} passes."
     if kind is ActionKind.ORDER:
         up = before.upcard
+        assert up is not None  # (only a form with an upcard orders it up)
         suit = up.suit if before.upcard_suit is None else before.upcard_suit
         if players == 3:
             alone = " and plays alone against the other two"
@@ -253,6 +263,16 @@ def action_words(before: Deal, turn: Turn, names: Sequence[str] | None = None) -
         if act.suit is None:
             return f"{who} calls no trump{alone}."
         return f"{who} names {act.suit.plural} {act.suit.symbol} as trump{alone}."
+    if kind is ActionKind.BID:
+        return f"{who} bids {act.tricks}."
+    if kind is ActionKind.MOON:
+        return f"{who} shoots the moon: all six tricks, alone."
+    if kind is ActionKind.TRUMP:
+        if act.suit is None:
+            return f"{who} calls no trump."
+        return f"{who} names {act.suit.plural} {act.suit.symbol} as trump."
+    if kind is ActionKind.PARTNER:
+        return f"{who} calls the {act.card}: whoever holds it is their partner."
     if kind is ActionKind.NAME:
         assert act.suit is not None
         return (
@@ -262,6 +282,8 @@ def action_words(before: Deal, turn: Turn, names: Sequence[str] | None = None) -
         shown = "a card" if act.card is None else f"the {act.card}"
         if before.defender_alone is not None:
             return f"{who} passes {shown} to their partner, who defends alone."
+        if before.moon:
+            return f"{who} passes {shown} to their partner, who shoots the moon."
         return f"{who} passes {shown} to their partner, who goes alone."
     if kind is ActionKind.REDEAL:
         return f"{who} shows a weak hand and asks for a redeal."
@@ -283,15 +305,21 @@ def action_words(before: Deal, turn: Turn, names: Sequence[str] | None = None) -
     assert act.card is not None
     number = len(before.tricks) + 1
     played = before.current_trick
+    revealed = ""
+    if act.card == before.called_card and before.maker is not None:
+        revealed = f" {who} holds the called card: {all_names[before.maker]}'s partner."
     if not played:
-        return f"{who} leads the {act.card} (trick {number})."
+        return f"{who} leads the {act.card} (trick {number}).{revealed}"
     active = players - len(before.sitting_out)
     if len(played) + 1 < active:
-        return f"{who} plays the {act.card}."
+        return f"{who} plays the {act.card}.{revealed}"
     pairs = [*played, (seat, act.card)]
     best = trick_winner([c for _, c in pairs], before.trump)
     winner, card = pairs[best]
-    return f"{who} plays the {act.card}; {all_names[winner]} wins trick {number} with the {card}."
+    return (
+        f"{who} plays the {act.card}; {all_names[winner]} wins trick {number} with the "
+        f"{card}.{revealed}"
+    )
 
 
 def _turn_of(before: object, turn: object) -> Action:
@@ -326,7 +354,10 @@ def deal_story(deal: Deal, names: Sequence[str] | None = None) -> list[str]:
         raise EuchreError(f"{shown(deal)} is not a deal: give the deal to tell.")
     all_names = seat_names(names, players=deal.players)
     state = deal.restart()
-    lines = [f"{all_names[deal.dealer]} deals and turns up the {deal.upcard}."]
+    if deal.upcard is None:
+        lines = [f"{all_names[deal.dealer]} deals six cards to each player."]
+    else:
+        lines = [f"{all_names[deal.dealer]} deals and turns up the {deal.upcard}."]
     for turn in deal.history:
         lines.append(action_words(state, turn, all_names))
         state.apply(turn.action)
@@ -383,10 +414,14 @@ def result_words(result: DealResult, names: Sequence[str] | None = None) -> str:
             "and the same dealer deals again."
         )
     if kind == "thrown in":
-        everyone = ("", "", "both players", "all three", "all four")[players]
+        everyone = ("", "", "both players", "all three", "all four", "all five")[players]
+        twice = " twice" if result.hand_size == 5 else ""
         return (
-            f"Thrown in: {everyone} passed twice, so nobody scores and the deal passes to the left."
+            f"Thrown in: {everyone} passed{twice}, so nobody scores and the deal passes to "
+            "the left."
         )
+    if result.hand_size == 6:
+        return _bid_result_words(result, kind, all_names)
     assert result.maker is not None
     made = (
         "No trump, called"
@@ -396,8 +431,12 @@ def result_words(result: DealResult, names: Sequence[str] | None = None) -> str:
     who = all_names[result.maker] + (" alone" if result.maker_alone else "")
     if result.defender_alone is not None:
         who += f" (with {all_names[result.defender_alone]} defending alone)"
+    if result.partner is not None:
+        who += f" with {all_names[result.partner]}, who held the called card"
+    elif players == 5 and not result.maker_alone:
+        who += ", whose called card was in the kitty"
     tricks = result.maker_tricks
-    makers = "the makers" if players == 4 else all_names[result.maker]
+    makers = "the makers" if players == 4 or result.partner is not None else all_names[result.maker]
     took = f"{makers} took {tricks} trick{'' if tricks == 1 else 's'}"
     if kind == "fast break":
         return (
@@ -416,11 +455,40 @@ def result_words(result: DealResult, names: Sequence[str] | None = None) -> str:
     elif len(scorers) == 1:
         scored = f"{all_names[scorers[0]]} scores {_plural_points(points)}"
     else:
-        both = " and ".join(all_names[s] for s in scorers)
-        scored = f"{both} score {_plural_points(points)} each"
+        scored = f"{_and(all_names[s] for s in scorers)} score {_plural_points(points)} each"
     if players != 4 and kind == "euchred":
-        verdict = "so the maker is euchred"
+        verdict = (
+            "so the makers are euchred"
+            if result.partner is not None
+            else ("so the maker is euchred")
+        )
     return f"{made} by {who}: {took}, {verdict}; {scored}."
+
+
+def _and(names: Iterable[str]) -> str:
+    """Names in a list: "A and B", "A, B and C"."""
+    listed = list(names)
+    return listed[0] if len(listed) == 1 else ", ".join(listed[:-1]) + " and " + listed[-1]
+
+
+def _bid_result_words(result: DealResult, kind: str, names: Sequence[str]) -> str:
+    """How a deal of Bid Euchre ended: the bid, the bidders' tricks and both scores."""
+    assert result.maker is not None and result.bid is not None
+    made = "No trump" if result.trump is None else f"{result.trump.plural.capitalize()} trump"
+    bidders = team_name(result.maker % 2, names)
+    others = team_name(1 - result.maker % 2, names)
+    bid = "shot the moon" if result.moon else f"bid {result.bid}"
+    tricks = result.maker_tricks
+    taker = names[result.maker] if result.moon else bidders
+    took = f"{taker} took {tricks} trick{'' if tricks == 1 else 's'}"
+    ours = result.points[result.maker % 2]
+    theirs = result.points[1 - result.maker % 2]
+    if kind == "euchred":
+        verdict = f"short of {result.bid}, so they are set and lose {_plural_points(-ours)}"
+    else:
+        verdict = f"and score {_plural_points(ours)}"
+    tail = f"; {others} score {_plural_points(theirs)}" if theirs else ""
+    return f"{made}: {names[result.maker]} {bid}; {took}, {verdict}{tail}."
 
 
 def action_phrase(action: Action, *, dealer: bool = False, leading: bool = False) -> str:
@@ -457,6 +525,14 @@ def action_phrase(action: Action, *, dealer: bool = False, leading: bool = False
         return f"giving {card}"
     if kind is ActionKind.NAME:
         return f"naming {action.suit.plural if action.suit is not None else 'a suit'}"
+    if kind is ActionKind.BID:
+        return f"bidding {action.tricks}"
+    if kind is ActionKind.MOON:
+        return "shooting the moon"
+    if kind is ActionKind.TRUMP:
+        return f"naming {'no trump' if action.suit is None else action.suit.plural + ' trump'}"
+    if kind is ActionKind.PARTNER:
+        return f"calling the {card} as partner"
     if kind is ActionKind.REDEAL:
         return "asking for a redeal"
     return "defending alone"

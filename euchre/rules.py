@@ -32,14 +32,14 @@ __all__ = [
 ]
 
 LeadRule = Literal["left_of_loner", "left_of_dealer"]
-MinRank = Literal[9, 7]
+MinRank = Literal[9, 8, 7]
 PartnersBest = Literal["off", "partner", "upcard"]
 WeakHandRedeal = Literal["off", "farmer", "ace_no_face"]
 LoneDefenderScoring = Literal["euchre_4", "march_4"]
 DealPattern = Literal["3-2", "2-3", "alternating"]
-Players = Literal[4, 2, 3]
-Form = Literal["four_handed", "two_handed", "cutthroat"]
-_FORMS: dict[int, Form] = {4: "four_handed", 2: "two_handed", 3: "cutthroat"}
+Players = Literal[4, 2, 3, 5]
+Form = Literal["four_handed", "two_handed", "cutthroat", "bid_euchre", "five_handed"]
+_FORMS: dict[int, Form] = {4: "four_handed", 2: "two_handed", 3: "cutthroat", 5: "five_handed"}
 
 
 def _doc(text: str) -> dict[str, str]:
@@ -115,8 +115,9 @@ class Rules:
     min_rank: MinRank = field(
         default=9,
         metadata=_doc(
-            "The lowest rank in the deck: 9 (24 cards) or 7 (32 cards: the 7s and 8s too, "
-            "and a 12-card kitty)."
+            "The lowest rank in the deck: 9 (24 cards), 8 (28 cards: the 8s too, as "
+            "five-handed Euchre needs) or 7 (32 cards: the 7s and 8s too, and a 12-card "
+            "kitty in the four-handed game)."
         ),
     )
     allow_no_trump: bool = field(
@@ -158,7 +159,9 @@ class Rules:
             "2: two-handed Euchre, each alone; the non-dealer bids first and leads, and 13 "
             "cards stay unseen under the upcard. 3: cutthroat, the maker alone against the "
             "other two (partners for that hand only), each player scoring for themselves. "
-            "Build these with Rules.two_handed() and Rules.cutthroat()."
+            "5: five-handed call-your-partner, the maker's partner being whoever holds the "
+            "card the maker calls (28 cards). Build these with Rules.two_handed(), "
+            "Rules.cutthroat() and Rules.five_handed()."
         ),
     )
     cutthroat_march_points: int = field(
@@ -181,6 +184,32 @@ class Rules:
         metadata=_doc(
             "Railroad: a lone defender may also call for best: their partner passes them one "
             "card and they discard one (needs defend_alone=True and partners_best='partner')."
+        ),
+    )
+
+    auction: bool = field(
+        default=False,
+        metadata=_doc(
+            "Bid Euchre: six cards each and no upcard; one round of bids for tricks from "
+            "the dealer's left ('bid 3' to 'bid 6', or pass), the high bidder naming trump "
+            "('trump H'). The bidders who make their bid score their tricks, and so do "
+            "the defenders; bidders who fail lose their bid. Build it with "
+            "Rules.bid_euchre()."
+        ),
+    )
+    shoot_the_moon: bool = field(
+        default=False,
+        metadata=_doc(
+            "Bid Euchre: a player may bid to take all six tricks alone ('moon'); the "
+            "partner sits out after passing one card, and the bidder discards one. 12 "
+            "points if made, -12 if not."
+        ),
+    )
+    call_ace: bool = field(
+        default=False,
+        metadata=_doc(
+            "Five-handed: the maker's called card must be the ace of a suit that is not "
+            "trump (otherwise any card that is not trump)."
         ),
     )
 
@@ -227,8 +256,9 @@ class Rules:
                 "dealer's partner who orders up goes alone."
             )
         _check_choice("players", self.players, Players)
-        if self.players != 4:
+        if self.players in (2, 3):
             self._check_alone_form()
+        self._check_new_forms()
         _check_int(
             "cutthroat_march_points",
             self.cutthroat_march_points,
@@ -241,13 +271,22 @@ class Rules:
                 "defender_best=True needs defend_alone=True and partners_best='partner': a lone "
                 "defender calls for best the way a loner does."
             )
-        _check_int(
-            "target",
-            self.target,
-            1,
-            15,
-            "a game is played to between 1 and 15 points (10 is usual)",
-        )
+        if self.auction:
+            _check_int(
+                "target",
+                self.target,
+                1,
+                64,
+                "Bid Euchre is played to between 1 and 64 points (32 is usual)",
+            )
+        else:
+            _check_int(
+                "target",
+                self.target,
+                1,
+                15,
+                "a game is played to between 1 and 15 points (10 is usual)",
+            )
         _check_int(
             "alone_march_points", self.alone_march_points, 1, 15, "it must be 1 to 15 (4 is usual)"
         )
@@ -275,6 +314,67 @@ class Rules:
                 raise RulesError(
                     f"{name}={value!r} does not apply to {form}: nobody has a partner who "
                     f"sits out or passes a card (use {preset}, which has {name}={default!r})."
+                )
+
+    def _check_new_forms(self) -> None:
+        """Bid Euchre and five-handed: refuse what does not apply to them."""
+        if self.shoot_the_moon and not self.auction:
+            raise RulesError(
+                "shoot_the_moon=True needs auction=True: the moon is a bid of Bid Euchre "
+                "(use Rules.bid_euchre().replace(shoot_the_moon=True))."
+            )
+        if self.call_ace and self.players != 5:
+            raise RulesError(
+                "call_ace=True needs players=5: only five-handed Euchre calls a partner "
+                "(use Rules.five_handed().replace(call_ace=True))."
+            )
+        if self.players != 5 and self.min_rank == 8:
+            raise RulesError(
+                "min_rank=8 (the 28-card deck) is five-handed Euchre's deck: the other "
+                "forms play 24 cards (min_rank=9) or 32 (min_rank=7)."
+            )
+        if self.auction:
+            if self.players != 4:
+                raise RulesError(
+                    f"auction=True needs players=4 (not {self.players}): Bid Euchre is "
+                    "played by two teams of partners (use Rules.bid_euchre())."
+                )
+            form, preset = "Bid Euchre", "Rules.bid_euchre()"
+            inapplicable: tuple[tuple[str, object, object], ...] = (
+                ("allow_alone", self.allow_alone, False),
+                ("defend_alone", self.defend_alone, False),
+                ("canadian_loner", self.canadian_loner, False),
+                ("partners_best", self.partners_best, "off"),
+                ("weak_hand_redeal", self.weak_hand_redeal, "off"),
+                ("go_under", self.go_under, False),
+                ("fast_break", self.fast_break, False),
+                ("four_trick_tokens", self.four_trick_tokens, False),
+                ("min_rank", self.min_rank, 9),
+            )
+        elif self.players == 5:
+            if self.min_rank == 9:
+                raise RulesError(
+                    "players=5 needs min_rank=8: five hands of five and an upcard need more "
+                    "than 24 cards, so five-handed Euchre adds the 8s (use "
+                    "Rules.five_handed())."
+                )
+            form, preset = "five-handed Euchre", "Rules.five_handed()"
+            inapplicable = (
+                ("defend_alone", self.defend_alone, False),
+                ("canadian_loner", self.canadian_loner, False),
+                ("partners_best", self.partners_best, "off"),
+                ("weak_hand_redeal", self.weak_hand_redeal, "off"),
+                ("go_under", self.go_under, False),
+                ("fast_break", self.fast_break, False),
+                ("four_trick_tokens", self.four_trick_tokens, False),
+            )
+        else:
+            return
+        for name, value, default in inapplicable:
+            if value != default:
+                raise RulesError(
+                    f"{name}={value!r} does not apply to {form} (use {preset}, which has "
+                    f"{name}={default!r})."
                 )
 
     def __repr__(self) -> str:
@@ -309,32 +409,57 @@ class Rules:
 
     @property
     def deck_size(self) -> int:
-        """How many cards the deck has: 24, 25 with the joker, 32 (or 33) with 7s and 8s."""
+        """How many cards the deck has: 24, 25 with the joker, 28 with the 8s, 32 with 7s
+        and 8s (one more with the joker)."""
         return (14 - self.min_rank + 1) * 4 + self.joker
 
     @property
+    def hand_size(self) -> int:
+        """How many cards each player is dealt, which is how many tricks a deal has: 6
+        in Bid Euchre, else 5.
+
+        >>> Rules().hand_size, Rules.bid_euchre().hand_size
+        (5, 6)
+        """
+        return 6 if self.auction else 5
+
+    @property
     def kitty_size(self) -> int:
-        """The cards left after the deal (a hand of five to each player), the upcard
-        first: 4 in the standard deck, 14 in two-handed, 9 in cutthroat.
+        """The cards left after the deal, the upcard first: 4 in the standard deck, 14
+        in two-handed, 9 in cutthroat, 3 in five-handed; in Bid Euchre none (one unseen
+        card with the joker).
 
         >>> Rules().kitty_size, Rules.two_handed().kitty_size, Rules.cutthroat().kitty_size
         (4, 14, 9)
+        >>> Rules.five_handed().kitty_size, Rules.bid_euchre().kitty_size
+        (3, 0)
         """
-        return self.deck_size - 5 * self.players
+        return self.deck_size - self.hand_size * self.players
+
+    @property
+    def has_upcard(self) -> bool:
+        """True where a card is turned up for the bidding: every form but Bid Euchre."""
+        return not self.auction
+
+    @property
+    def negative_scores(self) -> bool:
+        """True where a score may go below zero: Bid Euchre, whose failed bidders lose
+        their bid."""
+        return self.auction
 
     @property
     def form(self) -> Form:
-        """The form of the game the player count makes.
+        """The form of the game the player count (and Bid Euchre's auction) makes.
 
-        >>> Rules().form, Rules.cutthroat().form
-        ('four_handed', 'cutthroat')
+        >>> Rules().form, Rules.cutthroat().form, Rules.bid_euchre().form
+        ('four_handed', 'cutthroat', 'bid_euchre')
         """
-        return _FORMS[self.players]
+        return "bid_euchre" if self.auction else _FORMS[self.players]
 
     @property
     def scorers(self) -> int:
-        """How many scores a game keeps: one per team (2) in the four-handed game, one
-        per player in the others."""
+        """How many scores a game keeps: one per team (2) in the four-handed game and
+        Bid Euchre, one per player in the others."""
         return 2 if self.players == 4 else self.players
 
     def scorer_of(self, seat: int) -> int:
@@ -432,11 +557,32 @@ class Rules:
         )
 
     @classmethod
+    def bid_euchre(cls) -> Rules:
+        """Bid Euchre (RULES 9.3): four players in two teams, six cards each, one round
+        of bids for tricks, the dealer stuck with a bid of 3 if all pass, game 32.
+
+        >>> Rules.bid_euchre()
+        Rules(stick_the_dealer=True, allow_alone=False, target=32, auction=True)
+        """
+        return cls(auction=True, stick_the_dealer=True, target=32, allow_alone=False)
+
+    @classmethod
+    def five_handed(cls) -> Rules:
+        """Five-handed call-your-partner Euchre (RULES 9.4): 28 cards (the 8s added),
+        the maker's partner is whoever holds the card the maker calls; each player
+        scores for themselves, first to 10.
+
+        >>> Rules.five_handed().kitty_size, Rules.five_handed().scorers
+        (3, 5)
+        """
+        return cls(players=5, min_rank=8)
+
+    @classmethod
     def presets(cls) -> dict[str, Rules]:
         """Every named preset, by name.
 
         >>> sorted(Rules.presets())
-        ['british', 'canadian', 'cutthroat', 'no_trump', 'railroad', 'standard', 'thirty_two', 'two_handed']
+        ['bid_euchre', 'british', 'canadian', 'cutthroat', 'five_handed', 'no_trump', 'railroad', 'standard', 'thirty_two', 'two_handed']
         """
         return {
             "standard": cls.standard(),
@@ -447,6 +593,8 @@ class Rules:
             "two_handed": cls.two_handed(),
             "cutthroat": cls.cutthroat(),
             "railroad": cls.railroad(),
+            "bid_euchre": cls.bid_euchre(),
+            "five_handed": cls.five_handed(),
         }
 
     @classmethod

@@ -16,7 +16,7 @@ from .checks import bool_arg, rules_arg
 from .errors import EuchreError, shown
 from .rules import Rules
 
-__all__ = ["score_hand"]
+__all__ = ["score_bid", "score_hand"]
 
 _STANDARD = Rules()
 
@@ -46,6 +46,12 @@ def score_hand(
     >>> score_hand(5, rules=Rules.cutthroat()), score_hand(5, rules=Rules.two_handed())
     (('makers', 3), ('makers', 2))
 
+    In five-handed Euchre the maker and their partner each score; a maker alone who
+    takes all five scores 5.
+
+    >>> score_hand(5, maker_alone=True, rules=Rules.five_handed())
+    ('makers', 5)
+
     >>> score_hand(0, maker_alone=True, lone_defender=True,
     ...            rules=Rules(defend_alone=True, lone_defender_scoring="march_4"))
     ('defenders', 4)
@@ -59,10 +65,16 @@ def score_hand(
         )
     if lone_defender and not maker_alone:
         raise EuchreError("Only a loner can be defended alone: pass maker_alone=True too.")
+    if rules.auction:
+        raise EuchreError(
+            "Bid Euchre is scored by the bid, not by score_hand: use score_bid(tricks, bid)."
+        )
     if maker_tricks >= 3:
         if maker_tricks == 5:
             if rules.players == 3:
                 return "makers", rules.cutthroat_march_points
+            if rules.players == 5:  # five-handed: a loner's march scores 5 (RULES 9.4)
+                return "makers", _FIVE_HANDED_ALONE_MARCH if maker_alone else 2
             return "makers", rules.alone_march_points if maker_alone else 2
         return "makers", 1
     if lone_defender:
@@ -70,3 +82,32 @@ def score_hand(
             return "defenders", 2
         return "defenders", 4
     return "defenders", rules.alone_euchre_points if maker_alone else 2
+
+
+_FIVE_HANDED_ALONE_MARCH = 5
+_MOON_POINTS = 12
+
+
+def score_bid(bid_tricks: int, bid: int, *, moon: bool = False) -> tuple[int, int]:
+    """Bid Euchre's points for a deal, as ``(bidders, defenders)``, when the bidders
+    took ``bid_tricks`` of the six tricks after bidding ``bid``: bidders who make
+    their bid score a point a trick, and so do the defenders; bidders who fall short
+    lose their bid. Shooting the moon scores 12, or loses 12.
+
+    >>> score_bid(4, 4), score_bid(3, 4), score_bid(6, 6, moon=True), score_bid(5, 6, moon=True)
+    ((4, 2), (-4, 3), (12, 0), (-12, 1))
+    """
+    bool_arg(moon, "moon")
+    if type(bid) is not int or not 3 <= bid <= 6:
+        raise EuchreError(f"bid={shown(bid)} is not a bid: bids are 3 to 6 of the six tricks.")
+    if type(bid_tricks) is not int or not 0 <= bid_tricks <= 6:
+        raise EuchreError(
+            f"bid_tricks={shown(bid_tricks)} is not possible: the bidders take 0 to 6 of the "
+            "6 tricks."
+        )
+    if moon and bid != 6:
+        raise EuchreError("A moon is a bid of all six tricks: give bid=6 with moon=True.")
+    defenders = 6 - bid_tricks
+    if moon:
+        return (_MOON_POINTS if bid_tricks == 6 else -_MOON_POINTS), defenders
+    return (bid_tricks if bid_tricks >= bid else -bid), defenders

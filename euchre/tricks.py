@@ -106,8 +106,11 @@ def trick_winner(played: Sequence[Card], trump: Suit | None) -> int:
     or with no trump in it the highest card of the led card's effective suit."""
     played = _hand_arg(played)
     trump = optional_suit_arg(trump)
-    if len(played) > 4:
-        raise IllegalActionError(f"A trick has at most 4 cards, one per player, not {len(played)}.")
+    if len(played) > 5:
+        raise IllegalActionError(
+            f"A trick has at most 5 cards, one per player (five in five-handed Euchre), "
+            f"not {len(played)}."
+        )
     if not played:
         raise IllegalActionError("An empty trick has no winner: give the cards in play order.")
     t = _index(trump)

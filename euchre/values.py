@@ -41,7 +41,10 @@ class Phase(enum.Enum):
     GIVE = "give"  #: call for best: the loner's partner passes the loner a card
     DEFEND = "defend"  #: a maker went alone; a defender may defend alone
     UNDER = "under"  #: going under: the player buries three cards under the upcard
-    PLAY = "play"  #: the five tricks
+    AUCTION = "auction"  #: Bid Euchre: one round of bids for tricks
+    TRUMP = "trump"  #: Bid Euchre: the high bidder names trump
+    PARTNER = "partner"  #: five-handed: the maker calls the card of their partner
+    PLAY = "play"  #: the five tricks (six in Bid Euchre)
     OVER = "over"  #: scored, or thrown in
 
     def __repr__(self) -> str:
@@ -146,7 +149,8 @@ class Trick:
 @dataclass(frozen=True, slots=True)
 class DealResult:
     """How a deal ended. ``points`` and ``tricks`` are per team, ``(team 0, team 1)``
-    (per player, seat 0 first, in the two- and three-handed forms)."""
+    (per player, seat 0 first, in the two-, three- and five-handed forms). In Bid
+    Euchre (``hand_size`` 6) points may be negative: bidders who fail lose their bid."""
 
     maker: int | None
     trump: Suit | None
@@ -160,20 +164,31 @@ class DealResult:
     #: the makers the last three, so nobody scored.
     fast_break: bool = False
     redeal_by: int | None = None  #: the seat whose weak hand called for a redeal
-    players: int = 4  #: how many played (2 and 3: each scores for themselves)
+    players: int = 4  #: how many played (2, 3 and 5: each scores for themselves)
+    #: Bid Euchre: the high bid, in tricks (6 for a moon); ``None`` elsewhere.
+    bid: int | None = None
+    moon: bool = False  #: Bid Euchre: the bidder shot the moon (all six alone)
+    #: Five-handed: the seat that held the maker's called card (``None`` when the maker
+    #: went alone or the card was in the kitty).
+    partner: int | None = None
+    hand_size: int = 5  #: cards per hand, and tricks per deal: 6 in Bid Euchre
 
     def __post_init__(self) -> None:
         players = self.players
         if type(players) is not int or players not in FORM_SEAT_NAMES:
-            raise EuchreError(f"DealResult(players={shown(players)}): 2, 3 or 4 play.")
-        for name in ("maker", "defender_alone", "redeal_by"):
+            raise EuchreError(f"DealResult(players={shown(players)}): 2, 3, 4 or 5 play.")
+        if self.hand_size not in (5, 6) or type(self.hand_size) is not int:
+            raise EuchreError(
+                f"DealResult(hand_size={shown(self.hand_size)}): 5 cards, or 6 in Bid Euchre."
+            )
+        for name in ("maker", "defender_alone", "redeal_by", "partner"):
             seat = getattr(self, name)
             if seat is not None and (type(seat) is not int or not 0 <= seat < players):
                 raise EuchreError(
                     f"DealResult({name}={shown(seat)}) is not a seat: give None or a seat "
                     f"from 0 to {players - 1}."
                 )
-        for name in ("maker_alone", "thrown_in", "no_trump", "fast_break"):
+        for name in ("maker_alone", "thrown_in", "no_trump", "fast_break", "moon"):
             if getattr(self, name) not in (True, False) or type(getattr(self, name)) is not bool:
                 raise EuchreError(
                     f"DealResult({name}={shown(getattr(self, name))}): True or False."
@@ -182,20 +197,25 @@ class DealResult:
             raise EuchreError(
                 f"DealResult(trump={shown(self.trump)}) is not a suit: a Suit or None."
             )
+        if self.bid is not None and (type(self.bid) is not int or not 3 <= self.bid <= 6):
+            raise EuchreError(f"DealResult(bid={shown(self.bid)}): None, or 3 to 6 tricks.")
         scorers = 2 if players == 4 else players
         for name in ("tricks", "points"):
             value = getattr(self, name)
+            negative = name == "points" and self.hand_size == 6
             if (
                 not isinstance(value, tuple)
                 or len(value) != scorers
-                or not all(type(v) is int and v >= 0 for v in value)
+                or not all(type(v) is int and (v >= 0 or negative) for v in value)
             ):
+                each = "whole numbers" if negative else "each 0 or more"
                 raise EuchreError(
                     f"DealResult({name}={shown(value)}): give {scorers} whole numbers, one per "
-                    f"{'team' if players == 4 else 'player'}, each 0 or more."
+                    f"{'team' if players == 4 else 'player'}, {each}."
                 )
-        if sum(self.tricks) > 5:
-            raise EuchreError(f"DealResult(tricks={self.tricks}): a deal has five tricks.")
+        if sum(self.tricks) > self.hand_size:
+            words = "six" if self.hand_size == 6 else "five"
+            raise EuchreError(f"DealResult(tricks={self.tricks}): a deal has {words} tricks.")
 
     @property
     def redeal(self) -> bool:
@@ -212,18 +232,23 @@ class DealResult:
 
     @property
     def maker_tricks(self) -> int:
-        """Tricks taken by the makers."""
-        return 0 if self.makers is None else self.tricks[self.makers]
+        """Tricks taken by the makers (in five-handed, the maker's and their partner's)."""
+        if self.makers is None:
+            return 0
+        partner = self.partner
+        return self.tricks[self.makers] + (0 if partner is None else self.tricks[partner])
 
     @property
     def euchred(self) -> bool:
-        """The makers took fewer than three tricks."""
-        return self.maker is not None and self.maker_tricks < 3
+        """The makers took fewer than three tricks (in Bid Euchre: fewer than they bid,
+        which is called being set)."""
+        need = 3 if self.bid is None else self.bid
+        return self.maker is not None and self.maker_tricks < need
 
     @property
     def march(self) -> bool:
-        """The makers took all five tricks."""
-        return self.maker is not None and self.maker_tricks == 5
+        """The makers took every trick."""
+        return self.maker is not None and self.maker_tricks == self.hand_size
 
     @property
     def scorers(self) -> tuple[int, ...]:

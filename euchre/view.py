@@ -47,7 +47,8 @@ class PlayerView:
     score: tuple[int, ...]
     phase: Phase
     to_act: int | None
-    upcard: Card
+    #: The card turned up (``None`` in Bid Euchre, which turns up none).
+    upcard: Card | None
     upcard_turned_down: bool
     dealer_picked_up: bool
     hand: tuple[Card, ...]
@@ -74,17 +75,33 @@ class PlayerView:
     given: Card | None = None
     #: How many play: 4, or 2 and 3 in the two- and three-handed forms.
     players: int = 4
-    #: The sides of the deal as tuples of seats (see :attr:`euchre.deal.Deal.sides`).
+    #: The sides of the deal as tuples of seats (see :attr:`euchre.deal.Deal.sides`), as
+    #: far as this seat may know them: in five-handed, each player alone until the
+    #: called card is played.
     sides: tuple[tuple[int, ...], ...] = ((0, 2), (1, 3))
+    #: Cards dealt to each player, and tricks in the deal: 6 in Bid Euchre, else 5.
+    hand_size: int = 5
+    #: Bid Euchre: the high bid so far in tricks (6 for a moon), its bidder, and
+    #: whether it is a moon.
+    high_bid: int | None = None
+    high_bidder: int | None = None
+    moon: bool = False
+    #: Five-handed: the card the maker called (public), and whether it has been played,
+    #: which is when everyone learns who holds it.
+    called_card: Card | None = None
+    partner_revealed: bool = False
 
     def __post_init__(self) -> None:
         """A view built by hand is checked as strictly as one the engine makes: every
         field of the right kind, every seat a seat of the table."""
         players = self.players
-        if type(players) is not int or players not in (2, 3, 4):
-            _refuse("players", players, "2, 3 or 4")
+        if type(players) is not int or players not in (2, 3, 4, 5):
+            _refuse("players", players, "2, 3, 4 or 5")
+        if type(self.hand_size) is not int or self.hand_size not in (5, 6):
+            _refuse("hand_size", self.hand_size, "5, or 6 in Bid Euchre")
         seats = range(players)
         scorers = 2 if players == 4 else players
+        negative = self.hand_size == 6  # Bid Euchre's scores may go below zero
 
         def seat(value: object) -> bool:
             return type(value) is int and value in seats
@@ -92,21 +109,29 @@ class PlayerView:
         def cards_of(value: object) -> bool:
             return isinstance(value, tuple) and all(type(c) is Card for c in value)
 
-        def numbers(value: object) -> bool:
+        def numbers(value: object, below_zero: bool = False) -> bool:
             return (
                 isinstance(value, tuple)
                 and len(value) == scorers
-                and all(type(v) is int and v >= 0 for v in value)
+                and all(type(v) is int and (v >= 0 or below_zero) for v in value)
             )
 
         checks: tuple[tuple[str, bool, str], ...] = (
             ("seat", seat(self.seat), f"a seat from 0 to {players - 1}"),
             ("dealer", seat(self.dealer), f"a seat from 0 to {players - 1}"),
             ("rules", isinstance(self.rules, Rules), "the table's Rules"),
-            ("score", numbers(self.score), f"{scorers} scores, each 0 or more"),
+            (
+                "score",
+                numbers(self.score, negative),
+                f"{scorers} scores" + ("" if negative else ", each 0 or more"),
+            ),
             ("phase", type(self.phase) is Phase, "a Phase"),
             ("to_act", self.to_act is None or seat(self.to_act), "None or a seat"),
-            ("upcard", type(self.upcard) is Card, "a Card"),
+            (
+                "upcard",
+                type(self.upcard) is Card or (self.upcard is None and negative),
+                "a Card (None in Bid Euchre)",
+            ),
             ("upcard_turned_down", type(self.upcard_turned_down) is bool, "True or False"),
             ("dealer_picked_up", type(self.dealer_picked_up) is bool, "True or False"),
             ("hand", cards_of(self.hand) and len(self.hand) <= 8, "the seat's cards"),
@@ -124,7 +149,11 @@ class PlayerView:
                 isinstance(self.sitting_out, tuple) and all(map(seat, self.sitting_out)),
                 "a tuple of seats",
             ),
-            ("tricks", _all(self.tricks, Trick) and len(self.tricks) <= 5, "up to 5 Tricks"),
+            (
+                "tricks",
+                _all(self.tricks, Trick) and len(self.tricks) <= self.hand_size,
+                f"up to {self.hand_size} Tricks",
+            ),
             (
                 "current_trick",
                 isinstance(self.current_trick, tuple)
@@ -149,6 +178,23 @@ class PlayerView:
                 "None or a seat",
             ),
             ("given", self.given is None or type(self.given) is Card, "None or a Card"),
+            (
+                "high_bid",
+                self.high_bid is None or (type(self.high_bid) is int and 3 <= self.high_bid <= 6),
+                "None or 3 to 6 tricks",
+            ),
+            (
+                "high_bidder",
+                self.high_bidder is None or seat(self.high_bidder),
+                "None or a seat",
+            ),
+            ("moon", type(self.moon) is bool, "True or False"),
+            (
+                "called_card",
+                self.called_card is None or type(self.called_card) is Card,
+                "None or a Card",
+            ),
+            ("partner_revealed", type(self.partner_revealed) is bool, "True or False"),
             (
                 "sides",
                 isinstance(self.sides, tuple)
@@ -182,6 +228,10 @@ class PlayerView:
             for t in deal.history
         )
         exchange = deal.exchange
+        revealed = deal.partner_revealed
+        sides = deal.sides
+        if deal.players == 5 and not revealed and not deal.is_over:
+            sides = tuple((s,) for s in range(5))  # the partner is a secret until then
         defender = deal.defender_alone
         defender_exchange = deal.defender_exchange
         taken = deal.upcard_taken_by
@@ -221,7 +271,13 @@ class PlayerView:
             upcard_taken_by=taken,
             given=given,
             players=deal.players,
-            sides=deal.sides,
+            sides=sides,
+            hand_size=deal.hand_size,
+            high_bid=deal.high_bid,
+            high_bidder=deal.high_bidder,
+            moon=deal.moon,
+            called_card=deal.called_card,
+            partner_revealed=revealed,
         )
 
     def legal_actions(self) -> list[Action]:
@@ -235,10 +291,17 @@ class PlayerView:
 
     @property
     def partner(self) -> int | None:
-        """The partner's seat: across the table in the four-handed game; in cutthroat
-        the other defender once trump is made; ``None`` when the seat plays alone."""
+        """The partner's seat: across the table in the four-handed game and Bid Euchre;
+        in cutthroat the other defender once trump is made; in five-handed the maker's
+        partner, for the two of them, once the called card is played; ``None`` when the
+        seat plays alone (or does not know with whom)."""
         if self.players == 4:
             return (self.seat + 2) % 4
+        if self.players == 5:
+            side = next(side for side in self.sides if self.seat in side)
+            if self.maker not in side or len(side) != 2:
+                return None
+            return next(s for s in side if s != self.seat)
         side = next(side for side in self.sides if self.seat in side)
         return next((s for s in side if s != self.seat), None)
 
@@ -265,15 +328,21 @@ class PlayerView:
         names = seat_names(players=self.players)
 
         maker = "" if self.maker is None else names[self.maker]
+        up = "" if self.upcard is None else f", upcard {self.upcard}"
         lines = [
-            f"{names[self.seat]} (dealer: {names[self.dealer]}), upcard {self.upcard}"
+            f"{names[self.seat]} (dealer: {names[self.dealer]}){up}"
             + (" turned down" if self.upcard_turned_down else ""),
             f"Your cards: {' '.join(str(c) for c in self.hand)}",
         ]
+        if self.high_bidder is not None:
+            bid = "the moon" if self.moon else str(self.high_bid)
+            lines.append(f"High bid: {bid} by {names[self.high_bidder]}")
         if self.trump is not None:
             lines.append(f"Trump: {self.trump}, made by {maker}")
         elif self.no_trump:
             lines.append(f"No trump, called by {maker}")
+        if self.called_card is not None:
+            lines.append(f"Called card: {self.called_card}")
         if self.current_trick:
             lines.append(
                 "This trick: " + ", ".join(f"{names[s]} {c}" for s, c in self.current_trick)

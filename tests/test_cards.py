@@ -34,7 +34,7 @@ def test_parse_errors_say_what_a_card_looks_like(text: str) -> None:
 
 
 def test_eight_is_explained_as_a_32_card_rank() -> None:
-    with pytest.raises(CardParseError, match="32-card variant"):
+    with pytest.raises(CardParseError, match="32-card deck"):
         Card.parse("8H")
 
 

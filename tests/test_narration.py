@@ -133,15 +133,18 @@ def test_every_kind_of_action_has_words() -> None:
         go_under=True,
     )
     seen: set[ActionKind] = set()
-    for seed in range(400):
+    forms = (rules, Rules.bid_euchre().replace(shoot_the_moon=True), Rules.five_handed())
+    for seed in range(600):
         rng = random.Random(seed)
-        deal = Deal.shuffled(seed=seed, dealer=seed % 4, rules=rules)
+        table = forms[seed % 3]
+        deal = Deal.shuffled(seed=seed, dealer=seed % 4, rules=table)
+        names = seat_names(players=table.players)
         while not deal.is_over:
             for action in deal.legal_actions():
                 seat = deal.to_act
                 assert seat is not None
                 text = action_words(deal, Turn(seat, action))
-                assert text.startswith(SEAT_NAMES[seat]) and text.endswith(".")
+                assert text.startswith(names[seat]) and text.endswith(".")
                 assert "Action" not in text and "Phase" not in text
                 seen.add(action.kind)
             deal.apply(rng.choice(deal.legal_actions()))
