@@ -146,7 +146,7 @@ class BidQuestion:
         for text in self.bids:
             before, seat = deal.copy(), deal.to_act
             assert seat is not None
-            said.append(_bid_words(before, Turn(seat, deal.apply(text))))
+            said.append(action_words(before, Turn(seat, deal.apply(text))))
         so_far = " ".join(said) if said else "Nobody has bid yet."
         moon = " Shooting the moon is allowed." if self.rules.shoot_the_moon else ""
         stuck = (
@@ -176,20 +176,6 @@ class BidQuestion:
         wrong = sum(c in chosen and c not in legal for c in self.choices) + len(missed)
         out_of = len(self.choices)
         return Feedback(not mistakes, out_of - wrong, out_of, tuple(mistakes), self.explanation)
-
-
-def _bid_words(before: Deal, turn: Turn) -> str:
-    """A bid as a sentence: the engine's narration where it tells bids."""
-    try:
-        return action_words(before, turn)
-    except AssertionError:  # a narration that does not tell bids yet
-        who = seat_names(players=4)[turn.seat]
-        text = str(turn.action)
-        if text == "pass":
-            return f"{who} passes."
-        if text == "moon":
-            return f"{who} shoots the moon."
-        return f"{who} bids {text.split()[1]}."
 
 
 def _read_bids(selected: object, choices: tuple[str, ...]) -> set[str]:
