@@ -314,15 +314,16 @@ class Deal:
         # The actions before play, as (seat, action); the plays are read off the tricks.
         self._history: list[tuple[int, Action]] = []
         self._active = n
-        self._size = rules.hand_size
-        # Bid Euchre: the high bid so far (0: none), its bidder, and whether it is a moon.
+        auction = rules.auction
+        self._size = 6 if auction else 5
+        # Bid Euchre: the high bid so far (0: none), its bidder, and whether it is a moon;
+        # five-handed: the called card's id, and the seat that holds it (None: nobody).
         self._high = 0
-        self._high_by: int | None = None
         self._moon = False
-        # Five-handed: the called card's id, and the seat that holds it (None: nobody).
+        self._high_by: int | None = None
         self._called: int | None = None
         self._partner: int | None = None
-        up = -1 if rules.auction else kitty[0]  # (Bid Euchre turns up no card)
+        up = -1 if auction else kitty[0]  # (Bid Euchre turns up no card)
         self._upsuit = up & 3
         self._picker: int | None = None
         self._discarder = dealer
@@ -1342,7 +1343,10 @@ class Deal:
             self._after_exchange()
             return
         self._discard = card
-        self._after_bidding()
+        if self._alone or self._n == 5:  # (a loner's exchange, five-handed's partner call)
+            self._after_bidding()
+        else:
+            self._start_play()
 
     def _give(self, seat: int, act: Action) -> None:
         receiver = self._receiver
@@ -1409,7 +1413,7 @@ class Deal:
         n = self._n
         if n == 4:
             self._orders = _TRICK_ORDERS[out[0] | out[1] << 1 | out[2] << 2 | out[3] << 3]
-        if self.rules.auction:  # Bid Euchre: the high bidder leads
+        if self._size == 6:  # Bid Euchre: the high bidder leads
             assert self._maker is not None
             self._leader = self._to_act = self._maker
             self._order = self._orders[self._maker]
