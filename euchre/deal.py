@@ -383,6 +383,14 @@ class Deal:
         ...                rules=Rules.two_handed())
         >>> two.to_act, two.legal_actions()
         (1, [Action('pass'), Action('order')])
+
+        Bid Euchre deals six cards each and turns up none; its first action is a bid:
+
+        >>> bid = Deal.new(dealer=3, hands=["9C TC JC QC KC AC", "9D TD JD QD KD AD",
+        ...                                 "9H TH JH QH KH AH", "9S TS JS QS KS AS"],
+        ...                kitty="", rules=Rules.bid_euchre())
+        >>> bid.upcard, bid.apply("bid 4"), bid.legal_actions()
+        (None, Action('bid 4'), [Action('pass'), Action('bid 5'), Action('bid 6')])
         """
         rules = rules_arg(rules)
         n = rules.players
