@@ -450,11 +450,11 @@ class FiveScoringQuestion:
     def prompt(self) -> str:
         """The question in a player's words."""
         if self.alone:
-            who = "The maker went alone and"
+            who = "the maker went alone and"
         elif self.buried:
-            who = "The called card lay in the kitty, so the maker played alone, and"
+            who = "the called card lay in the kitty, so the maker played alone, and"
         else:
-            who = "The maker and the holder of the called card"
+            who = "the maker and the holder of the called card"
         return (
             f"Five-handed: {who} took {_plural(self.tricks, 'trick')} of five. How many points "
             "does the maker score, the partner, and each defender?"
