@@ -34,15 +34,30 @@ import ipywidgets as w  # type: ignore[import-untyped]
 from .. import egn
 from ..actions import Action, ActionKind
 from ..annotations import Label, split_label
-from ..bots import Bot, get_factory
+from ..bots import get_factory
 from ..deal import Deal, Turn
 from ..errors import IllegalActionError
 from ..narration import action_words, result_words, seat_names
 from ..render import deal_html, view_html
-from .base import Advice, AdviceProvider, EuchreWidget, action, board_layout, coach_advice
+from .base import (
+    Advice,
+    AdviceProvider,
+    EuchreWidget,
+    action,
+    board_layout,
+    coach_advice,
+    fallback_advice,
+)
+from .opponents import Opponent, default_bot
 from .play_table import VALUES_HEADING, action_label
 
 __all__ = ["AnnotatedHand", "ChoiceLabel", "label_choice"]
+
+#: What a hint says where no adviser plays the record's form of the game yet.
+_NO_ADVISER = (
+    "Neither the coach nor the textbook rules advise in this form of the game yet: "
+    "choose any of the buttons under the table."
+)
 
 
 @dataclass(frozen=True)
@@ -96,8 +111,9 @@ class AnnotatedHand(EuchreWidget):
     """One deal of an EGN record. In replay mode, :meth:`forward`, :meth:`back` and
     :meth:`jump` move through its actions and the record's comments appear at their
     moment. :meth:`take_seat` switches to play mode: the same cards, you play one
-    seat, bots (``bots``, RuleBot by default) play the others, and the adviser labels
-    each of your choices (:attr:`choices`)."""
+    seat, bots (``bots``: RuleBot by default, or RandomBot in a form RuleBot does not
+    play; a bot that fails is replaced by RandomBot) play the others, and the adviser
+    labels each of your choices (:attr:`choices`)."""
 
     def __init__(
         self,
@@ -105,7 +121,7 @@ class AnnotatedHand(EuchreWidget):
         *,
         deal: int = 0,
         seat: int | None = None,
-        bots: str = "rule",
+        bots: str | None = None,
         hint_provider: AdviceProvider = coach_advice,
     ) -> None:
         super().__init__()
@@ -113,7 +129,8 @@ class AnnotatedHand(EuchreWidget):
             raise IllegalActionError("AnnotatedHand needs an EGN record with at least one deal.")
         self.record = record
         self.hint_provider = hint_provider
-        self.bot_kind = bots
+        self.bot_kind = default_bot(record.deals[0].rules) if bots is None else bots
+        get_factory(self.bot_kind)  # an unknown bot is explained here, not at the first play
         self.mode = "replay"
         self.seat: int | None = None  # the seat whose view is shown (None: every hand)
         self.player: int | None = None  # the seat you play in play mode
@@ -123,7 +140,7 @@ class AnnotatedHand(EuchreWidget):
         self.live: Deal | None = None
         #: How many play in this record's form (four, or two or three).
         self.players = n = record.deals[0].players
-        self.bots: list[Bot | None] = [None] * n
+        self.bots: list[Opponent | None] = [None] * n
         self.choices: list[ChoiceLabel] = []
         self.seat_names = seat_names(players=n)
         given = record.players if len(record.players) == n else [""] * n
@@ -345,13 +362,12 @@ class AnnotatedHand(EuchreWidget):
         """Play this deal yourself from ``seat``, with bots in the other seats."""
         if isinstance(seat, bool) or seat not in range(self.players):
             raise IllegalActionError(self._not_a_seat(seat))
-        factory = get_factory(self.bot_kind)
         self.mode = "play"
         self.player = seat
         self.seat = seat
         self.live = self.final.restart()
         self.choices = []
-        self.bots = [None if s == seat else factory(s) for s in range(self.players)]
+        self.bots = [None if s == seat else Opponent(self.bot_kind, s) for s in range(self.players)]
         self._run_bots()
         self._draw()
         self.say(
@@ -379,9 +395,13 @@ class AnnotatedHand(EuchreWidget):
             raise IllegalActionError(self._how_to_play())
         if live.is_over:
             raise IllegalActionError(self._deal_over_words(seat))
-        advice = self.hint_provider(live.view(seat))
+        advice = fallback_advice(self.hint_provider, live.view(seat))
         played = live.apply(choice, seat=seat)
-        verdict = label_choice(played, advice)
+        verdict = (
+            label_choice(played, advice)
+            if advice is not None
+            else ChoiceLabel(played, Advice(played, _NO_ADVISER), None, f"{action_label(played)}.")
+        )
         self.choices.append(verdict)
         text = verdict.text
         record_action = self._record_action(len(live.history) - 1)
@@ -394,7 +414,7 @@ class AnnotatedHand(EuchreWidget):
         result = live.result
         if result is not None:
             text += "\n" + result_words(result, self.seat_names)
-        self.say(text, kind="good" if played == advice.action else "info")
+        self.say(text, kind="good" if advice is not None and played == advice.action else "info")
         return verdict
 
     @action
@@ -405,7 +425,9 @@ class AnnotatedHand(EuchreWidget):
             raise IllegalActionError(self._how_to_play())
         if live.is_over:
             raise IllegalActionError(self._deal_over_words(seat))
-        advice = self.hint_provider(live.view(seat))
+        advice = fallback_advice(self.hint_provider, live.view(seat))
+        if advice is None:
+            raise IllegalActionError(_NO_ADVISER)
         lines = [f"Hint: {action_label(advice.action)}. {advice.reason}"]
         if advice.values:
             lines.append(VALUES_HEADING)

@@ -31,6 +31,7 @@ from ..view import PlayerView
 __all__ = [
     "BOARD_CSS",
     "FORMS",
+    "MAX_PLAYERS",
     "MAX_SEED_DIGITS",
     "UNEXPECTED",
     "Advice",
@@ -39,6 +40,9 @@ __all__ = [
     "WidgetInputError",
     "action",
     "coach_advice",
+    "fallback_advice",
+    "form_preset",
+    "form_words",
     "parse_seed",
     "rule_advice",
 ]
@@ -62,6 +66,8 @@ FORMS: dict[str, str] = {
     "Railroad (joker, calling for best)": "railroad",
     "two-handed": "two_handed",
     "cutthroat (three-handed)": "cutthroat",
+    "Bid Euchre": "bid_euchre",
+    "five-handed (call your partner)": "five_handed",
 }
 
 
@@ -71,6 +77,34 @@ def preset_name(rules: Rules) -> str:
     presets = Rules.presets()
     return next((name for name in FORMS.values() if presets[name] == rules), "")
 
+
+def form_preset(rules: Rules) -> str:
+    """The entry of :data:`FORMS` whose game ``rules`` play, house rules and target
+    aside: the preset they are, else the preset of their form.
+
+    >>> form_preset(Rules.bid_euchre().replace(target=20, shoot_the_moon=True))
+    'bid_euchre'
+    >>> form_preset(Rules(stick_the_dealer=True)), form_preset(Rules.cutthroat())
+    ('standard', 'cutthroat')
+    """
+    presets = Rules.presets()
+    for name in FORMS.values():
+        if presets[name].replace(target=10) == rules.replace(target=10):
+            return name
+    if rules.form == "four_handed":
+        railroad = rules.joker and rules.partners_best != "off"
+        return "railroad" if railroad else "standard"
+    return str(rules.form)
+
+
+def form_words(rules: Rules) -> str:
+    """The form ``rules`` play, as the Game menu names it ("Bid Euchre")."""
+    name = form_preset(rules)
+    return next(words for words, preset in FORMS.items() if preset == name)
+
+
+#: The most players any form of the game seats (five-handed call-your-partner).
+MAX_PLAYERS = 5
 
 #: The longest seed a seed box takes: any whole number up to this many digits.
 MAX_SEED_DIGITS = 30
@@ -192,6 +226,27 @@ def _expert() -> Any:
 
 
 _EXPERT: Any = None
+
+
+def fallback_advice(provider: AdviceProvider, view: PlayerView) -> Advice | None:
+    """``provider``'s advice for ``view``. The course's own advisers stand in for each
+    other: where the coach does not advise (a form it does not play yet), the textbook
+    rules do, and ``None`` comes back where neither does. An adviser of your own is
+    asked alone (if it fails, the widget's guard explains)."""
+    if provider is not coach_advice and provider is not rule_advice:
+        return provider(view)
+    legal = view.legal_actions()
+    for adviser in dict.fromkeys((provider, rule_advice)):
+        try:
+            advice = adviser(view)
+        except Exception:  # an adviser that does not play this form
+            logger.info("%s gives no advice here", adviser.__name__, exc_info=True)
+            continue
+        if advice.action in legal:
+            return advice
+    return None
+
+
 #: Worlds the widgets' coach samples per card decision and per bid.
 WIDGET_WORLDS = 60
 WIDGET_BID_WORLDS = 48

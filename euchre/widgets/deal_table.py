@@ -16,6 +16,9 @@ True
 >>> _ = table.set_form("cutthroat")
 >>> [line.split(":")[0] for line in table.text.splitlines()[1:]]
 ['South', 'West', 'East']
+>>> _ = table.set_form("five_handed")
+>>> [line.split(":")[0] for line in table.text.splitlines()[1:]]
+['South', 'West', 'Northwest', 'Northeast', 'East']
 """
 
 from __future__ import annotations
@@ -34,6 +37,7 @@ from ..rules import Rules
 from ..trump import bower_kind, effective_suit, is_trump, left_bower, plain_order, trump_order
 from .base import (
     FORMS,
+    MAX_PLAYERS,
     MAX_SEED_DIGITS,
     EuchreWidget,
     WidgetInputError,
@@ -49,8 +53,8 @@ _TRUMP_CHOICES = [("no trump yet", ""), *((f"{s} {s.plural}", s.letter) for s in
 
 
 class DealTable(EuchreWidget):
-    """A table of four hands (two or three in the other forms: ``set_form`` or the
-    Game menu). ``deal(seed=...)`` deals again (no seed: a random deal),
+    """A table of four hands (two, three or five in the other forms, six cards each
+    in Bid Euchre: ``set_form`` or the Game menu). ``deal(seed=...)`` deals again (no seed: a random deal),
     ``show_seat``/``hide_seat`` turn a hand face up or down, and ``set_trump`` shows
     every card's effective suit and rank with that suit trump."""
 
@@ -79,9 +83,14 @@ class DealTable(EuchreWidget):
         )
         self.trump_menu = w.Dropdown(options=_TRUMP_CHOICES, value="", description="Trump")
         self.on_change(self.trump_menu, self._on_trump_menu)
-        self.seat_boxes = [self.check_box(f"show {self.names[s]}", True) for s in range(4)]
+        # A box for every seat any form has; those this form has not are hidden.
+        self.seat_boxes = [
+            self.check_box(f"show {self.names[s]}", True) for s in range(MAX_PLAYERS)
+        ]
         for seat, box in enumerate(self.seat_boxes):
             self.on_change(box, functools.partial(self._on_seat_box, seat))
+            if seat >= self.rules.players:
+                box.layout.display = "none"
         controls = self.row(
             [
                 self.button("New random deal", lambda: self.deal()),
@@ -124,7 +133,7 @@ class DealTable(EuchreWidget):
         self.say(
             "A new deal"
             + (f" (seed {seed})" if seed is not None else "")
-            + f": {self.names[self.current.dealer]} dealt, the upcard is {self.current.upcard}."
+            + f": {self.names[self.current.dealer]} dealt, {self._upcard_words()}."
         )
         self._draw()
         return self.current
@@ -163,7 +172,8 @@ class DealTable(EuchreWidget):
     @action
     def set_form(self, form: str) -> Deal | None:
         """Play another form of the game (``"standard"``, ``"railroad"``,
-        ``"two_handed"``, ``"cutthroat"``, as the Game menu lists them) and deal again."""
+        ``"two_handed"``, ``"cutthroat"``, ``"bid_euchre"``, ``"five_handed"``, as the
+        Game menu lists them) and deal again."""
         if form not in FORMS.values():
             raise WidgetInputError(
                 f"{form!r} is not a form of the game here: choose one of "
@@ -183,8 +193,9 @@ class DealTable(EuchreWidget):
 
     @property
     def names(self) -> tuple[str, ...]:
-        """The seats' names at this table (South, West, North, East in four-handed)."""
-        return seat_names(players=self.rules.players) + ("",) * (4 - self.rules.players)
+        """The seats' names at this table (South, West, North, East in four-handed; a
+        seat this form has not is named "")."""
+        return seat_names(players=self.rules.players) + ("",) * (MAX_PLAYERS - self.rules.players)
 
     @action
     def show_seat(self, seat: int, shown: bool = True) -> None:
@@ -228,7 +239,11 @@ class DealTable(EuchreWidget):
         """A card's effective suit and rank within it under the chosen trump, e.g.
         ``"trump #2 (left bower)"`` or ``"diamond #1"``; just its suit with no trump."""
         rules = self.rules
-        card = card if type(card) is Card else Card.parse(card, joker=rules.joker)
+        card = (
+            card
+            if type(card) is Card
+            else Card.parse(card, min_rank=rules.min_rank, joker=rules.joker)
+        )
         if card.is_joker:
             if self.trump is None:
                 return "the joker (a trump of whichever suit is trump)"
@@ -249,11 +264,16 @@ class DealTable(EuchreWidget):
     def text(self) -> str:
         """The table as text: shown hands and, with a trump, each card's rank."""
         dealer = self.names[self.current.dealer]
-        lines = [f"Dealer: {dealer}   Upcard: {self.current.upcard}"]
+        upcard = self.current.upcard
+        lines = [
+            f"Dealer: {dealer}   Upcard: {upcard}"
+            if upcard is not None
+            else f"Dealer: {dealer}   No upcard: the players bid for trump"
+        ]
         for seat in range(self.rules.players):
             name = self.names[seat]
             if not self.shown[seat]:
-                lines.append(f"{name}: 5 cards face down")
+                lines.append(f"{name}: {self.rules.hand_size} cards face down")
                 continue
             hand = self.current.hand(seat)
             if self.trump is None:
@@ -272,6 +292,12 @@ class DealTable(EuchreWidget):
             self.names[seat]: sum(is_trump(c, trump) for c in self.current.hand(seat))
             for seat in range(self.rules.players)
         }
+
+    def _upcard_words(self) -> str:
+        upcard = self.current.upcard
+        if upcard is None:
+            return "no card is turned up: the players bid for trump"
+        return f"the upcard is {upcard}"
 
     # ---------------------------------------------------------------- drawing
 

@@ -1,9 +1,11 @@
-"""PlayTable: a whole game to the target against three bots.
+"""PlayTable: a whole game to the target against the bots.
 
 You sit at seat 0 (South); the bots play the other seats and act by themselves until
 it is your turn. The Game menu sets the form: four-handed, Railroad, two-handed
-(against one bot) or cutthroat (against two). The score is kept in numbers and the traditional way, with a 2 and
-a 3; a hint button asks the adviser (RuleBot's rules of thumb now, the coach later);
+(against one bot), cutthroat (against two), Bid Euchre (an auction for tricks, six
+cards each, to 32) or five-handed call-your-partner (against four, each for
+themselves). The score is kept in numbers and, in the games to 10, the traditional
+way, with a 2 and a 3; a hint button asks the adviser (the coach);
 and the game can be exported as EGN: in the middle of a deal, only what you may know
 (your own cards, the bids and the cards played; the other hands are left out, as EGN
 allows); once the deal is over, the whole record.
@@ -39,7 +41,7 @@ import ipywidgets as w  # type: ignore[import-untyped]
 
 from .. import egn
 from ..actions import Action, ActionKind
-from ..bots import Bot, bot_names, get_factory
+from ..bots import bot_names, get_factory
 from ..deal import Deal, Turn
 from ..errors import IllegalActionError, RulesError, UnknownNameError
 from ..game import Game
@@ -47,6 +49,7 @@ from ..narration import action_words, phase_words, result_words, seat_names, tea
 from ..render import trick_html, view_html
 from ..rules import Rules
 from ..scorekeeping import score_svg
+from ..view import PlayerView
 from .base import (
     FORMS,
     MAX_SEED_DIGITS,
@@ -57,9 +60,12 @@ from .base import (
     action,
     board_layout,
     coach_advice,
+    fallback_advice,
+    form_preset,
+    form_words,
     parse_seed,
-    preset_name,
 )
+from .opponents import Opponent, default_bot
 
 __all__ = ["BOT_DESCRIPTIONS", "PlayTable", "action_label", "available_bots"]
 
@@ -72,16 +78,36 @@ BOT_DESCRIPTIONS = {
     "expert": "expert (weighs the deals you might face)",
 }
 
-#: The house rules a table can tick, with the words the settings show (the last three
-#: are about partners, so only the four-handed forms have them).
+#: The house rules a table can tick, with the words the settings show.
 _OPTIONS = (
     ("stick_the_dealer", "stick the dealer"),
     ("allow_alone", "going alone"),
     ("defend_alone", "defending alone"),
     ("canadian_loner", "Canadian loner"),
+    ("shoot_the_moon", "shooting the moon"),
+    ("allow_no_trump", "no trump"),
+    ("call_ace", "calling an ace"),
 )
-_PARTNER_OPTIONS = frozenset({"allow_alone", "defend_alone", "canadian_loner"})
 _OPTION_WORDS = dict(_OPTIONS)
+#: The house rules each form of the game has (:attr:`Rules.form`): partners sit out
+#: or defend alone only in the four-handed game, the moon is a bid of Bid Euchre, and
+#: only five-handed calls a partner.
+_FORM_OPTIONS: dict[str, frozenset[str]] = {
+    "four_handed": frozenset({"stick_the_dealer", "allow_alone", "defend_alone", "canadian_loner"}),
+    "two_handed": frozenset({"stick_the_dealer"}),
+    "cutthroat": frozenset({"stick_the_dealer"}),
+    "bid_euchre": frozenset({"stick_the_dealer", "shoot_the_moon", "allow_no_trump"}),
+    "five_handed": frozenset({"stick_the_dealer", "allow_alone", "allow_no_trump", "call_ace"}),
+}
+
+
+def _targets(rules: Rules) -> range:
+    """The targets a game of ``rules`` may be played to (Bid Euchre goes to 64)."""
+    return range(1, 65) if rules.auction else range(1, 16)
+
+
+def _target_options(rules: Rules) -> list[tuple[str, int]]:
+    return [(f"{n} point{'' if n == 1 else 's'}", n) for n in _targets(rules)]
 
 
 def available_bots() -> list[str]:
@@ -107,6 +133,10 @@ def action_label(act: Action) -> str:
         return f"call {act.suit} {act.suit.plural}" + (" alone" if act.alone else "")
     if act.kind is ActionKind.CALL:
         return "call no trump" + (" alone" if act.alone else "")
+    if act.kind is ActionKind.TRUMP:
+        return "no trump" if act.suit is None else f"trump {act.suit} {act.suit.plural}"
+    if act.kind is ActionKind.PARTNER and act.card is not None:
+        return f"partner {act.card}"
     return str(act)
 
 
@@ -115,9 +145,13 @@ class PlayTable(EuchreWidget):
     :class:`~euchre.Action`), :meth:`hint`, :meth:`new_game` and :meth:`export_egn`.
 
     ``bots`` is a bot name for all the other seats (``"random"``, ``"rule"``,
-    ``"expert"`` when available) or one name per seat from 1. ``rules`` sets the form
-    too (``Rules.two_handed()``, ``Rules.cutthroat()``, ``Rules.railroad()``).
-    ``hint_provider`` advises the human; it defaults to the coach.
+    ``"expert"`` when available) or one name per seat from 1; by default the textbook
+    bot, or the random bot in a form the textbook bot does not play. A bot that turns
+    out not to play the form is replaced by a random bot for the rest of the game,
+    and the log says so. ``rules`` sets the form too (``Rules.two_handed()``,
+    ``Rules.cutthroat()``, ``Rules.railroad()``, ``Rules.bid_euchre()``,
+    ``Rules.five_handed()``). ``hint_provider`` advises the human; it defaults to the
+    coach (or the textbook rules where the coach does not advise).
     """
 
     human = 0
@@ -126,7 +160,7 @@ class PlayTable(EuchreWidget):
         self,
         *,
         seed: int | None = None,
-        bots: str | Sequence[str] = "rule",
+        bots: str | Sequence[str] | None = None,
         rules: Rules | None = None,
         hint_provider: AdviceProvider = coach_advice,
         seat_names: Sequence[str] | None = None,
@@ -139,7 +173,10 @@ class PlayTable(EuchreWidget):
         self.results: list[str] = []
         self.last_advice: Advice | None = None
         self.egn_text = ""
+        self._syncing = False
         rules = rules or Rules()
+        if not isinstance(rules, Rules):
+            raise RulesError("rules= takes a Rules object, such as Rules.bid_euchre().")
         names = available_bots()
         self.bot_menu = w.Dropdown(
             options=[(BOT_DESCRIPTIONS.get(n, n), n) for n in names],
@@ -149,17 +186,18 @@ class PlayTable(EuchreWidget):
         )
         # A menu, not a number box: nothing typed can silently become another target.
         self.target_box = w.Dropdown(
-            options=[(f"{n} point{'' if n == 1 else 's'}", n) for n in range(1, 16)],
+            options=_target_options(rules),
             value=rules.target,
             description="Target",
             layout={"width": "auto"},
         )
         self.form_menu = w.Dropdown(
             options=list(FORMS.items()),
-            value=preset_name(rules) or "standard",
+            value=form_preset(rules),
             description="Game",
             style={"description_width": "initial"},
         )
+        self.on_change(self.form_menu, self._on_form_menu)
         self.option_boxes = {
             name: self.check_box(label, getattr(rules, name)) for name, label in _OPTIONS
         }
@@ -208,8 +246,8 @@ class PlayTable(EuchreWidget):
         self.game = Game(seed=0)
         #: The seed of the game being played (the same seed plays the same game).
         self.seed = 0
-        self.bots: list[Bot | None] = [None, None, None, None]
-        self.new_game(seed=seed, bots=bots, rules=rules)
+        self.bots: list[Opponent | None] = [None, None, None, None]
+        self.new_game(seed=seed, bots=default_bot(rules) if bots is None else bots, rules=rules)
 
     # ------------------------------------------------------------- actions
 
@@ -247,16 +285,14 @@ class PlayTable(EuchreWidget):
                 )
         game_seed = self._seeds.randrange(2**32) if seed is None else parse_seed(seed)
         assert game_seed is not None
-        self.bots = [None] + [
-            get_factory(kind)(game_seed + seat) for seat, kind in enumerate(kinds, start=1)
-        ]
-        self.game = Game(seed=game_seed, rules=rules)
-        self.seed = game_seed
-        form = next((words for words, name in FORMS.items() if name == preset_name(rules)), "")
-        self.log = [
-            f"New game{f' ({form})' if form else ''} to {rules.target} (seed {game_seed}), "
+        game = Game(seed=game_seed, rules=rules)
+        opponents: list[Opponent | None] = [None]
+        opponents += [Opponent(kind, game_seed + seat) for seat, kind in enumerate(kinds, start=1)]
+        first = (
+            f"New game ({form_words(rules)}) to {rules.target} (seed {game_seed}), "
             f"bots: {', '.join(kinds)}."
-        ]
+        )
+        self.game, self.bots, self.seed, self.log = game, opponents, game_seed, [first]
         self.results = []
         self.egn_text = ""
         self.egn_box.layout.display = "none"
@@ -287,7 +323,7 @@ class PlayTable(EuchreWidget):
         self._check_not_over()
         if self.game.to_act != self.human:
             raise IllegalActionError("It is not your turn, so there is nothing to advise.")
-        advice = self.hint_provider(self.game.view(self.human))
+        advice = self._advice(self.game.view(self.human))
         self.last_advice = advice
         lines = [f"Hint: {action_label(advice.action)}. {advice.reason}"]
         if advice.values:
@@ -310,7 +346,9 @@ class PlayTable(EuchreWidget):
         document = egn.to_json(self.game, metadata={"title": "Practice game", "players": names})
         live = not self.game.deal.is_over
         if live and document["deals"]:
-            _keep_only_the_known(document["deals"][-1], self.human, self.game.deal.dealer)
+            deal = self.game.deal
+            discarders = {t.seat for t in deal.history if t.action.kind is ActionKind.DISCARD}
+            _keep_only_the_known(document["deals"][-1], self.human, {deal.dealer, *discarders})
         text = json.dumps(document, indent=2, ensure_ascii=False) + "\n"
         if path is not None:
             Path(path).write_text(text, encoding="utf-8")
@@ -349,9 +387,15 @@ class PlayTable(EuchreWidget):
     def _side_names(self) -> list[str]:
         """Each score's owner as the score line says it: "you and North", "West"."""
         names = self.seat_names
-        if self.game.rules.players == 4:
+        if self._teams:
             return [f"you and {names[2]}", team_name(1, names)]
         return ["you", *names[1:]]
+
+    @property
+    def _teams(self) -> bool:
+        """True when partners score together (four-handed, Railroad, Bid Euchre)."""
+        rules = self.game.rules
+        return rules.scorers == 2 and rules.players == 4
 
     @property
     def text(self) -> str:
@@ -387,9 +431,11 @@ class PlayTable(EuchreWidget):
         """What "New game with these settings" does: the ticked house rules, the bots and
         the target chosen, and new cards (or the game of the seed typed in the box)."""
         form = Rules.presets()[str(self.form_menu.value)]
-        options = {name: bool(box.value) for name, box in self.option_boxes.items()}
-        if form.players != 4:  # nobody has a partner to sit out or pass a card
-            options = {k: v for k, v in options.items() if k not in _PARTNER_OPTIONS}
+        # Only the house rules of this form: the others are hidden and mean nothing here.
+        applies = _FORM_OPTIONS[form.form]
+        options = {
+            name: bool(box.value) for name, box in self.option_boxes.items() if name in applies
+        }
         if options.get("canadian_loner") and not options.get("allow_alone"):
             raise RulesError(
                 f"The {_OPTION_WORDS['canadian_loner']} makes the dealer's partner who orders "
@@ -397,8 +443,11 @@ class PlayTable(EuchreWidget):
                 f"{_OPTION_WORDS['allow_alone']!r}, or untick {_OPTION_WORDS['canadian_loner']!r}."
             )
         target = self.target_box.value
-        if isinstance(target, bool) or not isinstance(target, int) or not 1 <= target <= 15:
-            raise WidgetInputError("The target must be a whole number of points from 1 to 15.")
+        allowed = _targets(form)
+        if isinstance(target, bool) or not isinstance(target, int) or target not in allowed:
+            raise WidgetInputError(
+                f"The target must be a whole number of points from 1 to {allowed[-1]}."
+            )
         seed = parse_seed(self.seed_box.value)
         rules = form.replace(target=target, **options)
         game = self.new_game(seed=seed, bots=self.bot_menu.value, rules=rules)
@@ -410,15 +459,49 @@ class PlayTable(EuchreWidget):
         self.new_game_from_settings()
 
     def _sync_controls(self, rules: Rules, bot: str, seed: int) -> None:
-        if bot in [value for _, value in self.bot_menu.options]:
-            self.bot_menu.value = bot
+        """The settings say what the game being played is."""
+        self._syncing, before = True, self._syncing
+        try:
+            if bot in [value for _, value in self.bot_menu.options]:
+                self.bot_menu.value = bot
+            self._show_form_settings(rules)
+            self.form_menu.value = form_preset(rules)
+            self.seed_label.value = html.escape(f"This game's seed: {seed}")
+        finally:
+            self._syncing = before
+
+    def _show_form_settings(self, rules: Rules) -> None:
+        """The target menu and the house rules of the form ``rules`` play, set as in
+        ``rules``; the house rules another form has are hidden."""
+        options = _target_options(rules)
+        if list(self.target_box.options) != options:
+            self.target_box.options = options
         self.target_box.value = rules.target
-        self.form_menu.value = preset_name(rules.replace(target=10)) or self.form_menu.value
-        self.seed_label.value = html.escape(f"This game's seed: {seed}")
+        applies = _FORM_OPTIONS[rules.form]
         for name, box in self.option_boxes.items():
             box.value = getattr(rules, name)
-            partners = name in _PARTNER_OPTIONS
-            box.layout.display = "none" if partners and rules.players != 4 else ""
+            box.layout.display = "" if name in applies else "none"
+
+    def _on_form_menu(self, value: object) -> None:
+        """Choosing a form in the Game menu shows its target and house rules (as its
+        preset has them) and, if the textbook bot does not play it, the random bot."""
+        if self._syncing:
+            return
+        preset = Rules.presets()[str(value)]
+        self._show_form_settings(preset)
+        if self.bot_menu.value == "rule" and default_bot(preset) != "rule":
+            self.bot_menu.value = default_bot(preset)
+
+    def _advice(self, view: PlayerView) -> Advice:
+        """The adviser's advice; where the coach does not advise (a form it does not
+        play yet), the textbook rules'; where neither does, an explanation."""
+        advice = fallback_advice(self.hint_provider, view)
+        if advice is not None:
+            return advice
+        raise IllegalActionError(
+            f"Neither the coach nor the textbook rules advise in {form_words(self.game.rules)} "
+            "yet: choose any of the buttons under the table."
+        )
 
     def _run_bots(self) -> None:
         game = self.game
@@ -430,7 +513,13 @@ class PlayTable(EuchreWidget):
             assert bot is not None
             index = len(game.deals) - 1
             before = game.deal.copy()
+            replaced = bot.replaced
             act = game.apply(bot.act(game.view(seat)), seat=seat)
+            if bot.replaced and not replaced:
+                self.log.append(
+                    f"The {bot.kind} bot does not play {form_words(game.rules)}, so a random "
+                    f"bot plays {self.seat_names[seat]} from here."
+                )
             self.log.append(self._words(before, seat, act))
             self._after(index)
         raise RuntimeError("the bots did not reach the human's turn")  # pragma: no cover
@@ -439,7 +528,8 @@ class PlayTable(EuchreWidget):
         """The action in the engine's words, as you saw it: a discard or a card passed
         face down between other players stays face down."""
         hidden = act.kind in (ActionKind.DISCARD, ActionKind.GIVE) and seat != self.human
-        if hidden and act.kind is ActionKind.GIVE and (seat + 2) % 4 == self.human:
+        passed_to_you = self.game.rules.players == 4 and (seat + 2) % 4 == self.human
+        if hidden and act.kind is ActionKind.GIVE and passed_to_you:
             hidden = False  # the card was passed to you
         shown = Action(act.kind) if hidden else act
         return action_words(before, Turn(seat, shown), self.seat_names)
@@ -459,7 +549,7 @@ class PlayTable(EuchreWidget):
             who = (
                 side[0].upper()
                 + side[1:]
-                + (" win" if game.rules.players == 4 or game.winner == 0 else " wins")
+                + (" win" if self._teams or game.winner == 0 else " wins")
             )
             score = "-".join(map(str, game.score))
             return f"{who}, {score}. Export the game, or start a new one."
@@ -495,16 +585,17 @@ VALUES_HEADING = (
 )
 
 
-def _keep_only_the_known(deal: dict[str, Any], seat: int, dealer: int) -> None:
+def _keep_only_the_known(deal: dict[str, Any], seat: int, discarders: set[int]) -> None:
     """Strip an EGN deal in progress down to what ``seat`` may know: its own hand, the
     upcard, the bids and the cards played (other hands are written empty, as EGN does
-    for hands it did not record; the discard only if ``seat`` made it)."""
+    for hands it did not record; the discard only if ``seat`` is among ``discarders``,
+    the dealer and whoever discarded)."""
     state = deal.get("initialState", {})
     hands = state.get("playerCards")
     if isinstance(hands, list):
         state["playerCards"] = [hand if s == seat else [] for s, hand in enumerate(hands)]
     for phase in deal.get("phases", []):
-        if seat != dealer:
+        if seat not in discarders:
             phase.pop("discard", None)
         exchanges = phase.get("cardExchanges")
         if exchanges is not None:
@@ -518,17 +609,24 @@ def _best_first(values: Mapping[Action, float]) -> list[tuple[Action, float]]:
 
 
 def _score_block(game: Game, owners: Sequence[str]) -> str:
+    """Each score in numbers and, in a game to 15 or less, as the 2 and 3 show it;
+    Bid Euchre's scores (to 32, and below 0 after a failed bid) in numbers only."""
     cells = []
-    looks = (("♥", "#c62828"), ("♠", "#111"), ("♣", "#111"))
+    looks = (("♥", "#c62828"), ("♠", "#111"), ("♣", "#111"), ("♦", "#c62828"), ("♠", "#111"))
+    rules = game.rules
     for team, (name, (symbol, colour)) in enumerate(zip(owners, looks, strict=False)):
         name = name[0].upper() + name[1:]
         points = game.score[team]
-        if points <= 9:
+        if rules.negative_scores:
+            picture = "<b>won</b>" if game.winner == team else ""
+        elif points <= 9:
             picture = score_svg(points, symbol=symbol, colour=colour)
         else:
-            picture = "<b>won</b>" if points >= game.rules.target else "(the 2 and 3 show 0-9)"
+            picture = "<b>won</b>" if points >= rules.target else "(the 2 and 3 show 0-9)"
         cells.append(
-            f'<div style="text-align:center;margin:0 6px">{html.escape(name)}<br>{picture}'
-            f"<br><b>{points}</b> of {game.rules.target}</div>"
+            f'<div style="text-align:center;margin:0 6px">{html.escape(name)}'
+            f"{'<br>' + picture if picture else ''}"
+            f"<br><b>{points}</b> of {rules.target}</div>"
         )
-    return '<div style="display:flex">' + "".join(cells) + "</div>"
+    wrap = ";flex-wrap:wrap" if len(cells) > 3 else ""  # five scores wrap on a phone
+    return f'<div style="display:flex{wrap}">' + "".join(cells) + "</div>"
