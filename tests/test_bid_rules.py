@@ -155,6 +155,18 @@ def test_shooting_the_moon_is_refused_unless_the_table_plays_it() -> None:
     assert "moon" in message and "shoot_the_moon" in message
 
 
+@pytest.mark.xfail(
+    strict=True,
+    reason="engine: after a bid of 6 at a table that shoots the moon, refusing 'bid 6' says "
+    "'you must pass' though 'moon' is legal too (the message must say what is allowed)",
+)
+def test_the_refusal_after_a_six_names_the_moon_where_it_is_played() -> None:
+    deal = bid_deal(BID.replace(shoot_the_moon=True))
+    deal.apply("bid 6")
+    assert texts(deal) == ["pass", "moon"]
+    assert "moon" in refusal(deal, "bid 6")
+
+
 def test_a_moon_ends_the_auction_the_partner_gives_a_card_and_sits_out() -> None:
     deal = bid_deal(BID.replace(shoot_the_moon=True))
     assert "moon" in texts(deal)
