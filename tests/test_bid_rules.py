@@ -189,6 +189,18 @@ def test_a_moon_ends_the_auction_the_partner_gives_a_card_and_sits_out() -> None
     assert deal.maker_alone and len(deal.hand(1)) == 6
 
 
+def test_the_moons_exchange_takes_only_cards_held() -> None:
+    deal = bid_deal(BID.replace(shoot_the_moon=True))
+    for action in ("moon", "trump H"):
+        deal.apply(action)
+    message = refusal(deal, "give JH")
+    assert "does not hold J♥" in message and "give one of" in message
+    assert "turn" in refusal(deal, "discard 9C")  # the partner gives first
+    deal.apply("give 9H")
+    message = refusal(deal, "discard AC")
+    assert "does not hold A♣" in message and "discard one of" in message and "9♥" in message
+
+
 def test_a_moon_made_scores_12_and_a_moon_failed_loses_12() -> None:
     rules = BID.replace(shoot_the_moon=True)
     made = bid_deal(
@@ -295,6 +307,7 @@ def test_the_partner_is_called_after_the_dealers_discard() -> None:
     deal.apply("order")
     assert deal.phase is Phase.DISCARD and deal.to_act == 4
     assert "turn" in refusal(deal, "partner AC")
+    assert "does not hold 9♣" in refusal(deal, "discard 9C")  # (it lies in the kitty)
     deal.apply("discard 8H")
     assert deal.phase is Phase.PARTNER and deal.to_act == 0
     called = [t.removeprefix("partner ") for t in texts(deal)]
