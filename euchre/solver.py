@@ -7,8 +7,11 @@ tricks their side ends with if they play it. Each side maximises its own trick
 count. Loners and lone defenders are handled: a seat that sits out never plays.
 Every form is solved: the four-handed game (teams across the table, the joker and
 Railroad's lone defender included), two-handed (tricks of two cards, each player a
-side) and cutthroat (tricks of three, the maker alone against the two others, who
-play as partners for the hand).
+side), cutthroat (tricks of three, the maker alone against the two others, who
+play as partners for the hand), Bid Euchre (six tricks, a moon's partner sitting
+out) and five-handed call-your-partner (tricks of five cards; double-dummy, the
+holder of the called card is known, so the sides are the maker and that holder
+against the other three).
 
 >>> from euchre import Deal
 >>> deal = Deal.new(dealer=3, hands=["JH JD AH KH QH", "9C TC QC KC AC",
@@ -121,7 +124,7 @@ def _encode(mask: int, to_internal: Sequence[int]) -> int:
 class _Position:
     """A play-phase position in internal bits, ready to search."""
 
-    hands: tuple[int, int, int, int]
+    hands: tuple[int, ...]  # four entries (padded), five in five-handed
     trump: int
     to_move: int
     leader: int
@@ -195,7 +198,9 @@ class _Search:
         hand = pos.hands[seat]
         block_mask = _ENCODINGS[self.trump][2]
         above = _ENCODINGS[self.trump][3]
-        in_play = pos.hands[0] | pos.hands[1] | pos.hands[2] | pos.hands[3]
+        in_play = 0
+        for held in pos.hands:
+            in_play |= held
         for card in pos.current:
             in_play |= 1 << card
         legal = hand
@@ -259,6 +264,9 @@ def _make_search(
     players = len(active)
     nxt = [_next_active(s, active, n) for s in range(n)]
     table_get = table.get
+    # Five-handed: a fifth hand in every union, and three bits for the leader's seat.
+    five = n == 5
+    shift = 3 if five else 2
 
     def last_trick(leader: int) -> int:
         card = hands[leader].bit_length() - 1
@@ -282,7 +290,9 @@ def _make_search(
         if alpha >= left_tricks:  # nothing can satisfy the maximiser
             return left_tricks
         union = hands[0] | hands[1] | hands[2] | hands[3]
-        key = union << 2 | leader
+        if five:
+            union |= hands[4]
+        key = union << shift | leader
         entry = table_get(key)
         if entry is not None:
             lo, hi = entry
@@ -358,6 +368,8 @@ def _make_search(
         hand = hands[seat]
         legal = hand & led or hand
         in_play = hands[0] | hands[1] | hands[2] | hands[3] | on_table
+        if five:
+            in_play |= hands[4]
         partner_wins = side[win_seat] == side[seat]
         # Order: against an opponent's winner, winning cards low to high, then the
         # rest low to high; under a partner's winner, losing cards low first.
@@ -421,8 +433,9 @@ class Solution:
 
     ``tricks`` are the tricks each side holds at the end of the deal under perfect
     play, counting those already won, in the order of :attr:`euchre.deal.Deal.sides`:
-    ``(team 0, team 1)`` in the four-handed game, ``(seat 0, seat 1)`` in two-handed,
-    ``(the maker, the two defenders together)`` in cutthroat. ``to_move`` is the seat
+    ``(team 0, team 1)`` in the four-handed game and Bid Euchre, ``(seat 0, seat 1)``
+    in two-handed, ``(the maker, the two defenders together)`` in cutthroat, ``(the
+    maker and partner, the other three)`` in five-handed. ``to_move`` is the seat
     to play and ``to_move_team`` the index of its side.
     """
 
@@ -446,20 +459,34 @@ def _ints(values: object, name: str, low: int, high: int, what: str) -> tuple[in
     return items
 
 
-def _sides(players: int, maker: int | None) -> tuple[int, ...]:
+def _sides(players: int, maker: int | None, partner: int | None = None) -> tuple[int, ...]:
     """Each seat's side (0 or 1), padded to four seats: partners across the table in
-    the four-handed game, each player alone in two-handed, and in cutthroat the maker
-    (side 0) against the other two (side 1)."""
-    if players == 4:
+    the four-handed game (Bid Euchre too), each player alone in two-handed, in
+    cutthroat the maker (side 0) against the other two (side 1), and in five-handed
+    the maker and the holder of the called card (side 0) against the other three."""
+    if players in (2, 4):
         return (0, 1, 0, 1)
-    if players == 2:
-        return (0, 1, 0, 1)
-    if type(maker) is not int or not 0 <= maker <= 2:
+    if players == 3:
+        if type(maker) is not int or not 0 <= maker <= 2:
+            raise IllegalActionError(
+                f"maker={shown(maker)}: a cutthroat position needs the maker's seat (0, 1 or "
+                "2), who plays alone against the other two."
+            )
+        return (*(0 if s == maker else 1 for s in range(3)), 1)
+    if type(maker) is not int or not 0 <= maker <= 4:
         raise IllegalActionError(
-            f"maker={shown(maker)}: a cutthroat position needs the maker's seat (0, 1 or 2), "
-            "who plays alone against the other two."
+            f"maker={shown(maker)}: a five-handed position needs the maker's seat (0 to 4)."
         )
-    return (*(0 if s == maker else 1 for s in range(3)), 1)
+    if partner is not None and (type(partner) is not int or not 0 <= partner <= 4):
+        raise IllegalActionError(
+            f"partner={shown(partner)}: give the seat (0 to 4) holding the called card, or "
+            "None when the maker plays alone."
+        )
+    if partner == maker:
+        raise IllegalActionError(
+            f"partner={partner} is the maker's own seat: the maker cannot call a card it holds."
+        )
+    return tuple(0 if s in (maker, partner) else 1 for s in range(5))
 
 
 def _position(
@@ -470,13 +497,14 @@ def _position(
     out: Iterable[int],
     tricks_won: Sequence[int],
     maker: int | None = None,
+    partner: int | None = None,
 ) -> _Position:
     """Check and translate a raw state into internal bits."""
     hands = _ints(hands, "hands", 0, (1 << 33) - 1, "one hand mask per seat, seat 0 first")
     n = len(hands)
-    if n not in (2, 3, 4) or any(h.bit_count() > 8 for h in hands):
+    if n not in (2, 3, 4, 5) or any(h.bit_count() > 8 for h in hands):
         raise IllegalActionError(
-            "The solver needs one hand mask per seat (2, 3 or 4 seats, seat 0 first) of 0 to "
+            "The solver needs one hand mask per seat (2 to 5 seats, seat 0 first) of 0 to "
             f"8 cards, not {shown(hands)}."
         )
     if type(trump) not in (int, Suit) or not 0 <= trump <= NO_TRUMP:
@@ -484,20 +512,24 @@ def _position(
             f"trump={shown(trump)} is not a trump index (0-3, or 4 for no trump)."
         )
     trump = int(trump)
-    side = _sides(n, maker)
+    side = _sides(n, maker, partner)
     current = _ints(current, "current", 0, 32, "the card ids (0 to 32) on the table")
     out = _ints(out, "out", 0, n - 1, f"the seats (0 to {n - 1}) sitting out")
     if out and n != 4:
-        raise IllegalActionError("Nobody sits out in the two- and three-handed forms: give out=().")
+        raise IllegalActionError(
+            "Nobody sits out in the two-, three- and five-handed forms: give out=()."
+        )
     scores = 2 if n == 4 else n
     whose = "team 0 and team 1" if n == 4 else "each seat, seat 0 first"
-    tricks_won = _ints(tricks_won, "tricks_won", 0, 5, "the tricks each side has taken")
-    if len(tricks_won) != scores or sum(tricks_won) > 5:
+    most = 6 if n == 4 else 5  # Bid Euchre deals six cards to four players
+    tricks_won = _ints(tricks_won, "tricks_won", 0, most, "the tricks each side has taken")
+    if len(tricks_won) != scores or sum(tricks_won) > most:
         raise IllegalActionError(
-            f"tricks_won={shown(tricks_won)}: give the tricks of {whose}, 5 at most in all."
+            f"tricks_won={shown(tricks_won)}: give the tricks of {whose}, {most} at most in all."
         )
-    if n == 3:
-        won = (tricks_won[maker], sum(tricks_won) - tricks_won[maker])  # type: ignore[index]
+    if n in (3, 5):
+        ours = sum(tricks_won[s] for s in range(n) if side[s] == 0)
+        won = (ours, sum(tricks_won) - ours)
     else:
         won = (tricks_won[0], tricks_won[1])
     if type(leader) is not int or not 0 <= leader < n:
@@ -530,7 +562,7 @@ def _position(
     h = [0 if s in out_seats else _encode(hands[s], to_internal) for s in range(n)]
     h += [0] * (4 - n)
     return _Position(
-        hands=(h[0], h[1], h[2], h[3]),
+        hands=tuple(h),
         trump=trump,
         to_move=to_move,
         leader=leader,
@@ -551,6 +583,7 @@ def solve_state(
     tricks_won: Sequence[int] = (0, 0),
     *,
     maker: int | None = None,
+    partner: int | None = None,
 ) -> tuple[int, int]:
     """The tricks per side at the end of the deal under perfect play, from raw masks.
 
@@ -560,7 +593,10 @@ def solve_state(
     ``current`` the card ids on the table in play order from the leader; ``out`` the
     seats sitting out; ``tricks_won`` the tricks already taken, as
     :attr:`euchre.deal.Deal.tricks_won` gives them (per team, or per seat). Cutthroat
-    (three hands) needs ``maker``, the seat playing alone against the other two.
+    (three hands) needs ``maker``, the seat playing alone against the other two;
+    five-handed (five hands) the ``maker`` and the ``partner``, the seat holding the
+    called card (``None`` when the maker plays alone, or the card is in the kitty).
+    Bid Euchre is four hands of up to six cards, a moon's partner sitting out.
     The sides are returned in the order of :class:`Solution`.
 
     >>> from euchre.cards import cards, mask_of
@@ -570,8 +606,11 @@ def solve_state(
     >>> hands = [mask_of(cards(h)) for h in ("JS AH", "JC KH", "AS QH")]  # cutthroat
     >>> solve_state(hands, trump=3, leader=0, tricks_won=(1, 1, 1), maker=1)
     (1, 4)
+    >>> hands = [mask_of(cards(h)) for h in ("AH", "KH", "9H", "QH", "TH")]  # five-handed
+    >>> solve_state(hands, trump=3, leader=0, tricks_won=(1, 1, 0, 1, 1), maker=1, partner=3)
+    (2, 3)
     """
-    pos = _position(hands, trump, leader, current, out, tricks_won, maker)
+    pos = _position(hands, trump, leader, current, out, tricks_won, maker, partner)
     value = _value(pos)
     return _totals(pos, value)
 
@@ -590,10 +629,11 @@ def card_values_state(
     tricks_won: Sequence[int] = (0, 0),
     *,
     maker: int | None = None,
+    partner: int | None = None,
 ) -> dict[int, int]:
     """For each legal card id of the seat to move, the tricks that seat's side ends
     the deal with if it plays that card (arguments as :func:`solve_state`)."""
-    pos = _position(hands, trump, leader, current, out, tricks_won, maker)
+    pos = _position(hands, trump, leader, current, out, tricks_won, maker, partner)
     order = _ENCODINGS[trump][0]
     team = pos.side[pos.to_move]
     values = {}
@@ -613,17 +653,19 @@ def reach_state(
     team: int,
     tricks: int,
     maker: int | None = None,
+    partner: int | None = None,
 ) -> bool:
     """True if side ``team`` (its index in :class:`Solution`'s order) can end the deal
     with at least ``tricks`` tricks against any defence (a null-window search: faster
     than the exact count)."""
-    return _reach(_position(hands, trump, leader, current, out, tricks_won, maker), team, tricks)
+    pos = _position(hands, trump, leader, current, out, tricks_won, maker, partner)
+    return _reach(pos, team, tricks)
 
 
 def _reach(pos: _Position, team: int, tricks: int) -> bool:
     if type(tricks) is not int:
         raise IllegalActionError(
-            f"tricks={shown(tricks)} is not allowed: give a whole number of tricks (0 to 5)."
+            f"tricks={shown(tricks)} is not allowed: give a whole number of tricks (0 to 6)."
         )
     if type(team) is not int or team not in (0, 1):
         raise IllegalActionError(
@@ -667,7 +709,10 @@ def _state_of(deal: Deal) -> _Position:
     assert trump is not None and leader is not None
     hands = [mask_of(deal.hand(s)) for s in range(deal.players)]
     current = [card.id for _, card in deal.current_trick]
-    return _position(hands, trump, leader, current, deal.sitting_out, deal.tricks_won, deal.maker)
+    partner = deal.partner if deal.players == 5 else None
+    return _position(
+        hands, trump, leader, current, deal.sitting_out, deal.tricks_won, deal.maker, partner
+    )
 
 
 def solve(deal: Deal) -> Solution:
