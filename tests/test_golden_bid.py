@@ -18,6 +18,7 @@ the first cards) or start after the second trick and go to the end of the deal.
 
 from __future__ import annotations
 
+import doctest
 import random
 from dataclasses import dataclass, field
 
@@ -607,3 +608,7 @@ def test_engine_and_brute_force_agree_along_random_deals(name: str, rules: Rules
 
 def _code(card_id: int) -> str:
     return Card.from_id(card_id).code
+
+
+def test_the_brute_force_examples_hold() -> None:
+    assert doctest.testmod(bid_minimax).failed == 0
