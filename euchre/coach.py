@@ -38,7 +38,10 @@ The coach samples twice as many worlds as the ExpertBot plays with
 near the thresholds. Decisions with one legal action, the dealer's discard and the
 choice to defend alone (EGN has no key for them) get no comment. Keys follow EGN:
 ``calls[i]`` is the i-th pass, order or call of the deal, ``plays[j]`` the j-th card
-played.
+played. Every form is judged the same way; in Bid Euchre the auction, the naming of
+trump and the moon's exchange, and in five-handed the call of a partner, are kept
+outside EGN's calls (in the record's extension keys), so :func:`annotate` leaves
+them uncommented there, while :func:`hint` and :func:`judge` take any decision.
 
 >>> from euchre import Deal
 >>> deal = Deal.new(dealer=3, hands=["JH JD AH KH QH", "9C TC QC KC AC",
@@ -203,6 +206,8 @@ def _real_points(deal: Deal, action: Action, seat: int) -> int | None:
             deal.maker_alone,
             deal.defender_alone is not None,
             deal.rules,
+            bid=deal.high_bid,
+            moon=deal.moon,
         )
     world = deal.copy()
     world.apply(action)
@@ -218,6 +223,8 @@ def _real_points(deal: Deal, action: Action, seat: int) -> int | None:
         world.maker_alone,
         world.defender_alone is not None,
         world.rules,
+        bid=world.high_bid,
+        moon=world.moon,
     )
 
 

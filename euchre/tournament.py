@@ -10,11 +10,13 @@ B's points in that play. Its 95% confidence interval uses the normal approximati
 over the ``deals`` independent pairs: each pair's value is the mean of its two
 plays.
 
-The two- and three-handed forms have no teams to swap, so the seats **rotate**
-over the same deals instead (see :func:`seatings`): in two-handed each deal is
-played twice, A in seat 0 then in seat 1; in cutthroat six times, A alone against
-two Bs in each of the three seats, then B alone against two As in each seat. Every
-bot plays every seat of every deal. A play's value is A's points per seat it held
+The two-, three- and five-handed forms have no teams to swap, so the seats
+**rotate** over the same deals instead (see :func:`rotation`): in two-handed each
+deal is played twice, A in seat 0 then in seat 1; in cutthroat six times, A alone
+against two Bs in each of the three seats, then B alone against two As in each
+seat; in five-handed ten times, likewise (A in one seat against four Bs, then B in
+one against four As). Every bot plays every seat of every deal. Bid Euchre has
+teams and is played as the four-handed game is, the teams swapping seats. A play's value is A's points per seat it held
 minus B's, and a deal's value the mean over its plays.
 
 >>> from euchre.rules import Rules
@@ -67,6 +69,7 @@ __all__ = [
     "games_to_target",
     "main",
     "play_deal",
+    "rotation",
     "seatings",
 ]
 
@@ -227,7 +230,7 @@ def duplicate_match(
 
     Deal ``i`` is ``Deal.shuffled(seed=derive_seed(seed, "deal", i), dealer=i % 4)``
     (``dealer=i % players`` in the two- and three-handed forms, whose deals are played
-    with the seats rotated: see :func:`seatings`). Each seat gets its own bot
+    with the seats rotated: see :func:`rotation`). Each seat gets its own bot
     instance, seeded from ``bot_seed`` (never from ``seed``: see the module's
     introduction).
     """
@@ -273,23 +276,49 @@ def duplicate_match(
 
 
 def seatings(players: int) -> tuple[str, ...]:
-    """Who sits where in each play of a deal: one text per play, a letter per seat
-    (``"a"`` bot A, ``"b"`` bot B). Four-handed: the teams swap. Two-handed: the
-    players swap. Cutthroat: A in one seat against two Bs, in each seat in turn, then
-    B in one seat against two As; so each bot holds each seat of each deal, alone
-    and doubled.
+    """Who sits where in each play of a deal at a table of two, three or four: one
+    text per play, a letter per seat (``"a"`` bot A, ``"b"`` bot B). Four-handed (and
+    Bid Euchre): the teams swap. Two-handed: the players swap. Cutthroat: A in one seat
+    against two Bs, in each seat in turn, then B in one seat against two As; so each
+    bot holds each seat of each deal, alone and doubled. Five seats: see
+    :func:`rotation`.
 
     >>> seatings(4), seatings(2)
     (('abab', 'baba'), ('ab', 'ba'))
     >>> seatings(3)
     ('abb', 'bab', 'bba', 'baa', 'aba', 'aab')
     """
-    int_arg(players, "players", 2, 4, "a table has 2, 3 or 4 players")
+    int_arg(
+        players,
+        "players",
+        2,
+        4,
+        "a table has 2, 3 or 4 players here (five seats rotate by rotation(5))",
+    )
     if players == 4:
         return ("abab", "baba")
     if players == 2:
         return ("ab", "ba")
-    return ("abb", "bab", "bba", "baa", "aba", "aab")
+    return _one_against_the_rest(3)
+
+
+def rotation(players: int) -> tuple[str, ...]:
+    """The plays of a deal at any table, as :func:`seatings` gives them for two to
+    four seats; five-handed rotates as cutthroat does: A in one seat against four Bs,
+    in each seat in turn, then B in one seat against four As (ten plays).
+
+    >>> rotation(3) == seatings(3)
+    True
+    >>> rotation(5)[:5], len(rotation(5))
+    (('abbbb', 'babbb', 'bbabb', 'bbbab', 'bbbba'), 10)
+    """
+    int_arg(players, "players", 2, 5, "a table has 2, 3, 4 or 5 players")
+    return _one_against_the_rest(5) if players == 5 else seatings(players)
+
+
+def _one_against_the_rest(players: int) -> tuple[str, ...]:
+    ones = tuple("".join("a" if s == k else "b" for s in range(players)) for k in range(players))
+    return ones + tuple(t.translate(str.maketrans("ab", "ba")) for t in ones)
 
 
 def _rotation_match(
@@ -304,9 +333,9 @@ def _rotation_match(
     bot_seed: int,
 ) -> MatchResult:
     """:func:`duplicate_match` for the two- and three-handed forms: every play of
-    :func:`seatings` over the same deals."""
+    :func:`rotation` over the same deals."""
     n = rules.players
-    plays = seatings(n)
+    plays = rotation(n)
     made = {"a": make_a, "b": make_b}
     bots = {
         (who, seat): made[who](derive_seed(bot_seed, who, seat))
@@ -365,7 +394,7 @@ def games_to_target(
     ``derive_seed(seed, "game", j)`` and played twice, A holding seats 0 and 2 and
     then 1 and 3, so both teams see the same sequence of deals; the bots are seeded
     from ``bot_seed``. In the two- and three-handed forms each game is played once per
-    seating of :func:`seatings` (2 or 6 times), and a game counts for the bot whose
+    seating of :func:`rotation` (2, 6 or 10 times), and a game counts for the bot whose
     seat won it.
 
     >>> won_a, won_b = games_to_target("random", "random", games=2, seed=3)
@@ -382,7 +411,7 @@ def games_to_target(
     if rules.players != 4:
         for j in range(games):
             game_seed = derive_seed(seed, "game", j)
-            for seating in seatings(rules.players):
+            for seating in rotation(rules.players):
                 seats = [
                     (make_a if who == "a" else make_b)(derive_seed(bot_seed, "game", who, j, s))
                     for s, who in enumerate(seating)

@@ -166,7 +166,7 @@ def check_bots(bots: object, players: int = 4) -> Sequence[Bot]:
         or not isinstance(bots, Sequence)
         or len(bots) != players
     ):
-        words = ("", "", "two", "three", "four")[players]
+        words = ("", "", "two", "three", "four", "five")[players]
         raise IllegalActionError(
             f"bots={shown(bots)} is not {words} bots: give a list of {words}, one per seat "
             f"(seat 0 first), like [RuleBot()] * {players}."

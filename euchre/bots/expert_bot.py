@@ -34,6 +34,18 @@ team; in two-handed the bot itself; in cutthroat the maker, or the two defenders
 each of whom scores 2 for a euchre), and in the two- and three-handed forms the game
 value weighs the bot's own score against the best of the others'.
 
+- **Bid Euchre**: both sides score, so a deal's points are the team's minus the
+  other team's (:func:`signed_points` with the high bid); they are the value as they
+  stand (see :func:`game_value` for why). The auction (pass, each bid, the moon), the
+  naming of trump and the moon's exchange are evaluated as the bids are, and the
+  other seats' bids and trump read as evidence the same way.
+- **Five-handed call-your-partner**: in each world the called card lies somewhere
+  the view allows (never with the maker, nor with a seat that has shown out of its
+  suit; perhaps in the kitty), so each world has its own sides, solved double-dummy
+  with that holder as the maker's partner. The call of a partner is evaluated as a
+  bid (its many choices share the worlds of one bid out between them, twelve at
+  least each), and the maker's call read as evidence.
+
 >>> from euchre import Deal
 >>> deal = Deal.new(dealer=3, hands=["JH JD AH KH QH", "9C TC QC KC AC",
 ...                                  "9S TS QS KS AS", "9D TD QD KD AD"],
@@ -50,17 +62,17 @@ from __future__ import annotations
 
 import hashlib
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 
 from ..actions import Action, ActionKind
-from ..checks import int_arg, random_arg, score_arg
+from ..checks import int_arg, random_arg, rules_arg, score_arg
 from ..deal import Deal, Phase
 from ..errors import EuchreError, shown
 from ..narration import action_phrase
 from ..rules import Rules
-from ..scoring import score_hand
+from ..scoring import score_bid, score_hand
 from ..solver import card_values_state, solve
 from ..trump import NO_TRUMP
 from ..view import PlayerView
@@ -167,15 +179,31 @@ def went_under(view: PlayerView) -> bool:
     return any(t.action.kind is ActionKind.UNDER for t in check_view(view).history)
 
 
+def _holder(view: PlayerView, know: Knowledge, hands: Sequence[int]) -> int | None:
+    """Five-handed: the seat holding (or that played) the called card in a world of
+    these hands, or ``None`` when it is in the kitty or nobody was called."""
+    if know.called < 0:
+        return None
+    bit = 1 << know.called
+    for seat, hand in enumerate(hands):
+        if (hand | know.played[seat]) & bit and seat != view.maker:
+            return seat
+    return None
+
+
 def _side_of(sides: Sequence[Sequence[int]], seat: int) -> int:
     """The index of the side ``seat`` plays on (its team in the four-handed game)."""
     return next(i for i, side in enumerate(sides) if seat in side)
 
 
 def _game_value(points: int, view: PlayerView) -> float:
-    """:func:`game_value` for the view's seat. In the two- and three-handed forms each
-    player keeps a score: the seat's own score is weighed against the best of the
-    others' (in two-handed, the one opponent's)."""
+    """:func:`game_value` for the view's seat. In the two-, three- and five-handed
+    forms each player keeps a score: the seat's own score is weighed against the best
+    of the others' (in two-handed, the one opponent's). Bid Euchre's deals are worth
+    up to 12 points either way, in a game to 32 that scores may go below zero, beyond
+    the game model of :func:`win_probability`: there the points are the value."""
+    if view.rules.auction:
+        return float(points)
     if view.players == 4:
         return game_value(points, view.score, view.seat % 2, view.rules.target)
     mine = view.score[view.seat]
@@ -244,10 +272,10 @@ def _reason(action: Action, view: PlayerView, ev: Evaluation, bidding: bool) -> 
     elif view.players == 3 and not ev.makers:  # with the other defender, for this hand
         side = "your side euchres the maker"
     if bidding and ev.makers:
-        alone = action.alone
-        if action.kind in (ActionKind.ORDER, ActionKind.CALL):
+        alone = action.alone or action.kind is ActionKind.MOON
+        if action.kind in (ActionKind.ORDER, ActionKind.CALL, ActionKind.MOON):
             side = "you make it alone" if alone else "your side makes it"
-            if view.players != 4 and not alone:  # alone anyway: no partner to help
+            if view.players in (2, 3) and not alone:  # alone anyway: no partner to help
                 side = "you make it"
     if bidding and action.kind is ActionKind.PASS:
         return f"{what}: {money} when the others bid as RuleBot would."
@@ -266,7 +294,7 @@ def _decision_rng(seed: int, view: PlayerView) -> random.Random:
         str(seed),
         str(view.seat),
         str(view.dealer),
-        view.upcard.code,
+        "" if view.upcard is None else view.upcard.code,
         " ".join(c.code for c in view.hand),
         ";".join(f"{t.seat}:{_text(t.action)}" for t in view.history),
         "-".join(str(points) for points in view.score),
@@ -293,18 +321,26 @@ def _build_world(
     me = view.seat
     misses = 0
     for n, turn in enumerate(view.history):
-        if turn.seat == me or not turn.action.is_bid:
+        if turn.seat == me or not (turn.action.is_bid or turn.action.kind in _READ_KINDS):
             continue
         if _RULE_BOT.act(deal.at(n).view(turn.seat)) != turn.action:
             misses += 1
     return deal, misses
 
 
+#: Besides the bids, the choices read as evidence the way bids are: Bid Euchre's naming
+#: of trump and five-handed's call of a partner (RuleBot calls an ace of a suit it holds).
+_READ_KINDS = frozenset({ActionKind.TRUMP, ActionKind.PARTNER})
+
+
 def _draw(
     view: PlayerView, know: Knowledge, rng: random.Random, count: int, full: bool
 ) -> list[tuple[Sample, Deal]]:
     """``count`` samples, the bid-consistent first (see :func:`sample_worlds`)."""
-    check = any(t.seat != view.seat and t.action.is_bid for t in view.history)
+    check = any(
+        t.seat != view.seat and (t.action.is_bid or t.action.kind in _READ_KINDS)
+        for t in view.history
+    )
     if not check and not full:
         return [(sample, _NO_DEAL) for sample in (know.sample(rng) for _ in range(count))]
     kept: list[tuple[Sample, Deal]] = []
@@ -343,6 +379,10 @@ def sample_worlds(view: PlayerView, rng: random.Random, count: int) -> list[Deal
 
 
 _TRIES = 10
+#: Five-handed's call of a partner: the worlds of a bid times this, shared out over
+#: the cards that may be called, but never fewer than the fewest.
+_CALL_SHARE = 6
+_FEWEST_WORLDS = 12
 _NO_DEAL = Deal.shuffled(seed=0)  # a placeholder where only the sample is wanted
 
 
@@ -360,17 +400,42 @@ def finish_bidding(deal: Deal) -> None:
 
 
 def signed_points(
-    team_tricks: int, team: int, makers: int, alone: bool, lone_defender: bool, rules: Rules
+    team_tricks: int,
+    team: int,
+    makers: int,
+    alone: bool,
+    lone_defender: bool,
+    rules: Rules,
+    *,
+    bid: int | None = None,
+    moon: bool = False,
 ) -> int:
     """``team``'s points (negative: the other team's) when it ends the deal with
     ``team_tricks`` tricks and ``makers`` made trump.
 
     >>> signed_points(5, 0, 0, False, False, Rules()), signed_points(3, 1, 0, False, False, Rules())
     (2, 2)
+
+    In Bid Euchre both sides may score: the points are the team's minus the other
+    team's, for the high ``bid`` (and ``moon``).
+
+    >>> bid = Rules.bid_euchre()
+    >>> signed_points(4, 0, 0, False, False, bid, bid=4), signed_points(3, 1, 0, False, False, bid, bid=4)
+    (2, 7)
     """
-    int_arg(team_tricks, "team_tricks", 0, 5, "a team takes 0 to 5 tricks")
+    rules = rules_arg(rules)
+    if rules.auction:
+        int_arg(team_tricks, "team_tricks", 0, 6, "a team takes 0 to 6 tricks")
+    else:
+        int_arg(team_tricks, "team_tricks", 0, 5, "a team takes 0 to 5 tricks")
     int_arg(team, "team", 0, 1, "team 0 is seats 0 and 2, team 1 seats 1 and 3")
     int_arg(makers, "makers", 0, 1, "the makers are team 0 or team 1")
+    if rules.auction:
+        if bid is None:
+            raise EuchreError("Bid Euchre's points need the high bid: pass bid=3 to 6.")
+        maker_tricks = team_tricks if team == makers else 6 - team_tricks
+        bidders, defenders = score_bid(maker_tricks, bid, moon=moon)
+        return bidders - defenders if team == makers else defenders - bidders
     maker_tricks = team_tricks if team == makers else 5 - team_tricks
     side, points = score_hand(
         maker_tricks, maker_alone=alone, lone_defender=lone_defender, rules=rules
@@ -468,6 +533,10 @@ class ExpertBot:
             tallies = self._play_tallies(view, legal, rng)
         else:
             count = self.discard_worlds if view.phase is Phase.DISCARD else self.bid_worlds
+            if view.phase is Phase.PARTNER:
+                # A call has up to seventeen choices: the worlds are shared out so
+                # that a call costs what an auction's five or six choices do.
+                count = max(_FEWEST_WORLDS, min(count, count * _CALL_SHARE // len(legal)))
             tallies = self._bid_tallies(view, legal, rng, count)
         order = {a: i for i, a in enumerate(legal)}
         evals = [self._evaluation(view, a, tallies[a]) for a in legal]
@@ -506,17 +575,44 @@ class ExpertBot:
         values = {p: _game_value(p, view) for p in range(-4, 5)}
         by_card = {a.card.id: a for a in legal if a.card is not None}
         tallies = {a: _Tally() for a in legal}
+        five = view.players == 5
+        if five:
+            team, makers = 0, 0  # per world: side 0 is the maker and the partner
         for a in legal:
             tallies[a].made = team == makers
+        points_of = self._points_of(view)
         for sample, _ in _draw(view, know, rng, self.worlds, full=False):
             hands = sample.hands
+            partner = _holder(view, know, hands) if five else None
+            if five:
+                team = 0 if view.seat in (view.maker, partner) else 1
+                for a in legal:
+                    tallies[a].made = team == 0
             result = card_values_state(
-                hands, trump, leader, current, view.sitting_out, view.tricks_won, maker=view.maker
+                hands,
+                trump,
+                leader,
+                current,
+                view.sitting_out,
+                view.tricks_won,
+                maker=view.maker,
+                partner=partner,
             )
             for card, tricks in result.items():
-                points = signed_points(tricks, team, makers, view.maker_alone, lone, view.rules)
+                points = points_of(tricks, team, makers, lone)
                 tallies[by_card[card]].add(points, values.get(points, float(points)), tricks)
         return tallies
+
+    @staticmethod
+    def _points_of(view: PlayerView) -> Callable[[int, int, int, bool], int]:
+        """The signed points of the view's deal from a side's final tricks."""
+        rules, alone = view.rules, view.maker_alone
+        bid, moon = view.high_bid, view.moon
+
+        def points(tricks: int, team: int, makers: int, lone: bool) -> int:
+            return signed_points(tricks, team, makers, alone, lone, rules, bid=bid, moon=moon)
+
+        return points
 
     def _bid_tallies(
         self, view: PlayerView, legal: Sequence[Action], rng: random.Random, count: int
@@ -547,6 +643,8 @@ class ExpertBot:
                     deal.maker_alone,
                     deal.defender_alone is not None,
                     view.rules,
+                    bid=deal.high_bid,
+                    moon=deal.moon,
                 )
                 if points not in values:
                     values[points] = _game_value(points, view)

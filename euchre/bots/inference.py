@@ -37,9 +37,16 @@ who calls for best too, the same way. A giver knows its card: it is taken to be 
 the receiver's hand until played, unless the receiver has shown out of its suit
 (then it was the discard).
 
-The form is read from the view too: one hand per seat (two, three or four), and
-the kitty's unseen cards, 13 in two-handed and 8 in cutthroat, in the out-of-play
-pile with the discards.
+The form is read from the view too: one hand per seat (two, three, four or five),
+and the kitty's unseen cards, 13 in two-handed and 8 in cutthroat, in the out-of-play
+pile with the discards. Bid Euchre deals six cards each and turns up no card (with
+the joker, one unseen card is the whole out-of-play pile); a moon's card from the
+partner and the bidder's discard are read as call for best's. In five-handed the
+called card, until it is played, may be in any hand but the maker's (who cannot
+call a card they hold) and any seat's that has shown out of its suit, or in the
+kitty (two buried cards and the dealer's discard: the pile the sampler also uses);
+a dealer who is the maker cannot have discarded it either. Its holder's own view
+holds it, so there it is no longer unseen.
 """
 
 from __future__ import annotations
@@ -168,6 +175,11 @@ class Knowledge:
     under_pending: int = 0
     #: The seat that took the upcard into its hand (-1: it is still on the kitty).
     taken_by: int = -1
+    #: Five-handed: the called card (-1: none called) and the maker, who cannot hold
+    #: it (a seat that has shown out of its suit cannot either: see ``voids``). Where
+    #: the card is unseen it may lie in any other hand or in the kitty.
+    called: int = -1
+    maker: int = -1
 
     @classmethod
     def from_view(cls, view: PlayerView) -> Knowledge:
@@ -180,7 +192,7 @@ class Knowledge:
         picker = dealer if taken is None else taken
         picked_up = taken is not None
         trump = view.trump
-        upcard = view.upcard.id
+        upcard = -1 if view.upcard is None else view.upcard.id  # Bid Euchre turns up none
         hand = mask_of(view.hand)
         played = [0] * n
         voids: list[set[Suit]] = [set() for _ in range(n)]
@@ -225,7 +237,7 @@ class Knowledge:
                     )
                 else:
                     discarded = True
-        counts = [5 - _popcount(p) for p in played]
+        counts = [view.hand_size - _popcount(p) for p in played]
         if to_bury:
             counts[under_by] += to_bury  # took three, has buried only some so far
         if picked_up:
@@ -254,11 +266,11 @@ class Knowledge:
                 exchange_known |= 1 << ex.dropped
             elif ex.discarded:
                 hidden += 1
-        upcard_bit = 1 << upcard
+        upcard_bit = 0 if upcard < 0 else 1 << upcard
         known = hand | all_played | exchange_known | under_known
         # The cards under the upcard (the buried ones, after going under), less those
-        # this seat knows.
-        base_out = rules.kitty_size - 1 - _popcount(under_known) - to_bury
+        # this seat knows; in Bid Euchre the kitty's one unseen card, if any.
+        base_out = rules.kitty_size - (upcard >= 0) - _popcount(under_known) - to_bury
         out_of_play = base_out + hidden
         upcard_in_doubt = False
         dealer_holds = 0
@@ -301,6 +313,8 @@ class Knowledge:
             under_known=under_known,
             under_pending=to_bury,
             taken_by=-1 if taken is None else taken,
+            called=-1 if view.called_card is None else view.called_card.id,
+            maker=-1 if view.maker is None else view.maker,
         )
 
     # ------------------------------------------------------------------ queries
@@ -384,7 +398,13 @@ class Knowledge:
             t = self._t
             e = None if t is None else EFFECTIVE[t][card]
             suit = None if e is None or e == 4 else Suit(e)
-            seats = (s for s in range(self.players) if s != self.seat and suit not in self.voids[s])
+            seats = (
+                s
+                for s in range(self.players)
+                if s != self.seat
+                and suit not in self.voids[s]
+                and not (card == self.called and s == self.maker)
+            )
             places = (*seats, self.players)  # the last place: out of play
             by_places.setdefault(places, []).append(card)
         groups = tuple((tuple(cards), places) for places, cards in sorted(by_places.items()))
@@ -485,18 +505,26 @@ class Knowledge:
         if self.upcard_in_doubt:
             if self.upcard_kept():
                 hands[self._who] |= 1 << self.upcard
-                discard = out.pop(rng.randrange(len(out)))
+                discard = out.pop(self._discard_index(out, rng))
             else:
                 discard = self.upcard
         elif self.out_of_play - self.hidden_exchanges > self.base_out:
             # the dealer has played the upcard: discard unknown
-            discard = out.pop(rng.randrange(len(out)))
+            discard = out.pop(self._discard_index(out, rng))
         return Sample(
             hands=tuple(hands),
             buried=mask_of_ids(out) | self.under_known,
             discard=discard,
             exchange_discards=exchange_discards,
         )
+
+    def _discard_index(self, out: list[int], rng: random.Random) -> int:
+        """Where in the out-of-play pile the dealer's hidden discard is drawn: any
+        card, except that a maker who discarded cannot then have called that card."""
+        if self.called in out and self._who == self.maker and len(out) > 1:
+            index = rng.randrange(len(out) - 1)
+            return index + (index >= out.index(self.called))
+        return rng.randrange(len(out))
 
 
 #: Going under: the cards that count as low (9s and 10s, and the 7s and 8s).
@@ -620,7 +648,7 @@ def world_from_sample(
         given = ex.card
         if given is None:
             held = dealt[ex.receiver]
-            up = 1 << know.upcard
+            up = 0 if know.upcard < 0 else 1 << know.upcard
             if view.upcard_taken_by == ex.receiver:
                 held &= ~up  # picked up, not given
             if view.upcard_taken_by == ex.giver and held & up:
@@ -646,7 +674,7 @@ def world_from_sample(
     deal = Deal(
         dealer=view.dealer,
         dealt=tuple(dealt),
-        kitty=(know.upcard, *buried),
+        kitty=tuple(buried) if know.upcard < 0 else (know.upcard, *buried),
         rules=view.rules,
         score=view.score,
     )

@@ -22,9 +22,15 @@ The rules (see :data:`RULES`, and :func:`rule` to look one up by number):
   three cards after going under: the bot never chooses to go under itself);
 - the other forms (:data:`FORM_RULES`): two-handed bidding 32-33, cutthroat bidding
   34-35 (the maker always plays alone against two), and how cutthroat's two
-  defenders play as partners for the hand, 36-37. Elsewhere the rules above apply
-  as they stand, reading the partner from the view (none in two-handed; in
-  cutthroat the other defender).
+  defenders play as partners for the hand, 36-37; Bid Euchre (:data:`BID_RULES`):
+  the auction, 39-42 (the moon, how many tricks to bid by :func:`trick_count`, the
+  stuck dealer, pass) and naming trump, 43 (the moon's card from the partner is
+  rule 30's, the bidder's discard rules 13-14's); five-handed call-your-partner
+  (:data:`FIVE_HANDED_RULES`): the bids, 44-46 (going alone, the order and call
+  marks), and the call of a partner, 47-48. Elsewhere the rules
+  above apply as they stand, reading the partner from the view (none in
+  two-handed; in cutthroat the other defender; in five-handed the maker for the
+  holder of the called card, and the real sides once that card is played).
 
 The rules read only the view: no random numbers, ties broken by card order, so the
 same view always gives the same action. ``RuleBot(exclude={3})`` switches rules
@@ -49,10 +55,16 @@ from .base import Bot, check_view, legal_now, register
 from .inference import Knowledge
 
 __all__ = [
+    "BID_ALLOWANCE",
+    "BID_RULES",
     "CALL_MARK",
     "CUTTHROAT_CALL_MARK",
     "CUTTHROAT_ORDER_MARK",
+    "FIVE_HANDED_CALL_MARK",
+    "FIVE_HANDED_ORDER_MARK",
+    "FIVE_HANDED_RULES",
     "FORM_RULES",
+    "MOON_MARK",
     "ORDER_MARK",
     "RULES",
     "TWO_HANDED_CALL_MARK",
@@ -66,6 +78,7 @@ __all__ = [
     "choose_discard",
     "hand_count",
     "rule",
+    "trick_count",
 ]
 
 #: The hand count (see :func:`hand_count`) at which rule 4 orders up.
@@ -80,6 +93,20 @@ TWO_HANDED_CALL_MARK = 3.5
 #: orders up and names a suit.
 CUTTHROAT_ORDER_MARK = 7.0
 CUTTHROAT_CALL_MARK = 7.0
+#: Bid Euchre (rule 40): what is added to your own count (:func:`trick_count`) to make
+#: your bid. Less than nothing: the count is generous, and a bid that fails loses
+#: the bid while the defenders score their tricks anyway. Set by duplicate matches of
+#: RuleBot against itself at other allowances (2,000 deals, seed 12): a half below
+#: beat no allowance by 0.31 points a deal and a whole trick below by 0.12; counting
+#: a trick from the partner lost 2.4 points a deal (1,500 deals, seed 11).
+BID_ALLOWANCE = -0.5
+#: Bid Euchre (rule 39): the trick count (see :func:`trick_count`) of one's own six
+#: cards, holding the right bower or the joker, from which to shoot the moon.
+MOON_MARK = 5.5
+#: Five-handed (rules 45 and 46): the counts at which the maker, who will call a
+#: partner holding a card it lacks against three defenders, orders up and names a suit.
+FIVE_HANDED_ORDER_MARK = 7.0
+FIVE_HANDED_CALL_MARK = 7.0
 
 _JACK, _ACE = Rank.JACK, Rank.ACE
 # joker, right, left, ace, king (by power)
@@ -195,6 +222,56 @@ def alone_worthy(hand: Iterable[Card | int], trump: Suit | int) -> bool:
     return (top_three and (off_aces >= 1 or trumps >= 4)) or trumps == 5
 
 
+def trick_count(hand: Iterable[Card | int], trump: Suit | int | None) -> float:
+    """Bid Euchre's count of the tricks a hand takes by its own cards if ``trump``
+    (``None``: no trump) is trump, by rules 39, 40 and 43.
+
+    Trumps: the joker, the right bower, the left bower and the ace 1 each (the left
+    bower and the ace half when they are the only trump), every other trump half, and
+    every trump from the fourth on 1 (length wins tricks). Off-suit aces 1 each, an
+    off-suit king with its ace a half more; with two trumps or more, each void in a
+    plain suit a half. No trump: aces (and the joker) 1, a king with its ace 1, a
+    king guarded by one more card of its suit a half.
+
+    >>> from euchre import cards
+    >>> trick_count(cards("JH JD AH 9H AS 9C"), Suit.HEARTS)
+    5.5
+    >>> trick_count(cards("JH JD AH 9H AS 9C"), None)
+    2.0
+    """
+    ids = _ids_arg(hand)
+    if trump is None:
+        count = 0.0
+        for c in ids:
+            if c == JOKER_ID or _rank(c) == _ACE:
+                count += 1.0
+            elif _rank(c) == Rank.KING and c + 4 in ids:
+                count += 1.0  # the ace's id is the king's plus four
+            elif _rank(c) == Rank.KING and sum(1 for d in ids if d % 4 == c % 4) >= 2:
+                count += 0.5
+        return count
+    t = _trump_arg(trump)
+    trumps = sorted((_power(c, t) for c in ids if _is_trump(c, t)), reverse=True)
+    count = 0.0
+    for n, power in enumerate(trumps):
+        if n >= 3:
+            count += 1.0
+        elif power >= 39 or (power >= 34 and len(trumps) >= 2):
+            count += 1.0  # the joker, the right bower; the left, the ace with support
+        else:
+            count += 0.5
+    suits: dict[int, list[int]] = {}
+    for c in ids:
+        if not _is_trump(c, t):
+            suits.setdefault(EFFECTIVE[t][c], []).append(_rank(c))
+    for ranks in suits.values():
+        if _ACE in ranks:
+            count += 1.0 + (0.5 if Rank.KING in ranks else 0.0)
+    if len(trumps) >= 2:
+        count += 0.5 * (3 - len(suits))
+    return count
+
+
 def choose_discard(hand: Iterable[Card | int], trump: Suit | int, allowed: Collection[int]) -> int:
     """The dealer's discard by rules 13 and 14 (a card id among ``allowed``): a lone
     off-suit card that is not an ace (making a void), else the lowest off-suit
@@ -269,11 +346,33 @@ class Situation:
 
     @property
     def partner(self) -> int | None:
-        """The partner's seat: across the table in the four-handed game, the other
-        defender in cutthroat once trump is made, else ``None``."""
+        """The partner's seat: across the table in the four-handed game (Bid Euchre
+        too), the other defender in cutthroat once trump is made, in five-handed the
+        one ally this seat knows of (see :attr:`allies`), else ``None``."""
         if self.view.players == 4:
             return (self.seat + 2) % 4
+        if self.view.players == 5:
+            allies = self.allies
+            return next(iter(allies)) if len(allies) == 1 else None
         return self.view.partner
+
+    @cached_property
+    def allies(self) -> frozenset[int]:
+        """The seats this seat knows play on its side: the partner (if any); in
+        five-handed, the maker for the holder of the called card (which it knows it
+        holds), and once the card is played the real sides."""
+        view = self.view
+        if view.players != 5:
+            partner = self.partner
+            return frozenset() if partner is None else frozenset({partner})
+        maker = view.maker
+        if maker is None:
+            return frozenset()
+        called = view.called_card
+        if self.seat != maker and called is not None and called in view.hand:
+            return frozenset({maker})
+        side = next((side for side in view.sides if self.seat in side), ())
+        return frozenset(side) - {self.seat}
 
     @property
     def makers(self) -> bool:
@@ -282,6 +381,8 @@ class Situation:
             return False
         if self.view.players == 4:
             return maker % 2 == self.seat % 2
+        if self.view.players == 5:
+            return maker == self.seat or maker in self.allies
         return any(maker in side and self.seat in side for side in self.view.sides)
 
     @cached_property
@@ -423,7 +524,10 @@ class Decision:
 
 def _up_suit(view: PlayerView) -> Suit:
     """The suit the upcard stands for (a joker turned up: the suit the dealer named)."""
-    return view.upcard.suit if view.upcard_suit is None else view.upcard_suit
+    if view.upcard_suit is not None:
+        return view.upcard_suit
+    assert view.upcard is not None  # the bids on an upcard: not Bid Euchre's auction
+    return view.upcard.suit
 
 
 def _bid_hand(sit: Situation) -> list[int]:
@@ -431,6 +535,7 @@ def _bid_hand(sit: Situation) -> list[int]:
     view = sit.view
     if sit.seat == view.dealer:
         t = _up_suit(view)
+        assert view.upcard is not None
         return _after_pickup(sit.hand, view.upcard.id, t, view.rules.dealer_may_discard_upcard)
     return sit.hand
 
@@ -439,7 +544,7 @@ def _upcard_to(sit: Situation) -> str:
     dealer = sit.view.dealer
     if dealer == sit.seat:
         return ""
-    return "partner" if dealer == sit.partner else "opponent"
+    return "partner" if dealer in sit.allies else "opponent"
 
 
 def _call_suits(sit: Situation) -> list[Suit]:
@@ -581,7 +686,7 @@ def _maker_leads_trump(sit: Situation) -> Action | None:
 
 
 def _lead_trump_to_partner(sit: Situation) -> Action | None:
-    if sit.view.maker != sit.partner:
+    if sit.view.maker not in sit.allies:
         return None
     trumps = sit.trumps()
     return sit.play(trumps[-1]) if trumps else None
@@ -590,7 +695,7 @@ def _lead_trump_to_partner(sit: Situation) -> Action | None:
 def _lead_off_ace(sit: Situation) -> Action | None:
     t = sit.trump
     know = sit.knowledge
-    opponents = [s for s in sit.active if s != sit.seat and s != sit.partner]
+    opponents = [s for s in sit.active if s != sit.seat and s not in sit.allies]
     bosses = [
         c
         for c in sit.hand
@@ -621,7 +726,7 @@ def _lead_lowest(sit: Situation) -> Action | None:
 
 def _duck_partner_winning(sit: Situation) -> Action | None:
     seat, strength = sit.best
-    if seat != sit.partner or sit.could_beat(strength, sit.later):
+    if seat not in sit.allies or sit.could_beat(strength, sit.later):
         return None
     return sit.play(sit.lowest(sit.playable))
 
@@ -630,7 +735,7 @@ def _last_hand(sit: Situation) -> Action | None:
     if sit.later:
         return None
     seat, strength = sit.best
-    if seat != sit.partner:
+    if seat not in sit.allies:
         winners = [c for c in sit.playable if sit.strength(c) > strength]
         if winners:
             return sit.play(min(winners, key=lambda c: (sit.strength(c), sit.throw_key(c))))
@@ -660,7 +765,7 @@ def _third_hand_high(sit: Situation) -> Action | None:
 
 
 def _trump_in(sit: Situation) -> Action | None:
-    if _following(sit) or sit.best[0] == sit.partner:
+    if _following(sit) or sit.best[0] in sit.allies:
         return None
     if any(_is_trump(c.id, sit.trump) for _, c in sit.view.current_trick):
         return None
@@ -669,7 +774,7 @@ def _trump_in(sit: Situation) -> Action | None:
 
 
 def _overtrump_cheaply(sit: Situation) -> Action | None:
-    if _following(sit) or sit.best[0] == sit.partner:
+    if _following(sit) or sit.best[0] in sit.allies:
         return None
     winners = [c for c in sit.playable if sit.strength(c) > sit.best[1]]
     return sit.play(min(winners, key=sit.strength)) if winners else None
@@ -780,6 +885,95 @@ def _lead_through_maker(sit: Situation) -> Action | None:
     if not plain or any(sit.is_boss(c) for c in plain):
         return None  # no plain suit to lead through, or a winner to cash first (rule 18)
     return sit.play(min(plain, key=lambda c: (-sit.suit_length(c), _rank(c), c)))
+
+
+# --- Bid Euchre
+
+
+def _trump_choices(sit: Situation) -> list[Suit | None]:
+    """The trumps this seat could name (no trump as ``None`` where the table allows it)."""
+    choices: list[Suit | None] = list(Suit)
+    if sit.view.rules.allow_no_trump:
+        choices.append(None)
+    return choices
+
+
+def _best_trump(sit: Situation) -> tuple[Suit | None, float]:
+    """The trump with the best :func:`trick_count` of this hand, and that count (ties:
+    a suit before no trump, then the suit order)."""
+    best: Suit | None = None
+    best_count = -1.0
+    for choice in _trump_choices(sit):
+        count = trick_count(sit.hand, choice)
+        if count > best_count:
+            best, best_count = choice, count
+    return best, best_count
+
+
+def _holds_top(sit: Situation, trump: Suit | None) -> bool:
+    if trump is None:
+        return JOKER_ID in sit.hand
+    return any(_power(c, int(trump)) >= 39 for c in sit.hand)
+
+
+def _shoot_the_moon(sit: Situation) -> Action | None:
+    if Action.moon() not in sit.legal:
+        return None
+    trump, count = _best_trump(sit)
+    return Action.moon() if count >= MOON_MARK and _holds_top(sit, trump) else None
+
+
+def _bid_your_tricks(sit: Situation) -> Action | None:
+    _, count = _best_trump(sit)
+    tricks = min(6, int(count + BID_ALLOWANCE))
+    bids = [a for a in sit.legal if a.kind is ActionKind.BID and a.tricks is not None]
+    return next((a for a in bids if a.tricks == tricks), None)
+
+
+def _stuck_bidder(sit: Situation) -> Action | None:
+    if Action.pass_() in sit.legal:
+        return None
+    bids = [a for a in sit.legal if a.kind is ActionKind.BID and a.tricks is not None]
+    return min(bids, key=lambda a: a.tricks or 0) if bids else None
+
+
+def _name_best_trump(sit: Situation) -> Action | None:
+    return Action.trump(_best_trump(sit)[0])
+
+
+# --- five-handed call-your-partner
+
+
+def _five_handed(sit: Situation) -> bool:
+    return sit.view.players == 5
+
+
+def _five_go_alone(sit: Situation) -> Action | None:
+    return _go_alone(sit) if _five_handed(sit) else None
+
+
+def _partner_calls(sit: Situation) -> list[int]:
+    return [a.card.id for a in sit.legal if a.kind is ActionKind.PARTNER and a.card is not None]
+
+
+def _call_ace_to_lead_to(sit: Situation) -> Action | None:
+    t = sit.trump
+    held: dict[int, int] = {}
+    for c in sit.hand:
+        if not _is_trump(c, t):
+            held[EFFECTIVE[t][c]] = held.get(EFFECTIVE[t][c], 0) + 1
+    aces = [c for c in _partner_calls(sit) if _rank(c) == _ACE and EFFECTIVE[t][c] in held]
+    if not aces:
+        return None
+    ace = min(aces, key=lambda c: (held[EFFECTIVE[t][c]], c))
+    return Action.partner(Card.from_id(ace))
+
+
+def _call_highest(sit: Situation) -> Action | None:
+    calls = _partner_calls(sit)
+    if not calls:
+        return None
+    return Action.partner(Card.from_id(max(calls, key=lambda c: (_rank(c), -c))))
 
 
 _O, _C, _D, _X, _P = Phase.ORDER, Phase.CALL, Phase.DEFEND, Phase.DISCARD, Phase.PLAY
@@ -1140,9 +1334,144 @@ FORM_RULES: tuple[Rule, ...] = (
         decide=_lead_through_maker,
     ),
 )
-_BY_NUMBER = {r.number: r for r in (*RULES, *VARIANT_RULES, *FORM_RULES)}
-#: The player count of each form rule's table.
-_FORM_OF = {32: 2, 33: 2, 34: 3, 35: 3, 36: 3, 37: 3}
+
+#: Bid Euchre's rules (39 to 43), tried after :data:`FORM_RULES`: the auction and the
+#: naming of trump. The moon's exchange is played by rule 30 (the partner gives its
+#: best) and rules 13-14 (the bidder's discard), the play by :data:`RULES`.
+BID_RULES: tuple[Rule, ...] = (
+    Rule(
+        number=39,
+        name="Bid Euchre: shoot the moon",
+        description=(
+            "Bid Euchre, where the table allows the moon: shoot it (all six tricks "
+            "alone, with one card from your partner) holding the top trump (the right "
+            "bower, or the joker in no trump) when your own cards count "
+            f"{MOON_MARK:g} tricks or more for your best trump: the joker, the bowers "
+            "and the trump ace 1 each, other trumps a half, every trump from the fourth "
+            "on 1, off-suit aces 1, an off-suit king with its ace a half, a void with "
+            "two trumps a half."
+        ),
+        phases=(Phase.AUCTION,),
+        when="",
+        decide=_shoot_the_moon,
+    ),
+    Rule(
+        number=40,
+        name="Bid Euchre: bid your tricks",
+        description=(
+            "Bid Euchre: count the tricks of your six cards for your best trump (as rule "
+            f"39 counts them), take off {-BID_ALLOWANCE:g} (the count is generous, and a "
+            "failed bid costs the bid while the defenders score anyway), and bid that many, "
+            "rounded down (3 to 6), if it is more than the high bid so far."
+        ),
+        phases=(Phase.AUCTION,),
+        when="",
+        decide=_bid_your_tricks,
+    ),
+    Rule(
+        number=41,
+        name="Bid Euchre: the stuck dealer bids three",
+        description="Bid Euchre: the dealer, stuck when everyone else passed, bids 3.",
+        phases=(Phase.AUCTION,),
+        when="",
+        decide=_stuck_bidder,
+    ),
+    Rule(
+        number=42,
+        name="Bid Euchre: pass",
+        description="Bid Euchre: otherwise pass.",
+        phases=(Phase.AUCTION,),
+        when="",
+        decide=_pass,
+    ),
+    Rule(
+        number=43,
+        name="Bid Euchre: name your best trump",
+        description=(
+            "Bid Euchre, having won the bid: name the trump your cards count the most "
+            "tricks for (as rule 39 counts them; no trump where allowed, by its aces)."
+        ),
+        phases=(Phase.TRUMP,),
+        when="",
+        decide=_name_best_trump,
+    ),
+)
+
+#: Five-handed call-your-partner's rules (44 to 48), tried after :data:`BID_RULES`:
+#: going alone, the bids (the maker's partner holds a card the maker lacks, so the
+#: marks sit between the four-handed game's and a loner's) and the call of a partner.
+FIVE_HANDED_RULES: tuple[Rule, ...] = (
+    Rule(
+        number=44,
+        name="five-handed: go alone",
+        description=(
+            "Five-handed, where going alone is allowed: go alone by rule 1's test, for "
+            "the 5 points of a lone march."
+        ),
+        phases=(Phase.ORDER, Phase.CALL),
+        when="",
+        decide=_five_go_alone,
+    ),
+    Rule(
+        number=45,
+        name="five-handed: count to order",
+        description=(
+            "Five-handed, first round: order up (dealer: pick up) when the hand count "
+            f"reaches the five-handed order mark ({FIVE_HANDED_ORDER_MARK:g}): your partner, "
+            "the holder of the card you will call, is one of four unknown hands against "
+            "three defenders; half the upcard's value taken off when another player "
+            "deals; otherwise pass."
+        ),
+        phases=(Phase.ORDER,),
+        when="",
+        decide=_form_order(5, FIVE_HANDED_ORDER_MARK),
+    ),
+    Rule(
+        number=46,
+        name="five-handed: count to call",
+        description=(
+            "Five-handed, second round: name the best suit whose hand count reaches the "
+            f"five-handed call mark ({FIVE_HANDED_CALL_MARK:g}); otherwise pass."
+        ),
+        phases=(Phase.CALL,),
+        when="",
+        decide=_form_call(5, FIVE_HANDED_CALL_MARK),
+    ),
+    Rule(
+        number=47,
+        name="five-handed: call an ace you can lead to",
+        description=(
+            "Five-handed, calling your partner: call the ace of an off suit you hold a "
+            "card of but not its ace, the suit you hold fewest of, so you can lead to "
+            "your partner's ace and then trump the suit."
+        ),
+        phases=(Phase.PARTNER,),
+        when="",
+        decide=_call_ace_to_lead_to,
+    ),
+    Rule(
+        number=48,
+        name="five-handed: call the highest card you lack",
+        description=(
+            "Five-handed, calling your partner otherwise: call the highest card you may "
+            "call (an off-suit ace you do not hold, else a king, and so on)."
+        ),
+        phases=(Phase.PARTNER,),
+        when="",
+        decide=_call_highest,
+    ),
+)
+_BY_NUMBER = {
+    r.number: r for r in (*RULES, *VARIANT_RULES, *FORM_RULES, *BID_RULES, *FIVE_HANDED_RULES)
+}
+#: The form (``Rules.form``) each form rule belongs to; the other rules apply to all.
+_FORM_OF = {
+    **dict.fromkeys((32, 33), "two_handed"),
+    **dict.fromkeys((34, 35, 36, 37), "cutthroat"),
+    **dict.fromkeys((39, 40, 41, 42, 43), "bid_euchre"),
+    **dict.fromkeys((44, 45, 46, 47, 48), "five_handed"),
+}
+_ALL_FORMS = ("four_handed", "two_handed", "cutthroat", "bid_euchre", "five_handed")
 
 
 def rule(number: int) -> Rule:
@@ -1166,11 +1495,12 @@ class RuleBot:
     action of the first that applies. Deterministic.
 
     ``exclude`` switches rules off by number (the rules that always apply, 5, 10,
-    12, 14, 20, 27, 29, 30 and 38, are the fallbacks and cannot be switched off).
+    12, 14, 20, 27, 29, 30, 38 and 41-43 and 48, are the fallbacks and cannot be
+    switched off).
     """
 
     name = "rule"
-    _FALLBACKS = frozenset({5, 10, 12, 14, 20, 27, 29, 30, 38})
+    _FALLBACKS = frozenset({5, 10, 12, 14, 20, 27, 29, 30, 38, 41, 42, 43, 48})
 
     def __init__(self, exclude: Collection[int] = ()) -> None:
         if isinstance(exclude, str | bytes | dict) or not isinstance(exclude, Iterable):
@@ -1185,19 +1515,22 @@ class RuleBot:
             raise IllegalActionError(f"Rules {sorted(bad)} are fallbacks and cannot be excluded.")
         self.exclude = frozenset(exclude)
         self._rules = tuple(
-            r for r in (*VARIANT_RULES, *FORM_RULES, *RULES) if r.number not in self.exclude
+            r
+            for r in (*VARIANT_RULES, *FORM_RULES, *BID_RULES, *FIVE_HANDED_RULES, *RULES)
+            if r.number not in self.exclude
         )
-        # Per player count, the rules that can apply at such a table (each form rule
-        # belongs to one form), so the four-handed game tries none of 32-37.
-        self._by_players = {
-            n: tuple(r for r in self._rules if _FORM_OF.get(r.number, n) == n) for n in (2, 3, 4)
+        # Per form, the rules that can apply at such a table (each form rule belongs
+        # to one form), so the four-handed game tries none of 32-48.
+        self._by_form = {
+            form: tuple(r for r in self._rules if _FORM_OF.get(r.number, form) == form)
+            for form in _ALL_FORMS
         }
 
     def explain(self, view: PlayerView) -> Decision:
         """The action and the rule that chose it."""
         legal_now(view)
         sit = Situation(check_view(view))
-        for r in self._by_players[sit.view.players]:
+        for r in self._by_form[sit.view.rules.form]:
             if r.fits(sit):
                 action = r.decide(sit)
                 if action is not None and action in sit.legal:
