@@ -1034,8 +1034,11 @@ class Deal:
         elif phase is Phase.PARTNER and kind is ActionKind.PARTNER:
             self._call_partner(to_act, act)
         else:
+            what = (
+                f"call the {act.card} as your partner's card" if kind is ActionKind.PARTNER else act
+            )
             raise IllegalActionError(
-                f"You cannot {act} now: it is {_name(to_act, n)}'s turn to {self._phase_words()}."
+                f"You cannot {what} now: it is {_name(to_act, n)}'s turn to {self._phase_words()}."
             )
         self._history.append((to_act, act))
         if self._phase is _PLAY:
@@ -1260,7 +1263,8 @@ class Deal:
         else:
             tricks: int = act.tricks  # type: ignore[assignment]
             if tricks <= high:
-                allowed = "pass" if high == 6 else f"bid more than {high} or pass"
+                moon = " or shoot the moon" if rules.shoot_the_moon else ""
+                allowed = f"pass{moon}" if high == 6 else f"bid more than {high}{moon} or pass"
                 raise IllegalActionError(
                     f"The high bid is {high}: you must {allowed}, not bid {tricks}."
                 )
@@ -1270,7 +1274,7 @@ class Deal:
                 self._end()  # all passed: thrown in
                 return
             self._phase = Phase.TRUMP
-            self._to_act = self._high_by
+            self._to_act = self._maker = self._high_by
         else:
             self._to_act = (seat + 1) % 4
 

@@ -69,7 +69,7 @@ PHASE_WORDS: dict[str, str] = {
     "give": "give their partner, who goes alone, their best card",
     "defend": "pass or defend alone",
     "under": "bury three cards under the upcard (going under)",
-    "auction": "pass or bid more tricks than the high bid",
+    "auction": "bid 3 to 6 tricks (more than any bid before), or pass",
     "trump": "name trump, having won the bidding",
     "partner": "call a card: whoever holds it is their partner",
     "play": "play a card",

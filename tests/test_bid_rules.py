@@ -155,11 +155,6 @@ def test_shooting_the_moon_is_refused_unless_the_table_plays_it() -> None:
     assert "moon" in message and "shoot_the_moon" in message
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine: after a bid of 6 at a table that shoots the moon, refusing 'bid 6' says "
-    "'you must pass' though 'moon' is legal too (the message must say what is allowed)",
-)
 def test_the_refusal_after_a_six_names_the_moon_where_it_is_played() -> None:
     deal = bid_deal(BID.replace(shoot_the_moon=True))
     deal.apply("bid 6")
@@ -532,3 +527,12 @@ def test_the_presets_and_what_they_mean() -> None:
     assert str(Action.bid(4)) == "bid 4" and str(Action.moon()) == "moon"
     assert str(Action.trump("H")) == "trump H" and str(Action.trump(None)) == "trump N"
     assert str(Action.partner("AS")) == "partner AS"
+
+
+def test_the_high_bidder_is_the_maker_once_the_auction_ends() -> None:
+    deal = bid_deal(BID)
+    for action in ("bid 4", "pass", "pass", "pass"):
+        assert deal.maker is None
+        deal.apply(action)
+    assert deal.phase is Phase.TRUMP and deal.trump is None
+    assert deal.maker == deal.high_bidder == deal.view(2).maker
