@@ -23,16 +23,16 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from html import escape
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .actions import Action, ActionKind
 from .cards import Card, Suit
 from .checks import check_display
-from .errors import EuchreError
+from .errors import EuchreError, shown
 from .narration import SEAT_NAMES, phase_words, result_words, seat_names, team_name, turn_words
 from .tricks import trick_winner
 from .trump import bower_kind, effective_suit, is_trump
-from .values import Phase, Trick
+from .values import Phase, Trick, Turn
 
 if TYPE_CHECKING:
     from .deal import Deal
@@ -43,12 +43,14 @@ __all__ = [
     "DEFAULT_SEAT_NAMES",
     "FOUR_COLOURS",
     "TWO_COLOURS",
+    "bid_words",
     "card_svg",
     "card_text",
     "deal_html",
     "deal_text",
     "hand_html",
     "hand_text",
+    "high_bid_words",
     "table_html",
     "trick_html",
     "trick_text",
@@ -87,6 +89,7 @@ _BADGE_FILL: dict[str, str] = {
     "wins": "#81c784",
     "winning": "#81c784",
     "upcard": "#ce93d8",
+    "called": "#f48fb1",
     "turned down": "#bdbdbd",
 }
 _BADGE_OTHER = "#e0e0e0"
@@ -342,7 +345,24 @@ def hand_html(
     if face_down:
         return _backs(len(hand), width=width, overlap=overlap, label=label)
     allowed = None if legal is None else frozenset(legal)
-    fan = overlap and not annotate and allowed is None
+    return _hand(hand, trump, annotate, allowed, width, four_colour, overlap, label)
+
+
+def _hand(
+    hand: tuple[Card, ...],
+    trump: Suit | None,
+    annotate: bool,
+    allowed: frozenset[Card] | None,
+    width: float,
+    four_colour: bool,
+    overlap: bool,
+    label: str | None,
+    called: Card | None = None,
+) -> str:
+    """The face-up row of :func:`hand_html`; ``called`` (five-handed) is the maker's
+    called card, badged "called" if the hand holds it (and then not fanned, which
+    would cover the badge)."""
+    fan = overlap and not annotate and allowed is None and called not in hand
     cells = []
     for i, card in enumerate(hand):
         marks: list[str] = []
@@ -352,6 +372,8 @@ def hand_html(
                 marks.append("legal")
             else:
                 style += ";opacity:.5"
+        if card == called:
+            marks.append("called")
         svg = card_svg(card, width=width, four_colour=four_colour, highlight=marks, trump=trump)
         below = _annotation(card, trump) if annotate and trump is not None else ()
         cells.append(_cell(svg, width, below=below, style=style))
@@ -384,7 +406,7 @@ def table_seats(
     bottom: int = 0,
 ) -> tuple[tuple[bool, ...], tuple[str, ...]]:
     """The ``show`` flags (``None``: every hand face up) and the seat names of a table
-    of ``players`` (2, 3 or 4), seat 0 first, checked: one flag and one name per
+    of ``players`` (2, 3, 4 or 5), seat 0 first, checked: one flag and one name per
     seat, and ``bottom`` one of the seats. (Shared by the drawings here and the
     stepper; not part of the package's interface.)
 
@@ -494,7 +516,7 @@ class _Table:
     dealer: int
     to_act: int | None
     phase: Phase
-    upcard: Card
+    upcard: Card | None
     upcard_turned_down: bool
     dealer_picked_up: bool
     trump: Suit | None
@@ -512,6 +534,19 @@ class _Table:
     no_trump: bool = False
     players: int = 4
     sides: tuple[tuple[int, ...], ...] = ((0, 2), (1, 3))
+    #: Bid Euchre: the bids so far, in order, and the high bid (6 for a moon).
+    auction: bool = False
+    bids: tuple[Turn, ...] = ()
+    high_bid: int | None = None
+    high_bidder: int | None = None
+    moon: bool = False
+    #: Five-handed: the card the maker called, and what the drawing may say of who
+    #: holds it: ``partner`` once it is played (or its holder's hand is face up),
+    #: ``holder_known`` whether that is so.
+    called_card: Card | None = None
+    partner_revealed: bool = False
+    partner: int | None = None
+    holder_known: bool = False
 
 
 def _legal_cards(actions: Iterable[Action]) -> tuple[Card, ...]:
@@ -531,7 +566,8 @@ def deal_html(
 ) -> str:
     """A deal drawn as a table: seat 0 at the bottom, then clockwise (seat 1 left,
     seat 2 at the top, seat 3 right; ``bottom`` turns the table). Two-handed, North
-    sits at the top; three-handed (cutthroat), West on the left and East on the right.
+    sits at the top; three-handed (cutthroat), West on the left and East on the right;
+    five-handed, Northwest and Northeast side by side at the top.
     ``show`` has a flag per seat (``None``: all face up); seats whose flag is false are
     drawn face down and none of their cards reach the HTML, nor do the unseen cards
     of the kitty. Around
@@ -539,6 +575,12 @@ def deal_html(
     trump and its maker, the tricks won, the score, and the result once the deal is
     over; the trick being played (or the last one) is in the middle. ``trump`` draws
     the cards as if that suit were trump before anyone has made it (to try each suit).
+
+    Bid Euchre (six cards each, no upcard): during the auction the middle lists each
+    bid in order ("West bid 3", "North passed") and the high bid; each seat carries
+    its bid, the high bidder its high bid (or "shot the moon"). Five-handed: once the
+    maker has called a card it is named; the seat that holds it is named only once the
+    card is played, or when that seat's hand is face up (its cards show it anyway).
 
     >>> from euchre import Deal
     >>> html = deal_html(Deal.shuffled(seed=3), show=(True, False, False, False))
@@ -579,8 +621,65 @@ def deal_html(
         no_trump=deal.no_trump,
         players=players,
         sides=deal.sides,
+        **_new_forms(
+            deal.rules.auction,
+            deal.history,
+            deal.high_bid,
+            deal.high_bidder,
+            deal.moon,
+            deal.called_card,
+            deal.partner_revealed,
+            deal.partner if deal.partner is not None and show[deal.partner] else None,
+        ),
     )
     return _table_html(table, names, four_colour=four_colour, width=width, annotate=annotate)
+
+
+def _new_forms(
+    auction: bool,
+    history: Sequence[Turn],
+    high_bid: int | None,
+    high_bidder: int | None,
+    moon: bool,
+    called: Card | None,
+    revealed: bool,
+    holder: int | None,
+) -> dict[str, Any]:
+    """The table's fields of Bid Euchre's auction and five-handed's called card (none
+    in the other forms, whose drawings stay as they were). ``holder`` is the seat the
+    drawing may show holding the called card before it is played (one whose hand is
+    face up, or the viewer's own), else ``None``."""
+    out: dict[str, Any] = {}
+    if auction:
+        bids = []
+        for turn in history:
+            if turn.action.kind is ActionKind.TRUMP:
+                break
+            if turn.action.kind in _AUCTION_KINDS or turn.action.kind is ActionKind.PASS:
+                bids.append(turn)
+        out.update(
+            auction=True, bids=tuple(bids), high_bid=high_bid, high_bidder=high_bidder, moon=moon
+        )
+    if called is not None:
+        partner = None
+        if revealed:
+            partner = next(
+                t.seat
+                for t in history
+                if t.action.kind is ActionKind.PLAY and t.action.card == called
+            )
+        elif holder is not None:
+            partner = holder
+        out.update(
+            called_card=called,
+            partner_revealed=revealed,
+            partner=partner,
+            holder_known=partner is not None,
+        )
+    return out
+
+
+_AUCTION_KINDS = frozenset({ActionKind.BID, ActionKind.MOON})
 
 
 def view_html(
@@ -592,7 +691,9 @@ def view_html(
     annotate: bool = False,
 ) -> str:
     """What one player sees, drawn as a table with that player at the bottom: their own
-    cards face up, the others' face down (only how many they hold)."""
+    cards face up, the others' face down (only how many they hold). Nothing the view
+    does not hold is drawn: in five-handed, the maker's partner is named only once the
+    called card is played; before that, only the holder's own view says it holds it."""
     check_display(view=view, four_colour=four_colour, width=width, annotate=annotate)  # fmt: skip
     players = view.players
     _, names = table_seats(players, seat_names=seat_names, bottom=view.seat)
@@ -626,15 +727,25 @@ def view_html(
         no_trump=view.no_trump,
         players=players,
         sides=view.sides,
+        **_new_forms(
+            view.rules.auction,
+            view.history,
+            view.high_bid,
+            view.high_bidder,
+            view.moon,
+            view.called_card,
+            view.partner_revealed,
+            view.seat if view.called_card in view.hand else None,
+        ),
     )
     return _table_html(table, names, four_colour=four_colour, width=width, annotate=annotate)
 
 
 def _cards_held(view: PlayerView) -> list[int]:
     """How many cards each seat holds now, from what every player has seen: five
-    dealt, one more for the upcard's taker and for a partner's best card received,
+    dealt (six in Bid Euchre), one more for the upcard's taker and for a partner's best card received,
     three for going under, one less for each card played, discarded or given."""
-    held = [5] * view.players
+    held = [view.hand_size] * view.players
     if view.upcard_taken_by is not None:
         held[view.upcard_taken_by] += 1
     for turn in view.history:
@@ -678,8 +789,17 @@ def _seat_block(
         chips.append(_chip("you"))
     if seat == t.dealer:
         chips.append(_chip("dealer"))
+    if t.bids:
+        said = [b.action for b in t.bids if b.seat == seat]
+        if said and seat != t.maker:
+            chips.append(_chip(bid_words(said[-1])))
     if seat == t.maker:
-        chips.append(_chip("called trump" + (" alone" if t.maker_alone else "")))
+        if t.high_bid is not None:
+            chips.append(_chip("shot the moon" if t.moon else f"high bid: {t.high_bid}"))
+        else:
+            chips.append(_chip("called trump" + (" alone" if t.maker_alone else "")))
+    if seat == t.partner and t.called_card is not None:
+        chips.append(_chip("partner" if t.partner_revealed else f"holds the {t.called_card}"))
     if seat == t.defender_alone:
         chips.append(_chip("defends alone"))
     out = seat in t.sitting_out
@@ -698,15 +818,17 @@ def _seat_block(
         )
         count = f'<span style="font-size:11px;color:#e8f1eb"> · {held} card{"" if held == 1 else "s"}</span>'
     else:
-        hand = hand_html(
+        legal = t.legal if turn else None
+        hand = _hand(
             held,
-            trump=t.trump,
-            annotate=annotate,
-            legal=t.legal if turn else None,
-            width=width,
-            four_colour=four_colour,
-            overlap=side and not annotate,
-            label=f"{names[seat]}'s hand: " + (", ".join(c.name for c in held) or "no cards"),
+            t.trump,
+            annotate,
+            None if legal is None else frozenset(legal),
+            width,
+            four_colour,
+            side and not annotate,
+            f"{names[seat]}'s hand: " + (", ".join(c.name for c in held) or "no cards"),
+            t.called_card,
         )
         count = ""
     border = "#ffd54f" if turn else "transparent"
@@ -728,12 +850,14 @@ _PLACES: dict[int, dict[int, str]] = {
     2: {0: "3 / 2", 1: "1 / 2"},
     3: {0: "3 / 2", 1: "2 / 1", 2: "2 / 3"},
     4: {0: "3 / 2", 1: "2 / 1", 2: "1 / 2", 3: "2 / 3"},
+    5: {0: "3 / 2", 1: "2 / 1", 2: "1 / 1", 3: "1 / 3", 4: "2 / 3"},
 }
 #: Where each seat sits at the table, counted clockwise from the one at the bottom.
 _AREAS: dict[int, tuple[str, ...]] = {
     2: ("bottom", "top"),
     3: ("bottom", "left", "right"),
     4: ("bottom", "left", "top", "right"),
+    5: ("bottom", "left", "top", "top", "right"),
 }
 
 
@@ -761,7 +885,12 @@ def _centre(t: _Table, names: tuple[str, ...], *, width: float, four_colour: boo
             f'<div style="grid-area:{place};display:flex;justify-content:center;align-items:center">{svg}</div>'
         )
     middle = ""
-    if t.phase in (Phase.ORDER, Phase.CALL):
+    if t.auction and t.phase in (Phase.AUCTION, Phase.TRUMP):
+        spots.append(
+            '<div style="grid-area:1 / 1 / 4 / 4;display:flex;justify-content:center;'
+            f'align-items:center">{_auction_panel(t, names)}</div>'
+        )
+    elif t.phase in (Phase.ORDER, Phase.CALL):
         turned = t.phase is Phase.CALL
         svg = card_svg(
             t.upcard,
@@ -785,10 +914,102 @@ def _centre(t: _Table, names: tuple[str, ...], *, width: float, four_colour: boo
     )
 
 
+def bid_words(action: Action) -> str:
+    """A bid of Bid Euchre's auction in a player's words.
+
+    >>> bid_words(Action.bid(4)), bid_words(Action.pass_()), bid_words(Action.moon())
+    ('bid 4', 'passed', 'shot the moon')
+    """
+    if not isinstance(action, Action):
+        raise EuchreError(f"action={shown(action)} is not a bid: give a pass, a bid or a moon.")
+    if action.kind is ActionKind.MOON:
+        return "shot the moon"
+    if action.kind is ActionKind.BID:
+        return f"bid {action.tricks}"
+    if action.kind is ActionKind.PASS:
+        return "passed"
+    raise EuchreError(f"action={shown(action)} is not a bid: give a pass, a bid or a moon.")
+
+
+def high_bid_words(
+    high_bidder: int | None,
+    high_bid: int | None,
+    *,
+    moon: bool = False,
+    bidding: bool = False,
+    seat_names: Sequence[str] | None = None,
+) -> str:
+    """Bid Euchre: who holds the high bid and for how many tricks, in words, from
+    ``Deal.high_bidder`` and ``Deal.high_bid`` (or a view's); ``moon`` for a moon,
+    ``bidding`` while the auction goes on (``None``: nobody has bid yet).
+
+    >>> high_bid_words(2, 4)
+    'High bid: 4 tricks, North'
+    >>> high_bid_words(None, None, bidding=True)
+    'No bid yet'
+    """
+    names = _names(seat_names, 4)
+    for flag, value in (("moon", moon), ("bidding", bidding)):
+        if value is not True and value is not False:
+            raise EuchreError(f"{flag}={shown(value)} is not allowed: it must be True or False.")
+    if high_bidder is None and high_bid is None:
+        return "No bid yet" if bidding else "Nobody bid"
+    if type(high_bidder) is not int or not 0 <= high_bidder <= 3:
+        raise EuchreError(
+            f"high_bidder={shown(high_bidder)} is not allowed: give the seat of the high bid, "
+            "0 to 3 (or None with no bid)."
+        )
+    if type(high_bid) is not int or not 3 <= high_bid <= 6:
+        raise EuchreError(
+            f"high_bid={shown(high_bid)} is not allowed: a bid is for 3 to 6 of the six tricks."
+        )
+    who = names[high_bidder]
+    if moon:
+        return f"{who} shoots the moon: all six tricks alone"
+    return f"High bid: {high_bid} tricks, {who}"
+
+
+def _auction_panel(t: _Table, names: tuple[str, ...]) -> str:
+    """Bid Euchre's auction in the middle of the table: each bid in order, then the
+    high bid (or that nobody has bid yet)."""
+    lines = [f"{escape(names[b.seat])} {bid_words(b.action)}" for b in t.bids]
+    lines.append(f"<b>{escape(_high(t, names))}</b>")
+    return (
+        f'<div class="euchre-auction" role="group" aria-label="the bidding" style="{_PANEL};'
+        f'text-align:center">' + "<br/>".join(lines) + "</div>"
+    )
+
+
+def _high(t: _Table, names: tuple[str, ...]) -> str:
+    return high_bid_words(
+        t.high_bidder,
+        t.high_bid,
+        moon=t.moon,
+        bidding=t.phase is Phase.AUCTION,
+        seat_names=names,
+    )
+
+
+def _called_words(t: _Table, names: tuple[str, ...]) -> str:
+    """Five-handed: the called card, and who holds it only when the drawing may say."""
+    card = t.called_card
+    if t.partner_revealed and t.partner is not None:
+        return f"Partner: {escape(names[t.partner])}, who played the called {card}"
+    if t.phase is Phase.OVER:
+        return f"Called card: {card}, never played: it was in the kitty"
+    if t.holder_known and t.partner is not None:
+        held = "you hold it" if t.partner == t.viewer else f"{escape(names[t.partner])} holds it"
+        return f"Called card: {card} ({held}; secret until it is played)"
+    return f"Called card: {card} (its holder is the partner, secret until it is played)"
+
+
 def _info(t: _Table, names: tuple[str, ...]) -> str:
     lines = [f"Dealer: {escape(names[t.dealer])}"]
     up = str(t.upcard)
-    if t.phase is Phase.ORDER:
+    if t.upcard is None:
+        if t.high_bid is not None and t.phase not in (Phase.AUCTION, Phase.TRUMP):
+            lines.append(escape(_high(t, names)))
+    elif t.phase is Phase.ORDER:
         lines.append(f"Upcard: {up}")
     elif t.dealer_picked_up:
         lines.append(f"Upcard: {up}, picked up by {escape(names[t.dealer])}")
@@ -804,10 +1025,15 @@ def _info(t: _Table, names: tuple[str, ...]) -> str:
         if t.players == 3 and t.maker is not None:
             others = next(side for side in t.sides if t.maker not in side)
             alone = " against " + " and ".join(escape(names[s]) for s in others)
+        if t.high_bid is not None:
+            maker = "" if t.maker is None else f", named by {escape(names[t.maker])}"
+            alone = ""
         made = "no trump" if t.trump is None else f"{t.trump.symbol} {t.trump.plural}"
         lines.append(f"Trump: <b>{made}</b>{maker}{alone}")
     else:
         lines.append("Trump: not yet made")
+    if t.called_card is not None:
+        lines.append(_called_words(t, names))
     return f'<div style="{_PANEL}">' + "<br/>".join(lines) + "</div>"
 
 
@@ -844,6 +1070,12 @@ def _status(t: _Table, names: tuple[str, ...]) -> str:
     return f'<div style="font-size:13px;font-weight:bold;text-align:center">{escape(text)}</div>'
 
 
+_TEMPLATE = "'info top score' 'left mid right' '. bottom .' 'status status status'"
+#: Five-handed: two seats at the top need the whole width, so the panels go beside
+#: the seat at the bottom.
+_TEMPLATE_5 = "'top top top' 'left mid right' 'info bottom score' 'status status status'"
+
+
 def _table_html(
     t: _Table, names: tuple[str, ...], *, four_colour: bool, width: float, annotate: bool
 ) -> str:
@@ -857,9 +1089,17 @@ def _table_html(
 
     def seat_area(place: str) -> str:
         """The seat drawn at ``place`` (none at the top in cutthroat, none at the sides
-        in two-handed)."""
+        in two-handed; two at the top in five-handed, Northwest and Northeast, side by
+        side, fanned like the sides, one above the other when there is no room)."""
         if place not in offsets:
             return ""
+        if t.players == 5 and place == "top":
+            pair = seat_at(2, side=True) + seat_at(3, side=True)
+            return area(
+                place,
+                '<div style="display:flex;flex-wrap:wrap;justify-content:center;'
+                f'align-items:flex-start;gap:8px 16px">{pair}</div>',
+            )
         return area(place, seat_at(offsets[place], side=place in ("left", "right")))
 
     def area(name: str, inner: str, align: str = "center") -> str:
@@ -868,7 +1108,7 @@ def _table_html(
     return (
         '<div class="euchre-table" role="group" aria-label="Euchre table" '
         f'style="display:grid;grid-template-columns:auto auto auto;'
-        "grid-template-areas:'info top score' 'left mid right' '. bottom .' 'status status status';"
+        f"grid-template-areas:{_TEMPLATE_5 if t.players == 5 else _TEMPLATE};"
         "gap:8px;padding:10px;border-radius:14px;background:#1e5a37;color:#fff;"
         f"font-family:{_FONT};width:max-content;max-width:100%;box-sizing:border-box;"
         'justify-items:center;align-items:center">'

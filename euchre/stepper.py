@@ -40,7 +40,7 @@ from .checks import check_display
 from .deal import Deal
 from .errors import EuchreError, IllegalActionError
 from .narration import describe_action, result_words, team_name, turn_words
-from .render import card_svg, table_html, table_seats
+from .render import bid_words, card_svg, high_bid_words, table_html, table_seats
 from .tricks import trick_winner
 from .trump import bower_kind
 from .values import Phase, Turn
@@ -272,8 +272,14 @@ _AREAS: dict[int, tuple[str, ...]] = {
     2: ("bottom", "top"),
     3: ("bottom", "left", "right"),
     4: ("bottom", "left", "top", "right"),
+    5: ("bottom", "left", "top", "top", "right"),
 }
-_SPOTS: dict[int, tuple[str, ...]] = {2: ("s", "n"), 3: ("s", "w", "e"), 4: ("s", "w", "n", "e")}
+_SPOTS: dict[int, tuple[str, ...]] = {
+    2: ("s", "n"),
+    3: ("s", "w", "e"),
+    4: ("s", "w", "n", "e"),
+    5: ("s", "w", "nw", "ne", "e"),
+}
 
 
 def _frame_table(
@@ -287,12 +293,23 @@ def _frame_table(
     trump = deal.trump
     seats: list[str] = []
     areas = _AREAS[deal.players]
+    auction = deal.rules.auction
+    partner = _partner(deal)
     for seat, area in enumerate(areas):
         chips: list[str] = []
         if seat == deal.dealer:
             chips.append("dealer")
+        if auction:
+            said = [b.action for b in deal.bids if b.seat == seat]
+            if said and seat != deal.maker:
+                chips.append(bid_words(said[-1]))
         if seat == deal.maker:
-            chips.append("made trump" + (" alone" if deal.maker_alone else ""))
+            if auction and deal.high_bid is not None:
+                chips.append("shot the moon" if deal.moon else f"high bid: {deal.high_bid}")
+            else:
+                chips.append("made trump" + (" alone" if deal.maker_alone else ""))
+        if seat == partner:
+            chips.append("partner")
         if seat == deal.defender_alone:
             chips.append("defends alone")
         out = seat in deal.sitting_out
@@ -311,11 +328,19 @@ def _frame_table(
             label = f"{names[seat]}: {len(held)} face-down card" + ("" if len(held) == 1 else "s")
         classes = "eus-seat" + (" eus-side" if area in ("left", "right") else "")
         classes += (" eus-turn" if turn else "") + (" eus-out" if out else "")
+        place = f' style="grid-area:{area}"' if deal.players != 5 or area != "top" else ""
         seats.append(
-            f'<div class="{classes}" style="grid-area:{area}">'
+            f'<div class="{classes}"{place}>'
             f'<div class="eus-name">{escape(names[seat])}{chip_html}</div>'
             f'<div class="eus-hand" role="group" aria-label="{escape(label)}">{faces}</div></div>'
         )
+    if deal.players == 5:
+        # Northwest and Northeast side by side at the top (one above the other when
+        # there is no room).
+        seats[2:4] = [
+            '<div style="grid-area:top;display:flex;flex-wrap:wrap;justify-content:center;'
+            f'gap:4px 12px">{seats[2]}{seats[3]}</div>'
+        ]
     return (
         f'<div class="eus-table" role="group" aria-label="The table at step {step}">'
         + "".join(seats)
@@ -325,11 +350,48 @@ def _frame_table(
     )
 
 
+def _partner(deal: Deal) -> int | None:
+    """Five-handed: the seat that played the called card, once it is played (before
+    that, the record's reader learns who holds it only from the hands)."""
+    called = deal.called_card
+    if called is None or not deal.partner_revealed:
+        return None
+    return next(
+        t.seat for t in deal.history if t.action.kind is ActionKind.PLAY and t.action.card == called
+    )
+
+
+def _high_bid(deal: Deal, names: Sequence[str]) -> str:
+    return high_bid_words(
+        deal.high_bidder,
+        deal.high_bid,
+        moon=deal.moon,
+        bidding=deal.phase is Phase.AUCTION,
+        seat_names=names,
+    )
+
+
 def _middle(deal: Deal, names: tuple[str, ...], cards: _Cards) -> str:
     trump = deal.trump
     spots: list[str] = []
     label = "middle of the table"
-    if deal.phase in (Phase.ORDER, Phase.CALL):
+    # Five-handed: the three columns keep their width, so that each card lies in
+    # front of its seat even before the others have played.
+    style = (
+        "grid-area:mid;grid-template-areas:'nw . ne' 'w c e' '. s .';"
+        f"grid-template-columns:repeat(3,minmax({cards.width + 4:g}px,auto))"
+        if deal.players == 5
+        else "grid-area:mid"
+    )
+    if deal.rules.auction and deal.phase in (Phase.AUCTION, Phase.TRUMP):
+        lines = [f"{escape(names[b.seat])} {escape(bid_words(b.action))}" for b in deal.bids]
+        lines.append(f"<b>{escape(_high_bid(deal, names))}</b>")
+        spots.append(
+            '<div class="eus-spot" style="grid-area:1 / 1 / 4 / 4;text-align:center;'
+            f'font-size:12px">{"<br/>".join(lines)}</div>'
+        )
+        label = "the bidding"
+    elif deal.phase in (Phase.ORDER, Phase.CALL) and deal.upcard is not None:
         down = deal.phase is Phase.CALL
         word = "turned down" if down else "upcard"
         spots.append(
@@ -344,8 +406,13 @@ def _middle(deal: Deal, names: tuple[str, ...], cards: _Cards) -> str:
             last = deal.tricks[-1]
             pairs = tuple(zip(last.seats, last.cards, strict=True))
             done = True
-        if pairs and trump is not None:
-            best = pairs[trick_winner([c for _, c in pairs], trump)][0]
+        # (a no-trump deal of Bid Euchre or five-handed shows its tricks too)
+        new_form = deal.rules.auction or deal.players == 5
+        if pairs and (trump is not None or (new_form and deal.no_trump)):
+            if done:
+                best = deal.tricks[-1].winner
+            else:
+                best = pairs[trick_winner([c for _, c in pairs], trump)][0]
             number = len(deal.tricks) + (0 if done else 1)
             for i, (seat, card) in enumerate(pairs):
                 marks = []
@@ -359,7 +426,7 @@ def _middle(deal: Deal, names: tuple[str, ...], cards: _Cards) -> str:
                 )
             label = f"trick {number}" + (f", won by {names[best]}" if done else "")
     return (
-        f'<div class="eus-mid" style="grid-area:mid" role="group" aria-label="{escape(label)}">'
+        f'<div class="eus-mid" style="{style}" role="group" aria-label="{escape(label)}">'
         + "".join(spots)
         + "</div>"
     )
@@ -370,18 +437,34 @@ def _foot(
 ) -> str:
     parts: list[str] = []
     trump = deal.trump
-    if trump is not None:
+    # (a no-trump deal of Bid Euchre or five-handed says so too)
+    new_form = deal.rules.auction or deal.players == 5
+    if trump is not None or (new_form and deal.no_trump):
         maker = "" if deal.maker is None else f", made by {names[deal.maker]}"
         if deal.players == 3 and deal.maker is not None:
             others = next(side for side in deal.sides if deal.maker not in side)
             maker += " against " + " and ".join(names[s] for s in others)
-        parts.append(f"Trump: <b>{trump.symbol} {trump.plural}</b>{escape(maker)}")
+        made = "no trump" if trump is None else f"{trump.symbol} {trump.plural}"
+        parts.append(f"Trump: <b>{made}</b>{escape(maker)}")
         scorers = (team_name(0, names), team_name(1, names)) if deal.players == 4 else names
         won = deal.tricks_won
         parts.append(
             "Tricks: "
             + ", ".join(f"{escape(who)} {n}" for who, n in zip(scorers, won, strict=True))
         )
+    if deal.rules.auction and deal.phase not in (Phase.AUCTION, Phase.TRUMP):
+        parts.append(escape(_high_bid(deal, names)))
+    called = deal.called_card
+    if called is not None:
+        partner = _partner(deal)
+        if partner is not None:
+            parts.append(f"Partner: {escape(names[partner])}, who played the called {called}")
+        elif deal.phase is Phase.OVER:
+            parts.append(f"Called card: {called}, never played: it was in the kitty")
+        else:
+            parts.append(
+                f"Called card: {called} (its holder is the partner, secret until it is played)"
+            )
     if deal.discard is not None and show[deal.dealer]:
         note = " (assumed)" if deal.discard in assumed else ""
         parts.append(f"Discarded: {deal.discard}{note}")
@@ -432,7 +515,10 @@ def stepper_html(
     ``coach`` (a box titled "Coach", left out when ``coach`` is ``None``).
 
     The table has a place per player: two-handed South and North, cutthroat South,
-    West and East. ``show`` has a flag per seat (``None``: every hand face up); a
+    West and East, five-handed Northwest and Northeast side by side at the top. In Bid
+    Euchre the middle shows the auction bid by bid until trump is named; in
+    five-handed the foot names the called card, and its holder once it is played.
+    ``show`` has a flag per seat (``None``: every hand face up); a
     false one hides that seat's cards (face down); ``assumed`` are cards the record does
     not show (:attr:`Record.deal_notes`), drawn faded and named "assumed". ``width``
     is a card's width in pixels. ``start`` is a comment for step 0, before anyone
@@ -464,6 +550,8 @@ def stepper_html(
     for step in range(total + 1):
         if step == 0:
             caption = f"The deal: {names[deal.dealer]} deals and turns up the {deal.upcard}."
+            if deal.upcard is None:
+                caption = f"The deal: {names[deal.dealer]} deals {deal.hand_size} cards each."
             what = "step"
         else:
             turn = history[step - 1]
