@@ -122,7 +122,7 @@ def _cards_of(rules: Rules) -> list[Card]:
 def _known(view: PlayerView) -> set[Card]:
     """Every card a player may know: their hand, the upcard, their discard or the
     card given to them, every card played, and the cards in their own actions."""
-    known = {*view.hand, view.upcard}
+    known = {*view.hand, *([] if view.upcard is None else [view.upcard])}  # none in Bid Euchre
     known.update(c for t in view.tricks for c in t.cards)
     known.update(c for _, c in view.current_trick)
     known.update(t.action.card for t in view.history if t.action.card is not None)
@@ -133,6 +133,7 @@ def _known(view: PlayerView) -> set[Card]:
 
 
 def assert_no_hidden_card(html: str, rules: Rules, known: set[Card], where: str) -> None:
+    html = html.replace('"joker": ', "")  # the EGN ruleset's option, not the card
     for card in _cards_of(rules):
         if card in known:
             continue

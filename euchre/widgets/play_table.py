@@ -43,6 +43,7 @@ from .. import egn
 from ..actions import Action, ActionKind
 from ..bots import bot_names, get_factory
 from ..deal import Deal, Turn
+from ..egn.rulesets import EXTENSION
 from ..errors import IllegalActionError, RulesError, UnknownNameError
 from ..game import Game
 from ..narration import action_words, phase_words, result_words, seat_names, team_name
@@ -64,6 +65,7 @@ from .base import (
     form_preset,
     form_words,
     parse_seed,
+    preset_name,
 )
 from .opponents import Opponent, default_bot
 
@@ -288,10 +290,11 @@ class PlayTable(EuchreWidget):
         game = Game(seed=game_seed, rules=rules)
         opponents: list[Opponent | None] = [None]
         opponents += [Opponent(kind, game_seed + seat) for seat, kind in enumerate(kinds, start=1)]
-        first = (
-            f"New game ({form_words(rules)}) to {rules.target} (seed {game_seed}), "
-            f"bots: {', '.join(kinds)}."
-        )
+        # The form in brackets for a preset, and always for the forms of issue 12 (whose
+        # tables differ from the four-handed game at a glance).
+        named = preset_name(rules) or rules.form in ("bid_euchre", "five_handed")
+        form = f" ({form_words(rules)})" if named else ""
+        first = f"New game{form} to {rules.target} (seed {game_seed}), bots: {', '.join(kinds)}."
         self.game, self.bots, self.seed, self.log = game, opponents, game_seed, [first]
         self.results = []
         self.egn_text = ""
@@ -346,9 +349,7 @@ class PlayTable(EuchreWidget):
         document = egn.to_json(self.game, metadata={"title": "Practice game", "players": names})
         live = not self.game.deal.is_over
         if live and document["deals"]:
-            deal = self.game.deal
-            discarders = {t.seat for t in deal.history if t.action.kind is ActionKind.DISCARD}
-            _keep_only_the_known(document["deals"][-1], self.human, {deal.dealer, *discarders})
+            _keep_only_the_known(document["deals"][-1], self.human, self.game.deal)
         text = json.dumps(document, indent=2, ensure_ascii=False) + "\n"
         if path is not None:
             Path(path).write_text(text, encoding="utf-8")
@@ -585,23 +586,43 @@ VALUES_HEADING = (
 )
 
 
-def _keep_only_the_known(deal: dict[str, Any], seat: int, discarders: set[int]) -> None:
-    """Strip an EGN deal in progress down to what ``seat`` may know: its own hand, the
-    upcard, the bids and the cards played (other hands are written empty, as EGN does
-    for hands it did not record; the discard only if ``seat`` is among ``discarders``,
-    the dealer and whoever discarded)."""
+def _keep_only_the_known(deal: dict[str, Any], seat: int, live: Deal) -> None:
+    """Strip an EGN deal in progress (``live``) down to what ``seat`` may know: its own
+    hand, the upcard, the bids and the cards played (other hands are written empty, as
+    EGN does for hands it did not record; the dealer's discard only if ``seat`` dealt;
+    the kitty's face-down cards never; a card passed only to those who passed or got
+    it, the moon's discard only to the bidder)."""
     state = deal.get("initialState", {})
     hands = state.get("playerCards")
     if isinstance(hands, list):
         state["playerCards"] = [hand if s == seat else [] for s, hand in enumerate(hands)]
+    _drop_extension_keys(state, {"kitty"})
+    maker = live.maker
     for phase in deal.get("phases", []):
-        if seat not in discarders:
+        if seat != live.dealer:
             phase.pop("discard", None)
+        hidden = set()
+        if maker is None or seat not in (maker, (maker + 2) % 4):
+            hidden.add("moonGive")
+        if seat != maker:
+            hidden.add("moonDiscard")
+        _drop_extension_keys(phase, hidden)
         exchanges = phase.get("cardExchanges")
         if exchanges is not None:
             phase["cardExchanges"] = [e for e in exchanges if seat in (e.get("from"), e.get("to"))]
             if not phase["cardExchanges"]:
                 del phase["cardExchanges"]
+
+
+def _drop_extension_keys(where: dict[str, Any], keys: set[str]) -> None:
+    """Remove ``keys`` from the course's extension object in ``where`` (and the object
+    itself once it is empty)."""
+    extension = where.get(EXTENSION)
+    if isinstance(extension, dict):
+        for key in keys:
+            extension.pop(key, None)
+        if not extension:
+            del where[EXTENSION]
 
 
 def _best_first(values: Mapping[Action, float]) -> list[tuple[Action, float]]:
