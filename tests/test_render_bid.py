@@ -148,7 +148,11 @@ def test_the_auction_is_shown_bid_by_bid_in_players_words() -> None:
             if bidders:
                 top = bidders[-1]
                 assert f"High bid: {top.action.tricks} tricks, {names[top.seat]}" in panel
-                assert f"bid {top.action.tricks}" in chips(html, names[top.seat])
+                # The top bidder's chip: its bid, then (the auction over, the maker)
+                # its high bid.
+                over = state.phase is Phase.TRUMP
+                mine = f"{'high bid: ' if over else 'bid '}{top.action.tricks}"
+                assert mine in chips(html, names[top.seat])
                 seen_bids += 1
             else:
                 assert "No bid yet" in panel
