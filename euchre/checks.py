@@ -312,15 +312,18 @@ def _check_display_arg(name: str, value: object) -> None:
         if isinstance(value, str | bytes | dict) or not isinstance(value, Iterable):
             refuse("give a Trick, or (seat, card) pairs such as deal.current_trick")
         pairs = list(value)  # type: ignore[call-overload]
-        if len(pairs) > 4 or not all(
+        if len(pairs) > 5 or not all(
             isinstance(p, tuple)
             and len(p) == 2
             and type(p[0]) is int
-            and 0 <= p[0] <= 3
+            and 0 <= p[0] <= 4
             and type(p[1]) is Card
             for p in pairs
         ):
-            refuse("give a Trick, or up to four (seat, card) pairs such as deal.current_trick")
+            refuse(
+                "give a Trick, or up to five (seat, card) pairs (one per player) such as "
+                "deal.current_trick"
+            )
 
 
 def check_display(**named: object) -> None:

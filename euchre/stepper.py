@@ -406,9 +406,7 @@ def _middle(deal: Deal, names: tuple[str, ...], cards: _Cards) -> str:
             last = deal.tricks[-1]
             pairs = tuple(zip(last.seats, last.cards, strict=True))
             done = True
-        # (a no-trump deal of Bid Euchre or five-handed shows its tricks too)
-        new_form = deal.rules.auction or deal.players == 5
-        if pairs and (trump is not None or (new_form and deal.no_trump)):
+        if pairs and (trump is not None or deal.no_trump):
             if done:
                 best = deal.tricks[-1].winner
             else:
@@ -437,9 +435,7 @@ def _foot(
 ) -> str:
     parts: list[str] = []
     trump = deal.trump
-    # (a no-trump deal of Bid Euchre or five-handed says so too)
-    new_form = deal.rules.auction or deal.players == 5
-    if trump is not None or (new_form and deal.no_trump):
+    if trump is not None or deal.no_trump:
         maker = "" if deal.maker is None else f", made by {names[deal.maker]}"
         if deal.players == 3 and deal.maker is not None:
             others = next(side for side in deal.sides if deal.maker not in side)

@@ -222,3 +222,26 @@ def test_a_comment_before_anyone_acts() -> None:
     assert "East deals; you speak first." in first[: first.index("</details>")]
     with pytest.raises(EuchreError):
         stepper_html(deal, start=3)  # type: ignore[arg-type]
+
+
+def test_a_no_trump_deal_shows_its_tricks_and_says_no_trump() -> None:
+    """A four-handed no-trump deal used to draw empty tricks: the middle of the table
+    only showed cards when there was a trump suit."""
+    import random
+
+    rules = Rules.no_trump()
+    for seed in range(200):
+        deal = Deal.shuffled(seed=seed, dealer=0, rules=rules)
+        rng = random.Random(seed)
+        while not deal.is_over:
+            calls = [a for a in deal.legal_actions() if a.is_no_trump]
+            deal.apply(calls[0] if calls else rng.choice(deal.legal_actions()))
+        if deal.result is not None and deal.result.no_trump:
+            break
+    else:
+        pytest.fail("no seed called no trump")
+    html = stepper_html(deal)
+    first = deal.tricks[0]
+    assert "no trump" in html
+    assert html.count("led") >= len(deal.tricks)  # each trick's lead is marked
+    assert 'aria-label="trick 1, won by' in html and first.cards[0].name in html
