@@ -578,8 +578,8 @@ def test_a_record_built_by_hand_has_notes_for_its_players() -> None:
     four = [Assumptions() for _ in record.deals]
     with pytest.raises(EGNError, match=r"deal_notes are for 3 players.*Assumptions\(players=3\)"):
         Record(record.game, record.rules, record.metadata, {}, four)
-    with pytest.raises(EGNError, match=r"Assumptions\.players is 2, 3 or 4, not 5"):
-        Assumptions(players=5)
+    with pytest.raises(EGNError, match=r"Assumptions\.players is 2, 3, 4 or 5, not 6"):
+        Assumptions(players=6)
     with pytest.raises(EGNError, match=r"recorded_seats is a tuple of seats \(0 to 1\)"):
         Assumptions(recorded_seats=(0, 2), players=2)
     assert Assumptions(recorded_seats=(0, 1, 2), players=3).hands_recorded

@@ -67,6 +67,18 @@ What the reader decides where EGN leaves a choice:
   1.2): the cards no hand was dealt (13 in two-handed Euchre, 8 in cutthroat, under
   the upcard) are worked out, lowest first, and the three cards taken by going under
   first under the upcard, as they lay.
+- **Bid Euchre and five-handed Euchre.** ``"auction": true`` in the ruleset's
+  ``"x-euchre-course"`` object is Bid Euchre (``"shoot_the_moon": true`` allows the
+  moon); ``num_players`` 5 with ``min_rank`` 8 is five-handed call-your-partner Euchre
+  (``"call_ace": true`` there for aces only). What EGN has no field for is written in
+  ``"x-euchre-course"`` objects of the deal (see :mod:`euchre.egn.extension`): the
+  kitty in ``initialState`` (``"kitty": ["8h", "Qd", "9c"]``, the upcard first), and
+  in the bidding phase Bid Euchre's ``auction`` (``["Pass", "Bid 4", "Moon"]``, EGN's
+  ``calls`` left empty), ``trump`` (``"h"``, or ``"n"``), ``moonGive`` and
+  ``moonDiscard``, and five-handed's ``calledCard`` (``"As"``). A Bid Euchre record
+  has no ``upCard``; its scores may be below zero. The hands, the tricks and the
+  scores stay EGN's own fields (six cards a hand, five cards a trick, five scores).
+  Alternative lines are not read in these two forms yet.
 - **The engine's own options.** The rules EGN 1.4 has no field for are written, when
   they differ from the defaults, in one object of the ruleset, ``"x-euchre-course"``:
   ``defender_best`` (Railroad's lone defender calls for best), ``laps`` and ``slams``
@@ -101,6 +113,7 @@ from .write import dump, dumps, egn_card, to_json
 
 # The package is split by job: ``safe_json`` (reading JSON text safely), ``fields``
 # (one field of a record: cards, calls, phases, tricks, comments), ``rulesets``,
+# ``extension`` (a deal's own keys: the auction, the called card, the kitty),
 # ``record`` (Record, Assumptions), ``replay`` (one deal through the engine),
 # ``lines`` (alternative lines), ``read`` (load, loads) and ``write`` (dump, dumps).
 

@@ -109,6 +109,12 @@ def read_lines(
     """Check and replay the alternative lines ``raw`` of deal ``index``."""
     if not isinstance(raw, list):
         raise EGNError(f"Deal {index}: alternativeLines must be a list, not {describe(raw)}.")
+    if raw and deal.rules.form in ("bid_euchre", "five_handed"):
+        form = "Bid Euchre" if deal.rules.auction else "five-handed Euchre"
+        raise EGNError(
+            f"Deal {index} has alternative lines, which the engine does not read in {form} "
+            "records yet: remove alternativeLines (the deal itself can be read)."
+        )
     if len(raw) > MAX_LINES:
         raise EGNError(
             f"Deal {index} has {len(raw)} alternative lines: the engine reads at most "

@@ -29,6 +29,8 @@ VERSION = "1.4"
 #: The most deals a record may have (a game to 15 points with many deals thrown in
 #: has well under a hundred).
 MAX_DEALS = 500
+#: The largest score (either way) a record may give.
+MAX_SCORE = 1000
 
 #: A path to an EGN file, or the JSON text itself.
 Source = Union[str, "os.PathLike[str]"]
@@ -184,18 +186,24 @@ def from_json(data: object, *, base: Rules | None = None) -> Record:
 
 def _scores(value: object, what: str, rules: Rules) -> tuple[int, ...]:
     """A score as EGN writes it: one whole number per team (``[team 0, team 1]``), or in
-    two-handed Euchre and cutthroat one per player, seat 0 first."""
+    two-handed Euchre, cutthroat and five-handed Euchre one per player, seat 0 first. In
+    Bid Euchre a score may be below zero."""
     count = rules.scorers
+    low = -MAX_SCORE if rules.negative_scores else 0
     if (
         isinstance(value, list)
         and len(value) == count
-        and all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in value)
+        and all(
+            isinstance(v, int) and not isinstance(v, bool) and low <= v <= MAX_SCORE for v in value
+        )
     ):
         return tuple(value)
     if rules.players == 4:
         expected = "two whole numbers (team 0, team 1)"
+        if rules.negative_scores:
+            expected += f", each from -{MAX_SCORE} to {MAX_SCORE}"
     else:
-        words = ("", "", "two", "three")[count]
+        words = ("", "", "two", "three", "four", "five")[count]
         expected = (
             f"{words} whole numbers, one per player, seat 0 first (the ruleset has "
             f"num_players={rules.players})"

@@ -32,7 +32,7 @@ class Assumptions:
     loner's partner's, cards not yet played in an unfinished deal); ``discard`` is the
     dealer's discard when it was neither recorded nor deducible. ``recorded_seats`` are
     the seats whose dealt hands the file gave (``playerCards``); ``players`` how many
-    play (4, or 2 and 3 in two-handed Euchre and cutthroat).
+    play (4, or 2, 3 and 5 in two-handed Euchre, cutthroat and five-handed Euchre).
     """
 
     hands: Mapping[int, tuple[Card, ...]] = field(default_factory=dict)
@@ -41,8 +41,8 @@ class Assumptions:
     players: int = 4
 
     def __post_init__(self) -> None:
-        if type(self.players) is not int or self.players not in (2, 3, 4):
-            raise EGNError(f"Assumptions.players is 2, 3 or 4, not {shown(self.players)}.")
+        if type(self.players) is not int or self.players not in (2, 3, 4, 5):
+            raise EGNError(f"Assumptions.players is 2, 3, 4 or 5, not {shown(self.players)}.")
         last = self.players - 1
         hands = self.hands
         if not isinstance(hands, Mapping) or not all(
@@ -173,7 +173,7 @@ class Record:
     @property
     def score(self) -> tuple[int, ...]:
         """The score after the last finished deal, ``(team 0, team 1)`` (one per player,
-        seat 0 first, in two-handed Euchre and cutthroat)."""
+        seat 0 first, in two-handed Euchre, cutthroat and five-handed Euchre)."""
         return self.game.score
 
     @property
@@ -190,7 +190,7 @@ class Record:
     def _key(self) -> tuple[object, ...]:
         meta = {k: v for k, v in self.metadata.items() if k != "finalScore"}
         deals = tuple(
-            (d.dealer, d.dealt, d.kitty[0], frozenset(d.kitty), d.history) for d in self.deals
+            (d.dealer, d.dealt, d.kitty[:1], frozenset(d.kitty), d.history) for d in self.deals
         )
         notes = tuple((dict(n.hands), n.discard, n.recorded_seats) for n in self.deal_notes)
         return (

@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..actions import Action
+from ..actions import Action, ActionKind
 from ..annotations import Annotations
 from ..cards import Card, Rank, Suit
 from ..deal import Deal, Phase
@@ -15,6 +15,7 @@ from ..errors import EGNError, IllegalActionError, MisdealError
 from ..game import Game
 from ..tricks import trick_winner
 from ..trump import EFFECTIVE
+from .extension import EXTENSION, DealKeys, read_keys
 from .fields import (
     ROUND_ONE_ORDERS,
     count_of,
@@ -75,6 +76,8 @@ class _Plan:
     moves: list[_Move]  # cardExchanges: the loner's give and discard, then the defender's
     under: _Under | None = None  # going under (the first entries of cardExchanges)
     offset: int = 0  # the index in cardExchanges of moves[0]
+    called: Card | None = None  # five-handed: the card the maker called
+    moves_field: str = "cardExchanges"  # where the record keeps the moves
 
     @property
     def exchange(self) -> tuple[Card, Card | None] | None:
@@ -109,15 +112,32 @@ class DealReplay:
             raise self.error(f"dealNumber must be a whole number from 0, not {describe(number)}.")
         state = mapping_of(raw.get("initialState"), index, "initialState")
         self.dealer = seat_of(state.get("dealer"), index, players=n)
-        try:
-            self.upcard = parse_card(state.get("upCard"), None, self.rules)
-        except EGNError as exc:
-            raise self.error(f"upCard: {exc}") from None
+        self.hand_size = self.rules.hand_size
+        bidding, play = read_phases(self.raw.get("phases", []), self.error)
+        self.bidding = bidding
+        # The engine's own keys (our extension of EGN), checked against the form first.
+        self.keys: DealKeys = read_keys(
+            state.get(EXTENSION),
+            None if bidding is None else bidding.get(EXTENSION),
+            self.rules,
+            self.error,
+        )
+        self.upcard: Card | None = None
+        if self.rules.has_upcard:
+            try:
+                self.upcard = parse_card(state.get("upCard"), None, self.rules)
+            except EGNError as exc:
+                raise self.error(f"upCard: {exc}") from None
+        elif state.get("upCard") is not None:
+            raise self.error(
+                "initialState.upCard is given, but Bid Euchre turns no card up: leave it out "
+                f"(the card left face down with the joker is initialState.{EXTENSION}.kitty)."
+            )
         # The joker turned up: the suit the dealer named (our extension of EGN).
         self.joker_suit: Suit | None = None
         joker_suit = state.get("jokerSuit")
         if joker_suit is not None:
-            if not self.upcard.is_joker:
+            if self.upcard is None or not self.upcard.is_joker:
                 raise self.error(
                     f"initialState.jokerSuit is given, but the upCard {self.upcard} is not "
                     "the joker."
@@ -129,11 +149,17 @@ class DealReplay:
                     "dealer named as s, h, d or c."
                 )
         self.given = self._given_hands(state.get("playerCards"))
-        bidding, play = read_phases(self.raw.get("phases", []), self.error)
-        self.bidding = bidding
+        kitty = self.keys.kitty
+        if kitty is not None and self.upcard is not None and kitty[0] != self.upcard:
+            raise self.error(
+                f"initialState.{EXTENSION}.kitty starts with {kitty[0]}, but the "
+                f"upCard is {self.upcard}: the kitty lists the upcard first."
+            )
         tricks = read_tricks(play, self.error)
         self.raw_tricks: list[list[Any]] = tricks
         calls = bidding.get("calls", []) if bidding is not None else []
+        if self.rules.auction:  # Bid Euchre's calls are its auction's bids
+            calls = [text for text, _ in self.keys.auction]
         self.annotations = Annotations(
             calls=read_comments(bidding, "callAnnotations", "call", count_of(calls), self.error),
             plays=read_comments(
@@ -155,22 +181,24 @@ class DealReplay:
         if value is None:
             return [None] * n
         if not isinstance(value, list) or len(value) != n:
-            words = ("", "", "two", "three", "four")[n]
+            words = ("", "", "two", "three", "four", "five")[n]
             given = f" (it lists {len(value)})" if isinstance(value, list) else ""
             form = "" if n == 4 else f", as the ruleset has num_players={n}"
             raise self.error(
                 f"playerCards must list {words} hands (seats 0 to {n - 1}{form}){given}."
             )
         hands: list[tuple[Card, ...] | None] = []
-        seen: dict[Card, int] = {self.upcard: -1}
+        seen: dict[Card, int] = {} if self.upcard is None else {self.upcard: -1}
         for seat, hand in enumerate(value):
             if not isinstance(hand, list) or not all(isinstance(c, str) for c in hand):
                 raise self.error(f"playerCards[{seat}] must be a list of cards (texts like 'Td').")
             if not hand or any(isinstance(c, str) and "X" in c.upper() for c in hand):
                 hands.append(None)  # not recorded: rebuilt from the play
                 continue
-            if len(hand) != 5:
-                raise self.error(f"playerCards gives seat {seat} {len(hand)} cards, not 5.")
+            if len(hand) != self.hand_size:
+                raise self.error(
+                    f"playerCards gives seat {seat} {len(hand)} cards, not {self.hand_size}."
+                )
             cards: list[Card] = []
             for text in hand:
                 try:
@@ -194,11 +222,13 @@ class DealReplay:
         is_alone = phase.get("isAlone")
         if is_alone is not None and not isinstance(is_alone, bool):
             raise self.error("isAlone must be true or false.")
+        if self.rules.auction:
+            return self._auction_plan(calls, is_alone)
         said_alone = any(c.strip().lower() == "alone" for c in calls)
         if said_alone and is_alone is False:
             raise self.error("a call says 'Alone' but isAlone is false.")
         alone = bool(is_alone) or said_alone
-        if alone and self.players != 4:
+        if alone and self.players in (2, 3):
             form = "two-handed Euchre" if self.players == 2 else "cutthroat"
             raise self.error(
                 f"the maker goes alone (isAlone true or an 'Alone' call), but in {form} "
@@ -206,10 +236,10 @@ class DealReplay:
                 "with no partner to sit out. Write isAlone false."
             )
         actions: list[tuple[str, Action]] = []
-        up_suit = self.upcard.suit if self.joker_suit is None else self.joker_suit
-        up_letter = (
-            "" if self.upcard.is_joker and self.joker_suit is None else up_suit.letter.lower()
-        )
+        up = self.upcard
+        assert up is not None  # every form but Bid Euchre turns a card up
+        up_suit = up.suit if self.joker_suit is None else self.joker_suit
+        up_letter = "" if up.is_joker and self.joker_suit is None else up_suit.letter.lower()
         for i, text in enumerate(calls):
             word = text.strip().lower()
             if word == "pass":
@@ -252,7 +282,57 @@ class DealReplay:
             )
         under, moves = self._exchanges(phase.get("cardExchanges"))
         offset = 0 if under is None else 3 + len(under.buried)
-        return _Plan(actions, discard, defender, moves, under, offset)
+        called = self.keys.called
+        if called is not None and alone:
+            raise self.error(
+                f"{EXTENSION}.calledCard is {called}, but the maker went alone (isAlone "
+                "true): a maker alone calls no partner."
+            )
+        return _Plan(actions, discard, defender, moves, under, offset, called)
+
+    def _auction_plan(self, calls: list[str], is_alone: bool | None) -> _Plan:
+        """Bid Euchre: the auction, the trump named and the moon's exchange, from the
+        deal's extension keys (EGN's calls are for the two rounds of the upcard)."""
+        phase = self.bidding or {}
+        keys = self.keys
+        if calls:
+            raise self.error(
+                f"calls is {shown(calls)}, but Bid Euchre's bids are written in "
+                f"{EXTENSION}.auction ('Pass', 'Bid 3' to 'Bid 6', 'Moon'): leave calls empty."
+            )
+        for field in ("discard", "cardExchanges", "aloneDefender"):
+            if phase.get(field) not in (None, []):
+                raise self.error(
+                    f"{field} is given, but Bid Euchre has no upcard, no call for best and no "
+                    f"lone defender; the moon's cards are {EXTENSION}.moonGive and moonDiscard."
+                )
+        actions = list(keys.auction)
+        bidders = [i for i, (_, act) in enumerate(actions) if act.kind is not ActionKind.PASS]
+        moon = any(act.kind is ActionKind.MOON for _, act in actions)
+        if is_alone is not None and is_alone != moon:
+            raise self.error(
+                "isAlone is true, but nobody shot the moon (only the moon plays alone)."
+                if is_alone
+                else "isAlone is false, but a player shot the moon, which is played alone."
+            )
+        if keys.trump is not None:
+            if not bidders:
+                raise self.error(
+                    f"{EXTENSION}.trump is given, but everyone passed: nobody named trump."
+                )
+            actions.append((str(keys.trump), keys.trump))
+        moves: list[_Move] = []
+        if keys.moon_give is not None:
+            if not moon:
+                raise self.error(
+                    f"{EXTENSION}.moonGive is given, but nobody shot the moon: only the moon's "
+                    "partner passes a card."
+                )
+            maker = (self.dealer + 1 + bidders[-1]) % self.players
+            moves.append((keys.moon_give, (maker + 2) % 4, maker))
+            if keys.moon_discard is not None:
+                moves.append((keys.moon_discard, maker, -1))
+        return _Plan(actions, None, None, moves, moves_field=f"{EXTENSION}.moonGive")
 
     def _exchanges(self, raw: object) -> tuple[_Under | None, list[_Move]]:
         """The cards that change hands in the bidding, as we write ``cardExchanges``
@@ -361,12 +441,13 @@ class DealReplay:
             if under is not None and self._going_under(deal, under):
                 self._go_under(deal, apply, under, dummy)
                 under = None
-            if deal.phase not in (Phase.ORDER, Phase.CALL):
-                raise self.error(f"call {i} ({shown(text)}) comes after trump was made.")
+            what = self._call_name(i, text)
+            if deal.phase not in _CALL_PHASES:
+                raise self.error(f"{what} comes after trump was made.")
             try:
                 apply(action)
             except IllegalActionError as exc:
-                raise self.error(f"call {i} ({shown(text)}) by seat {deal.to_act}: {exc}") from None
+                raise self.error(f"{what} by seat {deal.to_act}: {exc}") from None
         if under is not None and self._going_under(deal, under):
             self._go_under(deal, apply, under, dummy)  # the record stops at their bid
             under = None
@@ -392,7 +473,7 @@ class DealReplay:
             )
         used = 0
         if deal.phase is Phase.GIVE:
-            used = self._give(deal, apply, plan.moves[:2], plan.offset, dummy)
+            used = self._give(deal, apply, plan, plan.moves[:2], plan.offset, dummy)
         if deal.phase is Phase.DEFEND and (plan.alone_defender is not None or self.any_play):
             maker = deal.maker
             assert maker is not None
@@ -408,7 +489,7 @@ class DealReplay:
             for step in steps:
                 apply(Action.parse(step))
             if _giving(deal):  # Railroad: the lone defender calls for best too
-                used += self._give(deal, apply, plan.moves[2:], plan.offset + 2, dummy)
+                used += self._give(deal, apply, plan, plan.moves[2:], plan.offset + 2, dummy)
         elif plan.alone_defender is not None and plan.alone_defender >= 0:
             raise self.error(
                 f"aloneDefender={plan.alone_defender}, but nobody went alone to defend against."
@@ -419,25 +500,73 @@ class DealReplay:
                 f"cardExchanges[{plan.offset + used}] has no place in the deal: nobody took {whose} call "
                 "for best at that point of the bidding."
             )
+        if deal.phase is Phase.PARTNER:
+            self._call_partner(deal, apply, plan, dummy)
+        elif plan.called is not None:
+            raise self.error(
+                f"{EXTENSION}.calledCard is {plan.called}, but the bidding "
+                + (
+                    "does not come to the maker's call (trump is not made, or the dealer's "
+                    "discard is not recorded)."
+                    if deal.trump_index is None or deal.phase is Phase.DISCARD
+                    else "leaves the maker no card to call: the maker plays alone."
+                )
+            )
         if self.any_play and deal.phase is not Phase.PLAY:
             raise self.error("cards are played, but the bidding does not end with a trump suit.")
+
+    def _call_name(self, i: int, text: str) -> str:
+        """Where call ``i`` of the plan is in the record, for a message."""
+        if not self.rules.auction:
+            return f"call {i} ({shown(text)})"
+        if i < len(self.keys.auction):
+            return f"{EXTENSION}.auction[{i}] ({shown(text)})"
+        return f"{EXTENSION}.trump ({text})"
+
+    def _call_partner(
+        self, deal: Deal, apply: Callable[[Action], object], plan: _Plan, dummy: bool
+    ) -> None:
+        """Five-handed: the maker calls the card whose holder is their partner."""
+        if dummy:  # any card will do: the lead is left of the dealer all the same
+            apply(deal.legal_actions()[0])
+            return
+        if plan.called is None:
+            if self.any_play:
+                raise self.error(
+                    f"seat {deal.maker} made trump without going alone, so they call a "
+                    f"partner's card, but {EXTENSION}.calledCard does not say which (a "
+                    "maker alone has isAlone true)."
+                )
+            return
+        try:
+            apply(Action.partner(plan.called))
+        except IllegalActionError as exc:
+            raise self.error(f"{EXTENSION}.calledCard {plan.called}: {exc}") from None
 
     def _give(
         self,
         deal: Deal,
         apply: Callable[[Action], object],
+        plan: _Plan,
         moves: Sequence[_Move],
         first: int,
         dummy: bool,
     ) -> int:
         """Call for best (``moves``, from ``cardExchanges[first]``): the partner's card,
-        then the receiver's discard. Returns how many entries were applied."""
+        then the receiver's discard (the moon's, in Bid Euchre). Returns how many entries
+        were applied."""
         giver = deal.to_act
         receiver = deal.defender_alone if _giving_to_defender(deal) else deal.maker
         assert giver is not None and receiver is not None
         who = "the lone defender" if _giving_to_defender(deal) else "the loner"
         if not moves:
             if self.any_play:
+                if self.rules.auction:
+                    raise self.error(
+                        f"seat {receiver} shot the moon, so their partner passes them a card, "
+                        f"but {EXTENSION}.moonGive does not say which (and moonDiscard which "
+                        "card the bidder laid away)."
+                    )
                 raise self.error(
                     f"{who.capitalize()} called for their "
                     "partner's best, but cardExchanges does not say which card was passed."
@@ -460,7 +589,7 @@ class DealReplay:
             if len(moves) > 1:
                 apply(Action.discard(deal.hand(receiver)[0] if dummy else moves[1][0]))
         except IllegalActionError as exc:
-            raise self.error(f"cardExchanges: {exc}") from None
+            raise self.error(f"{plan.moves_field}: {exc}") from None
         return len(moves)
 
     @staticmethod
@@ -487,6 +616,7 @@ class DealReplay:
         does not depend on the cards, so it tells who leads and who sits out."""
         deck = [Card.from_id(i) for i in self.rules.deck]
         rest = sorted((c for c in deck if c != self.upcard), key=lambda c: (c.rank, c.suit))
+        size = self.hand_size
         # A redeal and going under need a weak hand: the lowest cards go to the seat that
         # asks for a redeal, the next lowest to the seat that goes under.
         redealer = self._redealer()
@@ -496,9 +626,10 @@ class DealReplay:
         order = [*low, *(s for s in range(n) if s not in low)]
         hands: list[list[Card]] = [[] for _ in range(n)]
         for k, seat in enumerate(order or range(n)):
-            hands[seat] = rest[5 * k : 5 * k + 5]
+            hands[seat] = rest[size * k : size * k + size]
+        up = [] if self.upcard is None else [self.upcard]
         return Deal.new(
-            dealer=self.dealer, hands=hands, kitty=[self.upcard, *rest[5 * n :]], rules=self.rules
+            dealer=self.dealer, hands=hands, kitty=[*up, *rest[size * n :]], rules=self.rules
         )
 
     def _redealer(self) -> int | None:
@@ -530,7 +661,7 @@ class DealReplay:
             and self.bidding
             and self.bidding.get("isAlone")
         ):
-            everyone = ("", "", "both", "all three", "all four")[self.players]
+            everyone = ("", "", "both", "all three", "all four", "all five")[self.players]
             raise self.error(f"isAlone is true, but {everyone} passed twice (thrown in).")
         played, voids = self._first_pass(dummy, plan)
         hands, kitty, discard, notes = self._rebuild(dummy, plan, played, voids)
@@ -576,8 +707,10 @@ class DealReplay:
         owners: dict[Card, tuple[int, int]] = {}
         given_owner = {c: s for s, h in enumerate(self.given) if h for c in h}
         for n, raw in enumerate(self.raw_tricks, 1):
-            if n > 5:
-                raise self.error(f"{len(self.raw_tricks)} tricks are recorded; a deal has 5.")
+            if n > self.hand_size:
+                raise self.error(
+                    f"{len(self.raw_tricks)} tricks are recorded; a deal has {self.hand_size}."
+                )
             # Nobody sits out: the trick's size is the ruleset's number of players.
             form = f" (the ruleset has num_players={self.players})" * (
                 len(active) == self.players and len(raw) in (2, 3, 4)
@@ -605,7 +738,8 @@ class DealReplay:
                         n, card, f"{card} was already played in trick {owners[card][1]}."
                     )
                 if (
-                    card == self.upcard
+                    self.upcard is not None
+                    and card == self.upcard
                     and card not in passed  # (the dealer may pass the upcard on)
                     and not (dummy.dealer_picked_up and seat == self.dealer)
                 ):
@@ -650,7 +784,9 @@ class DealReplay:
         dealer = self.dealer
         up = self.upcard
         trump = dummy.trump_index
-        picked_up = dummy.dealer_picked_up or (dummy.phase is Phase.DISCARD)
+        # (Bid Euchre has no upcard: its one discard is the moon's.)
+        picked_up = up is not None and (dummy.dealer_picked_up or (dummy.phase is Phase.DISCARD))
+        called, maker = plan.called, dummy.maker
         out = set(dummy.sitting_out)
         known: list[list[Card]] = [[] for _ in range(self.players)]
         # Units to fill from the unseen cards: (slot, may this card go there?).
@@ -667,6 +803,8 @@ class DealReplay:
             if trump is None or seat in out:
                 return lambda card: True
             effective = EFFECTIVE[trump]
+            if seat == maker and called is not None:  # the maker called a card not held
+                return lambda card: card != called and effective[card.id] not in voids[seat]
             return lambda card: effective[card.id] not in voids[seat]
 
         # Call for best: (the card passed, the receiver's discard, giver, receiver), for
@@ -687,7 +825,7 @@ class DealReplay:
                 known[seat] = list(given)
                 continue
             known[seat] = list(played[seat])
-            missing = 5 - len(played[seat])
+            missing = self.hand_size - len(played[seat])
             if under is not None and seat == under.seat:
                 for card in taken:  # from under the upcard, not dealt here
                     if card in known[seat]:
@@ -719,8 +857,8 @@ class DealReplay:
                     if up in known[seat]:
                         known[seat].remove(up)
                         missing += 1
-                    if discard is None:
-                        units.append(("discard", lambda card: True))
+                    if discard is None:  # (not the card the maker called, if the dealer)
+                        units.append(("discard", lambda card: card != called or dealer != maker))
                         missing -= 1
                     else:
                         known[seat].append(discard)
@@ -745,7 +883,7 @@ class DealReplay:
                 if self.pending is not None:
                     raise self.pending
                 raise self.error(
-                    f"seat {seat} plays or passes more cards than the five dealt to it."
+                    f"seat {seat} plays or passes more cards than the {self.hand_size} dealt to it."
                 )
             ok = fits(seat)
             if under is not None and seat == under.seat:
@@ -756,20 +894,39 @@ class DealReplay:
                     missing -= 1
             units.extend((seat, ok) for _ in range(missing))
 
-        if picked_up and discard is None and self.given[dealer] is not None and self.any_play:
+        if (
+            up is not None
+            and picked_up
+            and discard is None
+            and self.given[dealer] is not None
+            and self.any_play
+        ):
             candidates = sorted((set(self.given[dealer] or ()) | {up}) - set(played[dealer]))
             discard = up if up in candidates else candidates[0]
-            discard_assumed = len(played[dealer]) < 5
+            discard_assumed = len(played[dealer]) < self.hand_size
 
-        seen = {c for hand in known for c in hand} | {up} | set(taken)
+        ups = () if up is None else (up,)
+        seen = {c for hand in known for c in hand} | set(ups) | set(taken)
         deck = [Card.from_id(i) for i in self.rules.deck]
-        pool = sorted(c for c in deck if c not in seen)
+        # The kitty as the record lists it (the upcard first): nobody was dealt those.
+        laid = [c for c in (self.keys.kitty or ()) if c not in ups]
+        for card in laid:
+            if card in seen:
+                raise self.error(
+                    f"initialState.{EXTENSION}.kitty lists {card}, but "
+                    + (
+                        "the hands or the play show it dealt to a seat."
+                        if card not in taken
+                        else "going under takes it into a hand."
+                    )
+                )
+        pool = sorted(c for c in deck if c not in seen and c not in laid)
         if len(set(taken)) != len(taken) or up in taken:
             raise self.error(
                 "going under takes three different cards from under the upcard, and the "
                 "upcard is not one of them (cardExchanges[0] to [2])."
             )
-        if len(pool) != len(units) + self.rules.kitty_size - 1 - len(taken):
+        if len(pool) != len(units) + self.rules.kitty_size - len(ups) - len(taken) - len(laid):
             if self.pending is not None:
                 raise self.pending
             raise self.error(
@@ -795,7 +952,7 @@ class DealReplay:
                 known[slot].append(card)
                 assumed.setdefault(slot, []).append(card)
         # The kitty: the upcard, the cards taken by going under, then the cards nobody saw.
-        kitty = [up, *taken, *sorted(c for c in pool if c not in set(chosen))]
+        kitty = [*ups, *taken, *laid, *sorted(c for c in pool if c not in set(chosen))]
         notes = Assumptions(
             hands={s: tuple(sorted(cs)) for s, cs in sorted(assumed.items())},
             discard=discard if discard_assumed else None,
@@ -828,6 +985,10 @@ class DealReplay:
                 raise self._trick_error(t, card, f"seat {seat} may not play it. {exc}") from None
         if self.pending is not None:
             raise self.pending
+
+
+#: The phases of a deal where a call of the record is made.
+_CALL_PHASES = (Phase.ORDER, Phase.CALL, Phase.AUCTION, Phase.TRUMP)
 
 
 def _low_and(ok: Callable[[Card], bool]) -> Callable[[Card], bool]:

@@ -43,7 +43,18 @@ _SAME_FLAGS = ("go_under", "fast_break", "four_trick_tokens")
 _LEAD_RULES = {"LEFT_OF_DEALER": "left_of_dealer", "LEFT_OF_LONER": "left_of_loner"}
 
 #: The forms of the game by EGN's num_players, in a player's words.
-_FORMS = {2: "two-handed Euchre", 3: "cutthroat", 4: "four-handed Euchre"}
+_FORMS = {
+    2: "two-handed Euchre",
+    3: "cutthroat",
+    4: "four-handed Euchre",
+    5: "five-handed call-your-partner Euchre",
+}
+
+#: The forms the engine plays, by num_players, for a message.
+_PLAYED = (
+    "two-handed Euchre (num_players=2), cutthroat (3), four-handed Euchre and Bid Euchre "
+    "(4), and five-handed call-your-partner Euchre (5, with the 28-card deck, min_rank=8)"
+)
 
 #: The ruleset key of the engine's own options, which EGN 1.4 has no field for. A key
 #: starting with "x-" is an extension: another program's is ignored (and kept in the
@@ -56,9 +67,13 @@ _EXTENSION_OPTIONS: dict[str, type] = {
     "laps": bool,
     "slams": bool,
     "cutthroat_march_points": int,
+    "auction": bool,
+    "shoot_the_moon": bool,
+    "call_ace": bool,
 }
 
-#: EGN options about a partner, which mean nothing when every player is alone.
+#: EGN options about a partner, which mean nothing when every player is alone (two-handed
+#: Euchre and cutthroat).
 _PARTNER_OPTIONS = ("canadian", "defend_alone", "partners_best")
 
 
@@ -75,9 +90,12 @@ def rules_from_ruleset(ruleset: Mapping[str, Any] | None, base: Rules | None = N
     or ``"ace_no_face"`` when ``base`` says so: EGN has one flag for weak-hand redeals).
     ``num_players`` 2 and 3 are two-handed Euchre and cutthroat (nobody goes alone, so
     the options about a partner must be off). The engine's options EGN has no field for
-    (``defender_best``, ``laps``, ``slams``, ``cutthroat_march_points``) are read from
+    (``defender_best``, ``laps``, ``slams``, ``cutthroat_march_points``, and Bid
+    Euchre's ``auction`` and ``shoot_the_moon``, five-handed's ``call_ace``) are read from
     the ruleset's ``"x-euchre-course"`` object, else taken from ``base``; any other key
-    starting with ``"x-"`` is another program's extension and is ignored.
+    starting with ``"x-"`` is another program's extension and is ignored. ``num_players``
+    5 with ``min_rank`` 8 is five-handed call-your-partner Euchre (its 28-card deck);
+    ``"auction": true`` is Bid Euchre (nobody goes alone but a moon).
 
     >>> rules_from_ruleset({"std": False, "loner_lead": "LEFT_OF_LONER"})
     Rules()
@@ -85,10 +103,14 @@ def rules_from_ruleset(ruleset: Mapping[str, Any] | None, base: Rules | None = N
     Rules(lead_rule='left_of_dealer', joker=True, min_rank=7)
     >>> rules_from_ruleset({"num_players": 3, "x-euchre-course": {"cutthroat_march_points": 2}})
     Rules(stick_the_dealer=True, allow_alone=False, lead_rule='left_of_dealer', players=3, cutthroat_march_points=2)
-    >>> rules_from_ruleset({"num_players": 5})
+    >>> rules_from_ruleset({"num_players": 5, "min_rank": 8})
+    Rules(stick_the_dealer=True, lead_rule='left_of_dealer', min_rank=8, players=5)
+    >>> rules_from_ruleset({"winning_score": 32, "x-euchre-course": {"auction": True}})
+    Rules(stick_the_dealer=True, allow_alone=False, lead_rule='left_of_dealer', target=32, auction=True)
+    >>> rules_from_ruleset({"num_players": 6})
     Traceback (most recent call last):
     ...
-    euchre.errors.EGNError: The ruleset option num_players=5 is not supported by the engine: it plays two-handed Euchre (num_players=2), cutthroat (3) and four-handed Euchre (4).
+    euchre.errors.EGNError: The ruleset option num_players=6 is not supported by the engine: it plays two-handed Euchre (num_players=2), cutthroat (3), four-handed Euchre and Bid Euchre (4), and five-handed call-your-partner Euchre (5, with the 28-card deck, min_rank=8).
     """
     if ruleset is not None and not isinstance(ruleset, Mapping):
         raise EGNError(f"metadata.ruleset must be an object, not {describe(ruleset)}.")
@@ -117,18 +139,26 @@ def rules_from_ruleset(ruleset: Mapping[str, Any] | None, base: Rules | None = N
             )
         if isinstance(default, str) and not isinstance(value, str):
             raise EGNError(f"The ruleset option {key} must be a text, not {describe(value)}.")
-    if opts["min_rank"] not in (9, 7):
-        raise EGNError(
-            f"The ruleset option min_rank={opts['min_rank']} is not supported by the engine: "
-            "it plays the 24-card deck (min_rank=9) and the 32-card deck (min_rank=7)."
-        )
     players = opts["num_players"]
     if players not in _FORMS:
         raise EGNError(
             f"The ruleset option num_players={players} is not supported by the engine: it "
-            "plays two-handed Euchre (num_players=2), cutthroat (3) and four-handed Euchre (4)."
+            f"plays {_PLAYED}."
         )
-    if players != 4:
+    if players == 5 and opts["min_rank"] == 9:
+        raise EGNError(
+            "The ruleset option num_players=5 is not supported by the engine with min_rank=9: "
+            "five hands of five and an upcard need more than 24 cards. It plays "
+            f"{_PLAYED}."
+        )
+    if opts["min_rank"] not in (9, 8, 7) or (opts["min_rank"] == 8 and players != 5):
+        raise EGNError(
+            f"The ruleset option min_rank={opts['min_rank']} is not supported by the engine "
+            f"with num_players={players}: it plays the 24-card deck (min_rank=9), the "
+            "32-card deck (min_rank=7), and with five players (num_players=5) the 28-card "
+            "deck (min_rank=8)."
+        )
+    if players in (2, 3):
         for key in _PARTNER_OPTIONS:
             if opts[key]:
                 raise EGNError(
@@ -165,12 +195,18 @@ def rules_from_ruleset(ruleset: Mapping[str, Any] | None, base: Rules | None = N
         "laps": start.laps,
         "slams": start.slams,
         "cutthroat_march_points": start.cutthroat_march_points,
+        # The form's own options come from the record alone, never from base: a record
+        # without them is not Bid Euchre.
+        "auction": False,
+        "shoot_the_moon": False,
+        "call_ace": False,
         **extension,
     }
+    auction = bool(own["auction"])  # nobody goes alone in Bid Euchre but by the moon
     try:
         return start.replace(
             players=players,
-            allow_alone=start.allow_alone and players == 4,
+            allow_alone=start.allow_alone and players in (4, 5) and not auction,
             joker=opts["joker"],
             min_rank=opts["min_rank"],
             allow_no_trump=opts["allow_no_trump"],

@@ -16,9 +16,10 @@ from ..deal import Deal, Phase
 from ..errors import EGNError
 from ..game import Game
 from . import safe_json
+from .extension import bidding_keys, state_keys
 from .read import FILE_TYPE, VERSION, Source, from_json
 from .record import Assumptions, Record, check_metadata
-from .rulesets import ruleset_of
+from .rulesets import EXTENSION, ruleset_of
 from .safe_json import shown
 
 __all__ = ["dump", "dumps", "egn_card", "to_json"]
@@ -136,15 +137,24 @@ def dump(source: Game | Record, path: Source, *, metadata: Mapping[str, Any] | N
 def _deal_json(
     index: int, deal: Deal, game: Game, lines: list[Any] | None, notes: Assumptions | None
 ) -> dict[str, Any]:
-    state: dict[str, Any] = {"dealer": deal.dealer, "upCard": egn_card(deal.upcard)}
-    if deal.upcard.is_joker and deal.upcard_suit is not None:
-        state["jokerSuit"] = deal.upcard_suit.letter.lower()
+    up = deal.upcard  # (None in Bid Euchre, which turns no card up)
+    state: dict[str, Any] = {"dealer": deal.dealer}
+    if up is not None:
+        state["upCard"] = egn_card(up)
+        if up.is_joker and deal.upcard_suit is not None:
+            state["jokerSuit"] = deal.upcard_suit.letter.lower()
     seats = range(deal.players)
     recorded = seats if notes is None else notes.recorded_seats
     if recorded:  # a hand the record did not give is written empty, as EGN allows
         state["playerCards"] = [
             [egn_card(c) for c in deal.dealt_hand(s)] if s in recorded else [] for s in seats
         ]
+    own_state = state_keys(deal, egn_card)  # Bid Euchre's and five-handed's kitty
+    if own_state:
+        state[EXTENSION] = own_state
+    own_bidding = bidding_keys(deal, egn_card)  # their auction, trump, called card
+    if deal.rules.auction:  # the auction replaces EGN's calls
+        return _auction_json(index, deal, game, lines, state, own_bidding)
     calls: list[str] = []
     trump_made = False
     exchanges: list[dict[str, Any]] = []
@@ -184,19 +194,56 @@ def _deal_json(
             suit = turn.action.suit
             calls.append("n" if suit is None else suit.letter.lower())
             trump_made = True
+    alone = deal.maker_alone
+    if deal.rules.form == "five_handed":  # alone as the maker said (not for want of a card)
+        alone = any(t.action.alone for t in deal.history if t.action.makes_trump)
     bidding: dict[str, Any] = {
         "phaseNumber": 0,
         "type": "EUCHRE_BIDDING",
         "calls": calls,
-        "isAlone": deal.maker_alone,
+        "isAlone": alone,
     }
     if deal.discard is not None and (notes is None or notes.discard is None):
         bidding["discard"] = egn_card(deal.discard)
     if exchanges:
         bidding["cardExchanges"] = exchanges
+    if own_bidding:
+        bidding[EXTENSION] = own_bidding
     decided = deal.phase in (Phase.PLAY, Phase.OVER)
     if game.rules.defend_alone and deal.maker_alone and decided:
         bidding["aloneDefender"] = -1 if deal.defender_alone is None else deal.defender_alone
+    return _deal_with_play(index, deal, game, lines, state, bidding)
+
+
+def _auction_json(
+    index: int,
+    deal: Deal,
+    game: Game,
+    lines: list[Any] | None,
+    state: dict[str, Any],
+    own: dict[str, Any],
+) -> dict[str, Any]:
+    """A Bid Euchre deal: EGN's calls left empty, the auction in the extension."""
+    bidding: dict[str, Any] = {
+        "phaseNumber": 0,
+        "type": "EUCHRE_BIDDING",
+        "calls": [],
+        "isAlone": deal.maker_alone,
+        EXTENSION: own,
+    }
+    return _deal_with_play(index, deal, game, lines, state, bidding)
+
+
+def _deal_with_play(
+    index: int,
+    deal: Deal,
+    game: Game,
+    lines: list[Any] | None,
+    state: dict[str, Any],
+    bidding: dict[str, Any],
+) -> dict[str, Any]:
+    """The deal's record: its state, the bidding phase, comments and the tricks."""
+    decided = deal.phase in (Phase.PLAY, Phase.OVER)
     comments = game.annotations.get(index)
     if comments is not None and comments.calls:
         bidding["callAnnotations"] = {str(k): list(v) for k, v in sorted(comments.calls.items())}
