@@ -433,3 +433,13 @@ def test_an_export_in_the_middle_of_a_deal_holds_only_what_you_know(rules: Rules
         assert [c for c in written if c not in known] == [], (seed, last)
         checked += 1
     assert checked >= 6
+
+
+@pytest.mark.parametrize("rules", [BID, FIVE], ids=["bid_euchre", "five_handed"])
+def test_the_coach_hints_in_both_forms(rules: Rules) -> None:
+    table = PlayTable(seed=2, rules=rules, bots="random")  # the coach by default
+    find_button(table.widget, "Hint").click()
+    advice = table.last_advice
+    assert advice is not None and advice.action in table.legal_actions()
+    assert table.feedback_text.startswith(f"Hint: {action_label(advice.action)}.")
+    assert "value of each choice" in table.feedback_text

@@ -209,23 +209,28 @@ def coach_advice(view: PlayerView) -> Advice:
     """The coach's advice, the widgets' default: the ExpertBot's evaluation of every
     legal action (expected points from the player's side), best first, with the
     reason for the best one in words."""
-    evaluations = _expert().explain(view)
+    evaluations = _expert(view.rules.auction or view.rules.players == 5).explain(view)
     best = evaluations[0]
     return Advice(best.action, best.reason, {e.action: e.points for e in evaluations})
 
 
-def _expert() -> Any:
-    global _EXPERT
-    if _EXPERT is None:
+def _expert(newer_form: bool = False) -> Any:
+    """The widgets' coach: one for the four-handed, two- and three-handed forms, and
+    one that samples fewer worlds per bid for Bid Euchre and five-handed
+    (``newer_form``), whose deals take longer to solve (six tricks, or five seats)."""
+    key = bool(newer_form)
+    if key not in _EXPERTS:
         from ..bots.expert_bot import ExpertBot
 
         # Fewer sampled worlds than the bot's defaults, so an answer stays well inside
-        # the widgets' 300 ms budget even for a second-round call.
-        _EXPERT = ExpertBot(seed=0, worlds=WIDGET_WORLDS, bid_worlds=WIDGET_BID_WORLDS)
-    return _EXPERT
+        # the widgets' 300 ms budget even for a second-round call (in the newer forms,
+        # a bid or a partner call takes about half a second).
+        bids = NEW_FORMS_BID_WORLDS if key else WIDGET_BID_WORLDS
+        _EXPERTS[key] = ExpertBot(seed=0, worlds=WIDGET_WORLDS, bid_worlds=bids)
+    return _EXPERTS[key]
 
 
-_EXPERT: Any = None
+_EXPERTS: dict[bool, Any] = {}
 
 
 def fallback_advice(provider: AdviceProvider, view: PlayerView) -> Advice | None:
@@ -250,6 +255,8 @@ def fallback_advice(provider: AdviceProvider, view: PlayerView) -> Advice | None
 #: Worlds the widgets' coach samples per card decision and per bid.
 WIDGET_WORLDS = 60
 WIDGET_BID_WORLDS = 48
+#: Worlds per bid (and per partner call) in Bid Euchre and five-handed.
+NEW_FORMS_BID_WORLDS = 12
 
 
 def action(method: Callable[Concatenate[W, P], R]) -> Callable[Concatenate[W, P], R | None]:

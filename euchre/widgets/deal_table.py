@@ -68,7 +68,10 @@ class DealTable(EuchreWidget):
         self.seed: int | None = seed
         self.current = Deal.shuffled(seed=self._rng, dealer=dealer)
         self.form_menu = w.Dropdown(
-            options=list(FORMS.items()), value="standard", description="Game"
+            options=list(FORMS.items()),
+            value="standard",
+            description="Game",
+            layout=w.Layout(max_width="100%"),  # its longest form fits a phone
         )
         self.on_change(self.form_menu, self._on_form_menu)
         self.board = w.HTML(layout=board_layout())

@@ -87,7 +87,7 @@ _OPTIONS = (
     ("defend_alone", "defending alone"),
     ("canadian_loner", "Canadian loner"),
     ("shoot_the_moon", "shooting the moon"),
-    ("allow_no_trump", "no trump"),
+    ("allow_no_trump", "no trump allowed"),
     ("call_ace", "calling an ace"),
 )
 _OPTION_WORDS = dict(_OPTIONS)
@@ -185,6 +185,7 @@ class PlayTable(EuchreWidget):
             value="rule",
             description="Bots",
             style={"description_width": "initial"},
+            layout=w.Layout(max_width="100%"),
         )
         # A menu, not a number box: nothing typed can silently become another target.
         self.target_box = w.Dropdown(
@@ -198,6 +199,7 @@ class PlayTable(EuchreWidget):
             value=form_preset(rules),
             description="Game",
             style={"description_width": "initial"},
+            layout=w.Layout(max_width="100%"),  # its longest form fits a phone
         )
         self.on_change(self.form_menu, self._on_form_menu)
         self.option_boxes = {
