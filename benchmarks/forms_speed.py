@@ -1,8 +1,9 @@
 """Random deals per second in every form, and the four-handed rate against an older commit.
 
-The engine gained the two- and three-handed forms and Railroad's options. The
-four-handed game must not pay for them: its random-deal rate has to stay within 5% of
-the engine before the change. This script measures both engines **in one run**,
+The engine gained the two- and three-handed forms and Railroad's options, then Bid
+Euchre and five-handed call-your-partner (whose core landed as one commit: the
+default ``--baseline`` is its parent). The four-handed game must not pay for them:
+its random-deal rate has to stay within 5% of the engine before the change. This script measures both engines **in one run**,
 side by side: it checks the baseline commit out into a temporary ``git worktree``,
 then alternates runs of the same loop (a seeded shuffle, uniformly random legal bids
 and cards to the end of the deal) in fresh processes, one importing the baseline's
@@ -14,7 +15,7 @@ is the steadier figure), and the same rate for each form of the game in this tre
 
 Usage::
 
-    python benchmarks/forms_speed.py [--baseline 0eb5fe3] [--seconds 1] [--runs 15]
+    python benchmarks/forms_speed.py [--baseline 50b9ced] [--seconds 1] [--runs 15]
 
 Exit status 0 whether or not the 5% target is met (the figures are the report).
 """
@@ -57,6 +58,15 @@ FORMS = {
     "two-handed": "Rules.two_handed()",
     "cutthroat": "Rules.cutthroat()",
     "railroad": "Rules.railroad()",
+    "bid euchre": "Rules.bid_euchre()",
+    "bid euchre, moon, joker, no trump, no stick": (
+        "Rules.bid_euchre().replace(shoot_the_moon=True, joker=True, allow_no_trump=True, "
+        "stick_the_dealer=False)"
+    ),
+    "five-handed": "Rules.five_handed()",
+    "five-handed, call ace, no alone": (
+        "Rules.five_handed().replace(call_ace=True, allow_alone=False)"
+    ),
 }
 
 
@@ -71,7 +81,9 @@ def rate(root: Path, rules: str, seconds: float, seed: int) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--baseline", default="0eb5fe3", help="the commit to compare against")
+    parser.add_argument(
+        "--baseline", default="50b9ced", help="the commit to compare against (the core's parent)"
+    )
     parser.add_argument("--seconds", type=float, default=1.0)
     parser.add_argument("--runs", type=int, default=15)
     parser.add_argument("--seed", type=int, default=1)
