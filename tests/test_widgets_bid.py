@@ -443,3 +443,23 @@ def test_the_coach_hints_in_both_forms(rules: Rules) -> None:
     assert advice is not None and advice.action in table.legal_actions()
     assert table.feedback_text.startswith(f"Hint: {action_label(advice.action)}.")
     assert "value of each choice" in table.feedback_text
+
+
+def test_annotated_hand_says_when_a_bot_stands_in() -> None:
+    table = _table(FIVE.replace(target=2), 4, bots="random")
+    _play_out(table, random.Random(4))
+    with _refusing_bot() as kind:
+        hand = AnnotatedHand.from_egn(
+            table.export_egn() or "", bots=kind, hint_provider=rule_advice
+        )
+        find_button(hand.widget, "Play South").click()
+        live = hand.live
+        assert live is not None
+        for _ in range(40):
+            if live.is_over:
+                break
+            buttons_of(hand.actions_row)[0].click()
+    assert live.is_over
+    moment = hand.moment.value
+    assert "The refuses bot does not play five-handed (call your partner)" in moment
+    assert "a random bot plays West, Northwest, Northeast, East" in moment

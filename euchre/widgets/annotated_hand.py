@@ -47,6 +47,7 @@ from .base import (
     board_layout,
     coach_advice,
     fallback_advice,
+    form_words,
 )
 from .opponents import Opponent, default_bot
 from .play_table import VALUES_HEADING, action_label
@@ -585,8 +586,15 @@ class AnnotatedHand(EuchreWidget):
                 else ""
             )
             others = ", ".join(names[s] for s in range(self.players) if s != self.player)
+            stood_in = [names[s] for s, b in enumerate(self.bots) if b is not None and b.replaced]
+            stand_ins = (
+                f" The {self.bot_kind} bot does not play {form_words(deal.rules)}, so a random "
+                f"bot plays {', '.join(stood_in)}."
+                if stood_in
+                else ""
+            )
             self.moment.value = html.escape(
-                f"You play {names[self.player]}; bots play {others}.{over}"
+                f"You play {names[self.player]}; bots play {others}.{stand_ins}{over}"
             )
             self.notes.value = "<br>".join(html.escape(c.text) for c in self.choices[-3:])
             mine = deal.to_act == self.player
