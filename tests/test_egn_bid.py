@@ -525,3 +525,62 @@ def test_alternative_lines_are_refused_in_the_new_forms() -> None:
     data = _five_record("As")
     data["deals"][0]["alternativeLines"] = [{"branchIndex": 2, "phases": []}]
     _refused(data, r"^Deal 0 has alternative lines, which the engine does not read in five-handed")
+
+
+def _as_seen_by(data: dict[str, Any], seat: int, deal: Deal) -> dict[str, Any]:
+    """The record of a deal in progress as ``seat`` knows it: its own hand only, no
+    kitty, the dealer's discard only for the dealer, the moon's card passed only for
+    the bidder and the partner, the moon's discard only for the bidder."""
+    data = copy.deepcopy(data)
+    record = data["deals"][-1]
+    state = record["initialState"]
+    state["playerCards"] = [h if s == seat else [] for s, h in enumerate(state["playerCards"])]
+    state.pop(X, None)
+    bidding = record["phases"][0]
+    if seat != deal.dealer:
+        bidding.pop("discard", None)
+    own = bidding.get(X, {})
+    maker = deal.maker
+    if maker is None or seat not in (maker, (maker + 2) % 4):
+        own.pop("moonGive", None)
+    if seat != maker:
+        own.pop("moonDiscard", None)
+    return data
+
+
+@pytest.mark.parametrize("name", ["bid euchre, joker, moon", "five-handed"])
+def test_a_record_of_what_one_player_saw_reads(name: str) -> None:
+    """Hidden cards are assumed, and the play replays as it was: a defender's record of
+    a moon (neither card of the exchange shown), the partner's (the discard not shown),
+    five-handed's players who did not see the dealer's discard or the kitty."""
+    rules = FORMS[name]
+    assumed_moon = 0
+    for seed in range(10):
+        full = Deal.shuffled(seed=seed, dealer=seed % rules.players, rules=rules)
+        rng = random.Random(seed)
+        while not full.is_over:
+            legal = full.legal_actions()
+            moon = [a for a in legal if a.kind is ActionKind.MOON]
+            full.apply(moon[0] if moon else _choose(legal, rng))
+        for moves in range(0, len(full.history) + 1, 3):
+            game = Game(rules=rules, first_dealer=full.dealer, shuffle=False)
+            deal = game.start(full.restart())
+            for turn in full.history[:moves]:
+                game.apply(turn.action)
+            data = json.loads(dumps(game))
+            for seat in range(rules.players):
+                record = loads(json.dumps(_as_seen_by(data, seat, deal)))
+                again = record.deals[0]
+                assert again.dealt_hand(seat) == deal.dealt_hand(seat)
+                assert [
+                    (t.seat, t.action) for t in again.history if t.action.kind is ActionKind.PLAY
+                ] == [(t.seat, t.action) for t in deal.history if t.action.kind is ActionKind.PLAY]
+                if any(t.action.kind is ActionKind.PLAY for t in deal.history):
+                    assert again.phase is deal.phase  # (before, a hidden discard may be last)
+                assert [t.winner for t in again.tricks] == [t.winner for t in deal.tricks]
+                if deal.is_over:
+                    assert record.score == game.score
+                assert loads(dumps(record)) == record
+                if rules.auction and deal.moon and record.deal_notes[0].discard is not None:
+                    assumed_moon += 1
+    assert assumed_moon > 0 or not rules.auction

@@ -71,7 +71,7 @@ What the reader decides where EGN leaves a choice:
   ``"x-euchre-course"`` object is Bid Euchre (``"shoot_the_moon": true`` allows the
   moon); ``num_players`` 5 with ``min_rank`` 8 is five-handed call-your-partner Euchre
   (``"call_ace": true`` there for aces only). What EGN has no field for is written in
-  ``"x-euchre-course"`` objects of the deal (see :mod:`euchre.egn.extension`): the
+  ``"x-euchre-course"`` objects of the deal (the module ``euchre.egn.extension``): the
   kitty in ``initialState`` (``"kitty": ["8h", "Qd", "9c"]``, the upcard first), and
   in the bidding phase Bid Euchre's ``auction`` (``["Pass", "Bid 4", "Moon"]``, EGN's
   ``calls`` left empty), ``trump`` (``"h"``, or ``"n"``), ``moonGive`` and

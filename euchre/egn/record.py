@@ -30,7 +30,8 @@ class Assumptions:
 
     ``hands[seat]`` are the cards of ``seat``'s dealt hand that were never seen (a
     loner's partner's, cards not yet played in an unfinished deal); ``discard`` is the
-    dealer's discard when it was neither recorded nor deducible. ``recorded_seats`` are
+    dealer's discard when it was neither recorded nor deducible (in Bid Euchre, the
+    moon's: a card passed but not recorded is one of the partner's assumed cards). ``recorded_seats`` are
     the seats whose dealt hands the file gave (``playerCards``); ``players`` how many
     play (4, or 2, 3 and 5 in two-handed Euchre, cutthroat and five-handed Euchre).
     """

@@ -167,6 +167,9 @@ class DealReplay:
             ),
         )
         self.any_play = any(self.raw_tricks)
+        # The bidding went past the dealer's discard (cards are played, or five-handed's
+        # maker called a card after it): a discard not recorded is assumed.
+        self.past_discard = self.any_play or self.keys.called is not None
         self._plan_under: int | None = None  # the seat that went under, if one did
         self.pending: EGNError | None = None  # a fault found while mapping the play
         self.play_limit = 0  # cards mapped to seats before that fault
@@ -559,6 +562,11 @@ class DealReplay:
         receiver = deal.defender_alone if _giving_to_defender(deal) else deal.maker
         assert giver is not None and receiver is not None
         who = "the lone defender" if _giving_to_defender(deal) else "the loner"
+        if dummy and self.rules.auction and self.any_play:
+            # The moon's cards may be hidden (assumed once the hands are rebuilt): any will do.
+            anything = Card.from_id(self.rules.deck[0])
+            template = [(anything, giver, receiver), (anything, receiver, -1)]
+            moves = [*moves, *template[len(moves) :]][:2]
         if not moves:
             if self.any_play:
                 if self.rules.auction:
@@ -647,7 +655,7 @@ class DealReplay:
         self._plan_under = None if plan.under is None else plan.under.seat
         dummy = self._dummy()
         # Any card the dummy dealer holds will do for the discard, if there is one.
-        needs_discard = plan.discard is not None or self.any_play
+        needs_discard = plan.discard is not None or self.past_discard
         self._bid(
             dummy,
             dummy.apply,
@@ -787,6 +795,12 @@ class DealReplay:
         # (Bid Euchre has no upcard: its one discard is the moon's.)
         picked_up = up is not None and (dummy.dealer_picked_up or (dummy.phase is Phase.DISCARD))
         called, maker = plan.called, dummy.maker
+        # Bid Euchre: the card the moon's partner passed, when the bidder's discard is not
+        # recorded (a partner's record of a deal in progress).
+        moon_give = None
+        if self.rules.auction and dummy.moon and self.any_play and len(plan.moves) == 1:
+            moon_give = plan.moves[0][0] if self.given[maker or 0] is None else None
+        moon_discard: Card | None = None
         out = set(dummy.sitting_out)
         known: list[list[Card]] = [[] for _ in range(self.players)]
         # Units to fill from the unseen cards: (slot, may this card go there?).
@@ -871,7 +885,7 @@ class DealReplay:
                         )
                     known[seat].append(discard)  # still holds the upcard, unplayed
                     missing -= 1
-                elif discard is None and self.any_play:
+                elif discard is None and self.past_discard:
                     discard = up  # the dealer never played it: it was the discard
                     discard_assumed = missing > 0
             if under is not None and seat == under.seat:
@@ -886,6 +900,16 @@ class DealReplay:
                     f"seat {seat} plays or passes more cards than the {self.hand_size} dealt to it."
                 )
             ok = fits(seat)
+            # The moon's discard, not recorded: any card (laid away before the play),
+            # unless the bidder laid away the card passed (kept, it must fit the play).
+            if (
+                seat == maker
+                and moon_give is not None
+                and missing > 0
+                and (moon_give in played[seat] or ok(moon_give))
+            ):
+                units.append(("moon", lambda card: True))
+                missing -= 1
             if under is not None and seat == under.seat:
                 # Going under needs three or more 9s and 10s (or lower) in the dealt hand.
                 low = sum(card.rank <= Rank.TEN for card in known[seat])
@@ -899,7 +923,7 @@ class DealReplay:
             and picked_up
             and discard is None
             and self.given[dealer] is not None
-            and self.any_play
+            and self.past_discard
         ):
             candidates = sorted((set(self.given[dealer] or ()) | {up}) - set(played[dealer]))
             discard = up if up in candidates else candidates[0]
@@ -947,10 +971,16 @@ class DealReplay:
                 discard = card
                 discard_assumed = True
                 known[dealer].append(card)
+            elif slot == "moon":
+                moon_discard = card
+                known[maker or 0].append(card)
             else:
                 assert isinstance(slot, int)
                 known[slot].append(card)
                 assumed.setdefault(slot, []).append(card)
+        if self.rules.auction and dummy.moon and self.any_play and len(plan.moves) < 2:
+            discard = self._assume_moon_cards(plan, dummy, played, assumed, moon_discard)
+            discard_assumed = True
         # The kitty: the upcard, the cards taken by going under, then the cards nobody saw.
         kitty = [*ups, *taken, *laid, *sorted(c for c in pool if c not in set(chosen))]
         notes = Assumptions(
@@ -960,6 +990,43 @@ class DealReplay:
             players=self.players,
         )
         return known, kitty, discard, notes
+
+    def _assume_moon_cards(
+        self,
+        plan: _Plan,
+        dummy: Deal,
+        played: list[list[Card]],
+        assumed: dict[int, list[Card]],
+        moon_discard: Card | None,
+    ) -> Card:
+        """Bid Euchre: the moon's exchange where the record does not show it (as a
+        defender's record of a deal in progress does). Not recorded at all: the partner
+        passed their lowest unseen card and the bidder laid it away again. The card
+        passed recorded but not the discard: the bidder laid away an unseen card of their
+        own (``moon_discard``, chosen with the hands), or else the card passed itself.
+        Returns the discard assumed."""
+        maker = dummy.maker
+        assert maker is not None
+        giver = (maker + 2) % 4
+        if not plan.moves:
+            hidden = sorted(assumed.get(giver, ()))
+            if not hidden:
+                raise self.error(
+                    f"seat {maker} shot the moon, so their partner passes them a card, but "
+                    f"{EXTENSION}.moonGive does not say which, and playerCards shows the "
+                    "partner's whole hand: write moonGive and moonDiscard."
+                )
+            plan.moves = [(hidden[0], giver, maker), (hidden[0], maker, -1)]
+            return hidden[0]
+        give = plan.moves[0][0]
+        dealt = self.given[maker]
+        if dealt is not None:  # the bidder's hand is recorded: a card of it not played
+            spare = sorted((set(dealt) | {give}) - set(played[maker]))
+            discard = give if give in spare else spare[0]
+        else:
+            discard = give if moon_discard is None else moon_discard
+        plan.moves.append((discard, maker, -1))
+        return discard
 
     def _replay(
         self, plan: _Plan, hands: list[list[Card]], kitty: list[Card], discard: Card | None

@@ -154,7 +154,7 @@ def _deal_json(
         state[EXTENSION] = own_state
     own_bidding = bidding_keys(deal, egn_card)  # their auction, trump, called card
     if deal.rules.auction:  # the auction replaces EGN's calls
-        return _auction_json(index, deal, game, lines, state, own_bidding)
+        return _auction_json(index, deal, game, lines, state, own_bidding, notes)
     calls: list[str] = []
     trump_made = False
     exchanges: list[dict[str, Any]] = []
@@ -222,13 +222,21 @@ def _auction_json(
     lines: list[Any] | None,
     state: dict[str, Any],
     own: dict[str, Any],
+    notes: Assumptions | None,
 ) -> dict[str, Any]:
-    """A Bid Euchre deal: EGN's calls left empty, the auction in the extension."""
+    """A Bid Euchre deal: EGN's calls left empty, the auction in the extension. The
+    moon's cards the reader assumed (see :class:`Assumptions`) are left out again."""
+    if notes is not None and notes.discard is not None and deal.exchange is not None:
+        own.pop("moonDiscard", None)
+        maker = deal.maker
+        assert maker is not None
+        if deal.exchange[0] in notes.hands.get((maker + 2) % 4, ()):
+            own.pop("moonGive", None)
     bidding: dict[str, Any] = {
         "phaseNumber": 0,
         "type": "EUCHRE_BIDDING",
         "calls": [],
-        "isAlone": deal.maker_alone,
+        "isAlone": any(t.action.kind is ActionKind.MOON for t in deal.history),
         EXTENSION: own,
     }
     return _deal_with_play(index, deal, game, lines, state, bidding)
