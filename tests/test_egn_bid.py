@@ -584,3 +584,22 @@ def test_a_record_of_what_one_player_saw_reads(name: str) -> None:
                 if rules.auction and deal.moon and record.deal_notes[0].discard is not None:
                     assumed_moon += 1
     assert assumed_moon > 0 or not rules.auction
+
+
+def test_comments_on_the_bids_and_cards_are_kept() -> None:
+    """A Bid Euchre comment on a call is keyed by its bid in the auction."""
+    game = _played(FORMS["bid euchre"], 2)
+    bids = len(game.deals[0].bids)
+    game.annotations_for(0).add_call(bids - 1, "[?!]The last bid.")
+    game.annotations_for(0).add_play(3, "[!]Fourth card.")
+    try:
+        data = json.loads(dumps(game))
+        bidding = data["deals"][0]["phases"][0]
+        assert bidding["callAnnotations"] == {str(bids - 1): ["[?!]The last bid."]}
+        record = loads(json.dumps(data))
+        assert record.annotations[0].calls == {bids - 1: ["[?!]The last bid."]}
+        assert record.annotations[0].plays == {3: ["[!]Fourth card."]}
+        bidding["callAnnotations"] = {str(bids): ["One too many."]}
+        _refused(data, rf"^Deal 0: callAnnotations\['{bids}'\] comments on call {bids}, but there")
+    finally:
+        game.annotations.pop(0, None)  # the game is cached: leave it as it was
