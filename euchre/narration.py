@@ -298,7 +298,8 @@ def action_words(before: Deal, turn: Turn, names: Sequence[str] | None = None) -
         if before.exchange is not None and (
             before.defender_exchange is not None or seat != before.defender_alone
         ):
-            return f"{who} discards {thrown} in exchange for their partner's best card."
+            pause = "," if act.card is None else ""  # ("a card, face down, in exchange")
+            return f"{who} discards {thrown}{pause} in exchange for their partner's best card."
         if seat != dealer:
             return f"{who} takes the {before.upcard} to play alone and discards {thrown}."
         return f"{who}, the dealer, picks up the {before.upcard} and discards {thrown}."
