@@ -31,7 +31,10 @@ five minutes of CPU time on one core of the course's machine (measured: 384 s fo
 about 0.35 s per deal in two-handed, 3 s in cutthroat (six plays) and 3.8 s in
 Railroad, while the RuleBot-RandomBot matches take a few seconds for thousands of
 deals. So the ExpertBot rows rest on few deals and their intervals are wide:
-``--scale 4`` (about twenty minutes) narrows them by half. Seeded: the same
+``--scale 4`` (about twenty minutes) narrows them by half. Bid Euchre and
+five-handed cost more (measured with ``--forms bid_euchre five_handed``: 1,009 s in
+all): about 15 s per Bid Euchre deal (583 s for 40) and 100 s per five-handed deal
+(396 s for 4), their RuleBot-RandomBot matches 15 s each. Seeded: the same
 ``--seed`` gives the same table.
 """
 
