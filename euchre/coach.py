@@ -38,10 +38,10 @@ The coach samples twice as many worlds as the ExpertBot plays with
 near the thresholds. Decisions with one legal action, the dealer's discard and the
 choice to defend alone (EGN has no key for them) get no comment. Keys follow EGN:
 ``calls[i]`` is the i-th pass, order or call of the deal, ``plays[j]`` the j-th card
-played. Every form is judged the same way; in Bid Euchre the auction, the naming of
-trump and the moon's exchange, and in five-handed the call of a partner, are kept
-outside EGN's calls (in the record's extension keys), so :func:`annotate` leaves
-them uncommented there, while :func:`hint` and :func:`judge` take any decision.
+played. Every form is judged the same way; in Bid Euchre ``calls[i]`` is the i-th
+bid of the auction. The naming of trump and the moon's exchange, and in five-handed
+the call of a partner, have no EGN key, so :func:`annotate` leaves them uncommented,
+while :func:`hint` and :func:`judge` take any decision.
 
 >>> from euchre import Deal
 >>> deal = Deal.new(dealer=3, hands=["JH JD AH KH QH", "9C TC QC KC AC",
@@ -112,6 +112,9 @@ COACH_WORLDS = 2 * PLAY_WORLDS
 COACH_BID_WORLDS = 2 * BID_WORLDS
 
 _TEXTBOOK = RuleBot()
+#: The phases whose decisions EGN keys as calls: the two rounds of bidding, and Bid
+#: Euchre's auction (its bids keyed by their place in the auction).
+_CALLS = frozenset({Phase.ORDER, Phase.CALL, Phase.AUCTION})
 
 
 @dataclass(frozen=True)
@@ -329,7 +332,7 @@ def annotate(
         for turn in deal.history:
             phase = replay.phase
             view = replay.view(turn.seat)
-            bid = phase in (Phase.ORDER, Phase.CALL)
+            bid = phase in _CALLS
             play = phase is Phase.PLAY
             if (bid or play) and len(view.legal_actions()) > 1:
                 verdict = judge(

@@ -25,7 +25,7 @@ from euchre.bots.rule_bot import (
     trick_count,
 )
 from euchre.cards import Card, Suit, cards
-from euchre.coach import hint, judge
+from euchre.coach import annotate, hint, judge
 from euchre.tournament import duplicate_match, rotation, seatings
 from euchre.trump import EFFECTIVE
 from euchre.view import PlayerView
@@ -468,3 +468,22 @@ def test_five_seats_rotate_and_bid_euchre_swaps_teams() -> None:
     assert five.seats_a == five.seats_b == 4 * 25
     bid = duplicate_match("rule", "random", deals=4, seed=2, rules=Rules.bid_euchre())
     assert bid.plays_per_deal == 2 and len(bid.pair_differences) == 4
+
+
+def test_the_coach_annotates_bid_euchre_bids_by_their_place_in_the_auction() -> None:
+    """Random bidders blunder: the coach's comments on Bid Euchre's bids are keyed by
+    the bid's place in the auction, as EGN keys them."""
+    rules = Rules.bid_euchre().replace(target=6)
+    game = Game(rules=rules, seed=8)
+    game.play([RandomBot(seed=s).act for s in range(4)])
+    notes = annotate(game, worlds=4, bid_worlds=4, deals=[0, 1])
+    commented = 0
+    for index in (0, 1):
+        bids = game.deals[index].bids
+        for key, texts in notes[index].calls.items():
+            assert 0 <= key < len(bids)
+            # the comment names the bid made there, in the narration's words
+            phrase = describe_action(bids[key].action, game.deals[index].view(bids[key].seat))
+            assert texts[0].split("]", 1)[1].startswith(phrase[0].upper() + phrase[1:] + ":")
+            commented += 1
+    assert commented > 0
