@@ -3,6 +3,7 @@
     python benchmarks/expert.py match [--deals 400] [--seed 1] [--workers 2]
     python benchmarks/expert.py timing [--positions 300] [--seed 1] [--form standard]
     python benchmarks/expert.py agreement [--examples data/egn]
+    python benchmarks/expert.py choices [--examples data/egn]
 
 ``match`` plays exactly what ``duplicate_match("expert", "rule", deals=N, seed=S)``
 plays (the same deals, the same bot seeds: an ExpertBot's decision depends only on
@@ -15,8 +16,16 @@ legal action; forced ones take no search), and ``euchre.coach.hint``. Times are 
 time (``time.process_time``), so a busy machine does not inflate them; median, mean
 and 90th percentile are printed, overall and per kind of decision.
 
+``timing --baseline`` times the ExpertBot as it was before the learned bidding table
+(``ExpertBot(learned=False)``, ``euchre.bots.expert_bot.baseline``); ``match --a
+expert --b expert_pimc`` plays the two against each other.
+
 ``timing --form two_handed`` (or ``cutthroat``, ``railroad``: a preset of the rules)
 times the same decisions in another form.
+
+``choices`` counts how often the ExpertBot and the baseline (``learned=False``)
+choose what the humans of the EGN examples chose, for bids and cards with more than
+one legal choice, each from the human's own view.
 
 ``agreement`` runs ``euchre.coach.annotate`` on every EGN file with human comments
 and compares: for every human comment that carries a label, does the coach put a
@@ -40,17 +49,26 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from euchre import Deal
-from euchre.bots import make_bot
+from euchre.bots import Bot, make_bot
 from euchre.tournament import derive_seed, play_deal
 
 _Z95 = 1.959963984540054
 _EXAMPLES = Path(__file__).resolve().parent.parent / "data" / "egn"
 
 
+def _bot(name: str, seed: int) -> Bot:
+    """A registered bot, or ``expert_pimc``: the ExpertBot before the learned table."""
+    if name == "expert_pimc":
+        from euchre.bots.expert_bot import baseline
+
+        return baseline(seed)
+    return make_bot(name, seed)
+
+
 def _pair(args: tuple[str, str, int, int]) -> tuple[int, float, int, int]:
     a, b, seed, i = args
-    a0, a1 = make_bot(a, derive_seed(seed, "a", 0)), make_bot(a, derive_seed(seed, "a", 1))
-    b0, b1 = make_bot(b, derive_seed(seed, "b", 0)), make_bot(b, derive_seed(seed, "b", 1))
+    a0, a1 = _bot(a, derive_seed(seed, "a", 0)), _bot(a, derive_seed(seed, "a", 1))
+    b0, b1 = _bot(b, derive_seed(seed, "b", 0)), _bot(b, derive_seed(seed, "b", 1))
     deal = Deal.shuffled(seed=derive_seed(seed, "deal", i), dealer=i % 4)
     first = play_deal(deal.copy(), [a0, b0, a1, b1]).points
     second = play_deal(deal, [b0, a0, b1, a1]).points
@@ -80,14 +98,14 @@ def _pct(xs: list[float], q: float) -> float:
     return xs[min(len(xs) - 1, int(q * len(xs)))]
 
 
-def timing(positions: int, seed: int, form: str = "standard") -> None:
+def timing(positions: int, seed: int, form: str = "standard", learned: bool = True) -> None:
     from euchre import Rules
     from euchre.bots.expert_bot import ExpertBot
     from euchre.coach import hint
 
     rules = Rules.presets()[form]
 
-    bot = ExpertBot(seed=seed)
+    bot = ExpertBot(seed=seed, learned=learned)
     times: dict[str, list[float]] = {}
     hints: list[float] = []
     n = 0
@@ -204,6 +222,42 @@ def agreement(examples: str, seed: int) -> None:
     )
 
 
+def choices(examples: str, seed: int) -> None:
+    """How often the ExpertBot, and the baseline, choose what the humans chose in the
+    EGN examples: every bid and card with more than one legal choice, from the
+    human's own view."""
+    from euchre import egn
+    from euchre.bots.bidding import lookup
+    from euchre.bots.expert_bot import ExpertBot
+    from euchre.deal import Phase
+
+    start = time.process_time()
+    bots = {"expert": ExpertBot(seed=seed), "expert_pimc": ExpertBot(seed=seed, learned=False)}
+    same = {(name, kind): 0 for name in bots for kind in ("bid", "play", "table")}
+    total = {"bid": 0, "play": 0, "table": 0}
+    for path in sorted(Path(examples).glob("*.egn")):
+        game = egn.load(path).game
+        for deal in game.deals:
+            replay = deal.restart()
+            for turn in deal.history:
+                view = replay.view(turn.seat)
+                phase = replay.phase
+                kind = "play" if phase is Phase.PLAY else "bid"
+                if phase in (Phase.ORDER, Phase.CALL, Phase.PLAY) and len(view.legal_actions()) > 1:
+                    kinds = [kind] + (["table"] if lookup(view) is not None else [])
+                    for k in kinds:
+                        total[k] += 1
+                    for name, bot in bots.items():
+                        if bot.act(view) == turn.action:
+                            for k in kinds:
+                                same[name, k] += 1
+                replay.apply(turn.action)
+    for kind, label in (("bid", "bids"), ("play", "cards"), ("table", "bids the table covers")):
+        row = ", ".join(f"{name} {same[name, kind]}" for name in bots)
+        print(f"{label}: {total[kind]} human choices; the same choice: {row}")
+    print(f"{time.process_time() - start:.0f} s CPU")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="what", required=True)
@@ -217,16 +271,22 @@ def main() -> None:
     t.add_argument("--positions", type=int, default=300)
     t.add_argument("--seed", type=int, default=1)
     t.add_argument("--form", default="standard", help="a preset of the rules, e.g. cutthroat")
+    t.add_argument("--baseline", action="store_true", help="time ExpertBot(learned=False)")
     g = sub.add_parser("agreement")
     g.add_argument("--examples", default=str(_EXAMPLES))
     g.add_argument("--seed", type=int, default=0)
+    c = sub.add_parser("choices")
+    c.add_argument("--examples", default=str(_EXAMPLES))
+    c.add_argument("--seed", type=int, default=0)
     args = parser.parse_args()
     if args.what == "match":
         match(args.a, args.b, args.deals, args.seed, args.workers)
     elif args.what == "agreement":
         agreement(args.examples, args.seed)
+    elif args.what == "choices":
+        choices(args.examples, args.seed)
     else:
-        timing(args.positions, args.seed, args.form)
+        timing(args.positions, args.seed, args.form, not args.baseline)
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """ExpertBot against OpenSpiel's ISMCTSBot on OpenSpiel's own euchre (optional).
 
-    python3 benchmarks/openspiel_match.py [--deals 200] [--first 0] [--seed 1] [--sims 1000] [--workers 2]
+    python3 benchmarks/openspiel_match.py [--deals 200] [--first 0] [--seed 1] [--sims 1000] [--workers 2] [--baseline]
 
 Runs only where ``open_spiel`` is importable (it is never a dependency of this
 project). The game is OpenSpiel's ``euchre`` with ``stick_the_dealer=True`` and
@@ -169,10 +169,10 @@ def play_one(
     return float(theirs)
 
 
-def _pair(args: tuple[int, int, int]) -> tuple[int, float]:
+def _pair(args: tuple[int, int, int, bool]) -> tuple[int, float]:
     import pyspiel  # type: ignore[import-not-found, unused-ignore]
 
-    seed, sims, i = args
+    seed, sims, i, learned = args
     game = pyspiel.load_game("euchre", dict(OPEN_SPIEL_PARAMS))
     total = 0.0
     for expert_team in (0, 1):
@@ -189,7 +189,7 @@ def _pair(args: tuple[int, int, int]) -> tuple[int, float]:
             False,
             False,
         )
-        expert = ExpertBot(seed=derive_seed(seed, "expert", i))
+        expert = ExpertBot(seed=derive_seed(seed, "expert", i), learned=learned)
         total += play_one(game, state, deal, expert_team, ismcts, expert)
     return i, total / 2
 
@@ -201,6 +201,9 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--sims", type=int, default=1000)
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument(
+        "--baseline", action="store_true", help="play ExpertBot(learned=False) instead"
+    )
     args = parser.parse_args()
     try:
         import pyspiel  # noqa: F401
@@ -208,14 +211,18 @@ def main() -> None:
         print("open_spiel is not installed: nothing to compare against (it is optional).")
         return
     start = time.time()
-    jobs = [(args.seed, args.sims, i) for i in range(args.first, args.first + args.deals)]
+    jobs = [
+        (args.seed, args.sims, i, not args.baseline)
+        for i in range(args.first, args.first + args.deals)
+    ]
     with multiprocessing.Pool(args.workers) as pool:
         rows = sorted(pool.imap_unordered(_pair, jobs, chunksize=2))
     diffs = [r[1] for r in rows]
     mean = statistics.fmean(diffs)
     err = statistics.stdev(diffs) / math.sqrt(len(diffs))
+    which = "ExpertBot(learned=False)" if args.baseline else "ExpertBot"
     print(
-        f"ExpertBot vs OpenSpiel ISMCTSBot ({args.sims} simulations), OpenSpiel euchre "
+        f"{which} vs OpenSpiel ISMCTSBot ({args.sims} simulations), OpenSpiel euchre "
         f"{OPEN_SPIEL_PARAMS}, {args.deals} deals (from deal {args.first}) played twice, "
         f"seed {args.seed}"
     )

@@ -80,8 +80,10 @@ def rule_bots() -> list[Bot]:
 
 
 def expert_bots() -> list[Bot]:
-    """ExpertBot in all four seats (seed = seat number, :data:`EXPERT_SETTINGS`)."""
-    return [ExpertBot(seed=s, **EXPERT_SETTINGS) for s in range(4)]
+    """ExpertBot in all four seats (seed = seat number, :data:`EXPERT_SETTINGS`), as
+    it played when the games were recorded: plain perfect-information Monte Carlo,
+    before the learned bidding table (``learned=False``)."""
+    return [ExpertBot(seed=s, learned=False, **EXPERT_SETTINGS) for s in range(4)]
 
 
 # ------------------------------------------------------------------ deals as text

@@ -67,7 +67,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from ..actions import Action, ActionKind
-from ..checks import int_arg, random_arg, rules_arg, score_arg
+from ..checks import bool_arg, int_arg, random_arg, rules_arg, score_arg
 from ..deal import Deal, Phase
 from ..errors import EuchreError, shown
 from ..narration import action_phrase
@@ -76,6 +76,7 @@ from ..scoring import score_bid, score_hand
 from ..solver import card_values_state, solve
 from ..trump import NO_TRUMP
 from ..view import PlayerView
+from . import bidding
 from .base import Bot, check_view, legal_now, register
 from .inference import Knowledge, Sample, world_from_sample
 from .rule_bot import RuleBot
@@ -84,6 +85,7 @@ __all__ = [
     "DEAL_OUTCOMES",
     "Evaluation",
     "ExpertBot",
+    "baseline",
     "describe_action",
     "finish_bidding",
     "game_value",
@@ -445,38 +447,48 @@ def signed_points(
 
 
 class _Tally:
-    """Running sums for one action over the worlds."""
+    """Running sums for one action over the worlds, each world with its weight."""
 
-    __slots__ = ("concedes", "made", "n", "points", "scores", "tricks", "tricks_n", "value")
+    __slots__ = ("concedes", "made", "n", "points", "scores", "tricks", "tricks_n", "value", "w")
 
     def __init__(self) -> None:
         self.n = 0
+        self.w = 0.0
         self.points = 0.0
         self.value = 0.0
         self.tricks = 0.0
-        self.tricks_n = 0
-        self.scores = 0
-        self.concedes = 0
+        self.tricks_n = 0.0
+        self.scores = 0.0
+        self.concedes = 0.0
         self.made: bool | None = None
 
-    def add(self, points: int, value: float, tricks: int | None) -> None:
+    def add(self, points: int, value: float, tricks: int | None, weight: float = 1.0) -> None:
         self.n += 1
-        self.points += points
-        self.value += value
+        self.w += weight
+        self.points += weight * points
+        self.value += weight * value
         if tricks is not None:
-            self.tricks += tricks
-            self.tricks_n += 1
+            self.tricks += weight * tricks
+            self.tricks_n += weight
         if points > 0:
-            self.scores += 1
+            self.scores += weight
         elif points < 0:
-            self.concedes += 1
+            self.concedes += weight
 
 
 class ExpertBot:
     """Perfect-information Monte Carlo: samples worlds, solves them, picks the best
     average (see the module text). ``worlds`` is the number of worlds per card
     decision, ``bid_worlds`` per bid, ``discard_worlds`` for the dealer's discard.
-    The same ``seed`` and the same view always give the same action."""
+    The same ``seed`` and the same view always give the same action.
+
+    ``learned`` (the default) bids from the learned bidding table
+    (:mod:`euchre.bots.bidding`) where it covers the decision, and weights the
+    sampled worlds by how likely the other seats' bids were (its model of a bidder)
+    instead of filtering them with RuleBot. ``learned=False`` is the ExpertBot as it
+    was before the table, plain perfect-information Monte Carlo: the baseline the
+    benchmarks measure it against (:func:`baseline`).
+    """
 
     name = "expert"
 
@@ -487,6 +499,7 @@ class ExpertBot:
         worlds: int = PLAY_WORLDS,
         bid_worlds: int = BID_WORLDS,
         discard_worlds: int = DISCARD_WORLDS,
+        learned: bool = True,
     ) -> None:
         if seed is not None:
             int_arg(seed, "seed", None, None, "a bot's seed is a whole number (or None)")
@@ -506,9 +519,11 @@ class ExpertBot:
         self.worlds = worlds
         self.bid_worlds = bid_worlds
         self.discard_worlds = discard_worlds
+        self.learned = bool_arg(learned, "learned")
 
     def __repr__(self) -> str:
-        return f"ExpertBot(seed={self.seed!r})"
+        extra = "" if self.learned else ", learned=False"
+        return f"ExpertBot(seed={self.seed!r}{extra})"
 
     def act(self, view: PlayerView) -> Action:
         """The action with the best expected game value."""
@@ -528,6 +543,10 @@ class ExpertBot:
         True
         """
         legal = legal_now(view)
+        rows = bidding.lookup(view) if self.learned else None
+        if rows is not None:
+            evals = [_table_evaluation(view, a, rows[a]) for a in legal]
+            return _ranked(evals, legal)
         rng = _decision_rng(self.seed, view)
         if view.phase is Phase.PLAY:
             tallies = self._play_tallies(view, legal, rng)
@@ -538,15 +557,24 @@ class ExpertBot:
                 # that a call costs what an auction's five or six choices do.
                 count = max(_FEWEST_WORLDS, min(count, count * _CALL_SHARE // len(legal)))
             tallies = self._bid_tallies(view, legal, rng, count)
-        order = {a: i for i, a in enumerate(legal)}
-        evals = [self._evaluation(view, a, tallies[a]) for a in legal]
-        evals.sort(key=lambda e: (-round(e.value, 9), -round(e.tricks, 9), order[e.action]))
-        return evals
+        return _ranked([self._evaluation(view, a, tallies[a]) for a in legal], legal)
+
+    def _samples(
+        self, view: PlayerView, know: Knowledge, rng: random.Random, count: int, full: bool
+    ) -> list[tuple[Sample, Deal | None, float]]:
+        """``count`` samples with their weights (and, ``full``, their deals when they
+        were built): learned, weighted by the model of a bidder where the table
+        covers the rules; otherwise kept by RuleBot's filter (weight 1)."""
+        ruleset = bidding.ruleset_of(view.rules) if self.learned else None
+        if ruleset is None or view.players != 4 or view.upcard is None:
+            return [(s, deal, 1.0) for s, deal in _draw(view, know, rng, count, full=full)]
+        samples = [know.sample(rng) for _ in range(count)]
+        return [(s, None, bidding.world_weight(view, know, s, ruleset)) for s in samples]
 
     # -------------------------------------------------------------- evaluating
 
     def _evaluation(self, view: PlayerView, action: Action, tally: _Tally) -> Evaluation:
-        n = max(tally.n, 1)
+        n = tally.w if tally.w > 0 else 1.0
         ev = Evaluation(
             action=action,
             tricks=tally.tricks / tally.tricks_n if tally.tricks_n else 0.0,
@@ -581,7 +609,7 @@ class ExpertBot:
         for a in legal:
             tallies[a].made = team == makers
         points_of = self._points_of(view)
-        for sample, _ in _draw(view, know, rng, self.worlds, full=False):
+        for sample, _, weight in self._samples(view, know, rng, self.worlds, full=False):
             hands = sample.hands
             partner = _holder(view, know, hands) if five else None
             if five:
@@ -600,7 +628,8 @@ class ExpertBot:
             )
             for card, tricks in result.items():
                 points = points_of(tricks, team, makers, lone)
-                tallies[by_card[card]].add(points, values.get(points, float(points)), tricks)
+                value = values.get(points, float(points))
+                tallies[by_card[card]].add(points, value, tricks, weight)
         return tallies
 
     @staticmethod
@@ -619,14 +648,16 @@ class ExpertBot:
     ) -> dict[Action, _Tally]:
         tallies = {a: _Tally() for a in legal}
         values: dict[int, float] = {}
-        for world in sample_worlds(view, rng, count):
+        know = Knowledge.from_view(view)
+        for sample, built, weight in self._samples(view, know, rng, count, full=True):
+            world = built if built is not None else world_from_sample(view, know, sample, rng)
             for action in legal:
                 deal = world.copy()
                 deal.apply(action)
                 finish_bidding(deal)
                 tally = tallies[action]
                 if deal.maker is None:
-                    tally.add(0, 0.0, None)
+                    tally.add(0, 0.0, None, weight)
                     continue
                 # (the sides once trump is made: in cutthroat the maker against the two)
                 team = _side_of(deal.sides, view.seat)
@@ -648,10 +679,57 @@ class ExpertBot:
                 )
                 if points not in values:
                     values[points] = _game_value(points, view)
-                tally.add(points, values[points], tricks)
+                tally.add(points, values[points], tricks, weight)
         return tallies
+
+
+def _ranked(evals: list[Evaluation], legal: Sequence[Action]) -> list[Evaluation]:
+    """Best first: the higher value, then more tricks, then the engine's action order."""
+    order = {a: i for i, a in enumerate(legal)}
+    evals.sort(key=lambda e: (-round(e.value, 9), -round(e.tricks, 9), order[e.action]))
+    return evals
+
+
+def _table_evaluation(view: PlayerView, action: Action, row: bidding.Cell) -> Evaluation:
+    """A bid valued from its cell of the learned bidding table."""
+    deals = row.deals
+    points = sum(p * n for p, n in row.points.items()) / deals
+    value = sum(_game_value(p, view) * n for p, n in row.points.items()) / deals
+    makes = action.kind is not ActionKind.PASS
+    ev = Evaluation(
+        action=action,
+        tricks=row.tricks,
+        points=points,
+        reason="",
+        value=value,
+        scores=sum(n for p, n in row.points.items() if p > 0) / deals,
+        concedes=sum(n for p, n in row.points.items() if p < 0) / deals,
+        worlds=deals,
+        makers=True if makes else None,
+    )
+    return Evaluation(**{**ev.__dict__, "reason": _table_reason(action, view, ev, row)})
+
+
+def _table_reason(action: Action, view: PlayerView, ev: Evaluation, row: bidding.Cell) -> str:
+    what = describe_action(action, view)
+    what = what[0].upper() + what[1:]
+    money = f"expected {ev.points:+.2f} points"
+    like = f"in {row.deals:,} measured deals with a hand like this"
+    if action.kind is ActionKind.PASS:
+        gives = ev.concedes
+        return f"{what}: {money} {like}; the other side then scored in {_percent(gives)} of them."
+    who = "you make it alone" if action.alone else "your side makes it"
+    return f"{what}: {who} {_percent(row.made)} of the time {like}, {money}."
 
 
 @register("expert")
 def _expert_factory(seed: int) -> Bot:
     return ExpertBot(seed=seed)
+
+
+
+def baseline(seed: int) -> Bot:
+    """The baseline the benchmarks measure the ExpertBot against: the ExpertBot as it
+    was before the learned bidding table, ``ExpertBot(seed, learned=False)`` (not in
+    the bot registry, so the play table's menu does not offer it)."""
+    return ExpertBot(seed=seed, learned=False)
