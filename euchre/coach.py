@@ -58,11 +58,12 @@ Label.BLUNDER
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .actions import Action, ActionKind
 from .annotations import Annotations, Label
 from .bots.base import check_view
+from .bots.bidding import lookup
 from .bots.expert_bot import (
     BID_WORLDS,
     PLAY_WORLDS,
@@ -94,6 +95,7 @@ __all__ = [
     "annotate",
     "hint",
     "judge",
+    "textbook_difference",
 ]
 
 #: Loss (points) from which a decision is a blunder ``[??]``.
@@ -160,7 +162,72 @@ def hint(view: PlayerView, *, seed: int = 0, worlds: int | None = None) -> Evalu
     """
     _worlds(worlds, "worlds")
     count = worlds or PLAY_WORLDS
-    return ExpertBot(seed=seed, worlds=count, bid_worlds=worlds or BID_WORLDS).explain(view)[0]
+    evals = ExpertBot(seed=seed, worlds=count, bid_worlds=worlds or BID_WORLDS).explain(view)
+    best = evals[0]
+    why = textbook_difference(view, evals)
+    if why is None:
+        return best
+    return replace(best, reason=f"{best.reason} {why}")
+
+
+def textbook_difference(view: PlayerView, evals: list[Evaluation]) -> str | None:
+    """Where the learned bidding table's best bid (``evals[0]``) is not what
+    RuleBot's rule of thumb says, why, in a player's words; ``None`` where they
+    agree or the decision is not a bid the table covers.
+
+    >>> from euchre import Deal
+    >>> view = Deal.shuffled(seed=33, dealer=0).view(1)  # J♣ 9♥ 10♥ J♠ K♠, 10♣ turned up
+    >>> print(textbook_difference(view, ExpertBot().explain(view)))  # doctest: +ELLIPSIS
+    The rule of thumb (rule 2, order with the bowers) says order up; measured over ... deals
+    with a hand like this, passing is worth ... points more: order up makes it only ...% of
+    the time, and a euchre costs more than a pass gives away.
+    """
+    view = check_view(view)
+    if not evals or evals[0].worlds == 0 or view.phase not in (Phase.ORDER, Phase.CALL):
+        return None
+    rows = lookup(view)
+    if rows is None:
+        return None
+    decision = _TEXTBOOK.explain(view)
+    best = evals[0]
+    if decision.action == best.action:
+        return None
+    textbook = next((e for e in evals if e.action == decision.action), None)
+    if textbook is None:
+        return None
+    row = rows[best.action]
+    gain = best.value - textbook.value
+    rule = (
+        f"The rule of thumb (rule {decision.rule.number}, {decision.rule.name}) "
+        f"says {_verb(decision.action, view)}"
+    )
+    measured = (
+        f"measured over {row.deals:,} deals with a hand like this, "
+        f"{describe_action(best.action, view)} is worth {gain:.2f} points more"
+    )
+    if best.action.kind is ActionKind.PASS:
+        made = rows[decision.action].made
+        return (
+            f"{rule}; {measured}: {_verb(decision.action, view)} makes it only "
+            f"{round(100 * made)}% of the time, and a euchre costs more than a pass gives away."
+        )
+    passing = next((e for e in evals if e.action.kind is ActionKind.PASS), None)
+    gives = (
+        ""
+        if passing is None
+        else (
+            f", while after a pass the other side scores in {round(100 * passing.concedes)}% of deals"
+        )
+    )
+    return f"{rule}; {measured}: your side makes it {round(100 * row.made)}% of the time{gives}."
+
+
+def _verb(action: Action, view: PlayerView) -> str:
+    """``"pass"``, ``"order up"``, ``"call hearts alone"``: the bid as an instruction."""
+    words = describe_action(action, view)
+    first, _, rest = words.partition(" ")
+    verb = {"passing": "pass", "ordering": "order", "calling": "call"}.get(first, first)
+    return f"{verb} {rest}".strip()
 
 
 def _summary(ev: Evaluation, view: PlayerView) -> str:
