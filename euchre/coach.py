@@ -183,11 +183,17 @@ def textbook_difference(view: PlayerView, evals: list[Evaluation]) -> str | None
     the time, and a euchre costs more than a pass gives away.
     """
     view = check_view(view)
+    if not isinstance(evals, list) or not all(isinstance(e, Evaluation) for e in evals):
+        raise IllegalActionError(
+            f"evals={shown(evals)} is not a list of evaluations: give ExpertBot().explain(view)."
+        )
     if not evals or evals[0].worlds == 0 or view.phase not in (Phase.ORDER, Phase.CALL):
         return None
     rows = lookup(view)
     if rows is None:
         return None
+    if any(e.action not in rows for e in evals):
+        raise IllegalActionError("These evaluations are not of this view's bids: give explain(view).")
     decision = _TEXTBOOK.explain(view)
     best = evals[0]
     if decision.action == best.action:

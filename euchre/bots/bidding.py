@@ -5,7 +5,7 @@ world as if all the cards were face up, and it can only read the other seats' bi
 as a filter. The table sidesteps both. It was measured offline by
 ``benchmarks/bidding_table.py``: in each of many seeded deals, at every decision of
 the two rounds of bidding, *every* legal bid was tried on a copy of the deal and
-the deal played out to the end by :class:`~euchre.bots.RuleBot` in all four seats,
+the deal played out to the end by :class:`~euchre.bots.rule_bot.RuleBot` in all four seats,
 each seat seeing only its own view (so nobody plays with the cards face up). The
 points each bid gave the bidder's team are counted in a *cell*: the hand described
 the way a player sizes it up.
@@ -48,13 +48,17 @@ from importlib import resources
 from typing import Any
 
 from ..actions import Action, ActionKind
+from ..checks import bool_arg, int_arg, rules_arg
 from ..deal import Phase
+from ..errors import EuchreError, IllegalActionError, UnknownNameError, shown
 from ..rules import Rules
 from ..trump import SUIT_MASK
 from ..view import PlayerView
+from .base import check_view
 from .inference import Knowledge, Sample
 
 __all__ = [
+    "FLOOR",
     "MIN_DEALS",
     "RULESETS",
     "Cell",
@@ -96,7 +100,7 @@ def ruleset_of(rules: Rules) -> str | None:
     >>> ruleset_of(Rules(target=5)), ruleset_of(Rules(joker=True))
     ('standard', None)
     """
-    plain = rules.replace(target=10)
+    plain = rules_arg(rules).replace(target=10)
     for name, known in RULESETS.items():
         if plain == known:
             return name
@@ -119,6 +123,9 @@ def hand_cell(hand: int, trump: int, *, six: bool = False) -> str:
     >>> hand_cell(mask_of(Card(c) for c in "JH JD AS KC 9H".split()), 2)
     '3|2|1|1'
     """
+    int_arg(hand, "hand", 0, (1 << 33) - 1, "a hand is a mask of card bits (Card.bit)")
+    int_arg(trump, "trump", 0, 3, "trump is a suit index, 0 (clubs) to 3 (spades)")
+    bool_arg(six, "six")
     suits = SUIT_MASK[trump]
     trumps = min((hand & suits[trump]).bit_count(), 5)
     top = (hand & _top(trump)).bit_count()
@@ -174,6 +181,18 @@ def _cell(rel: int, phase: Phase, upcard: int, hand: int, action: Action) -> str
     return _call_cell(rel, turned_down, int(action.suit), hand)
 
 
+_BIDS = frozenset({ActionKind.PASS, ActionKind.ORDER, ActionKind.CALL})
+
+
+def _ruleset_arg(ruleset: object) -> str:
+    if not isinstance(ruleset, str) or ruleset not in RULESETS:
+        raise UnknownNameError(
+            f"{shown(ruleset)} is not a rule set of the bidding table: "
+            f"the rule sets are {', '.join(RULESETS)}."
+        )
+    return ruleset
+
+
 def _hand_mask(view: PlayerView) -> int:
     mask = 0
     for card in view.hand:
@@ -183,7 +202,21 @@ def _hand_mask(view: PlayerView) -> int:
 
 def cell_of(view: PlayerView, action: Action) -> str:
     """The table cell of ``action`` (a bid legal in ``view``'s first or second round)."""
-    assert view.upcard is not None
+    view = check_view(view)
+    action = Action.parse(action)
+    if view.phase not in (Phase.ORDER, Phase.CALL) or view.upcard is None or view.players != 4:
+        raise IllegalActionError(
+            "The bidding table has cells for the two rounds of bidding on an upcard in "
+            f"the four-handed game; this view is in the {view.phase.value} phase."
+        )
+    first = view.phase is Phase.ORDER
+    if (
+        action.kind not in _BIDS
+        or action.kind is (ActionKind.CALL if first else ActionKind.ORDER)
+        or (action.suit is not None and action.suit == view.upcard.suit)
+    ):
+        allowed = "pass or order up" if first else "pass or call a suit other than the upcard's"
+        raise IllegalActionError(f"{action} has no cell here: in this round a bid is {allowed}.")
     rel = (view.seat - view.dealer) % 4
     return _cell(rel, view.phase, view.upcard.id, _hand_mask(view), action)
 
@@ -235,6 +268,7 @@ def lookup(view: PlayerView) -> dict[Action, Cell] | None:
     """Every legal bid of ``view`` with its measured cell, or ``None`` when the table
     does not cover the decision (other rules or forms, not a bid of the two rounds,
     or a bid tried in fewer than :data:`MIN_DEALS` deals)."""
+    view = check_view(view)
     if view.phase not in (Phase.ORDER, Phase.CALL) or view.upcard is None:
         return None
     ruleset = ruleset_of(view.rules)
@@ -242,7 +276,7 @@ def lookup(view: PlayerView) -> dict[Action, Cell] | None:
         return None
     rows: dict[Action, Cell] = {}
     for action in view.legal_actions():
-        if action.kind not in (ActionKind.PASS, ActionKind.ORDER, ActionKind.CALL):
+        if action.kind not in _BIDS:
             return None
         row = _row(ruleset, cell_of(view, action), _kind(action))
         if row is None or row.deals < MIN_DEALS:
@@ -264,6 +298,14 @@ def bid_likelihood(
     """How likely a RuleBot-like seat ``rel`` places from the dealer, holding
     ``hand`` (a mask) when it bid, was to make ``action``: the share of the cell's
     deals in which RuleBot chose it (smoothed, and never below :data:`FLOOR`)."""
+    _ruleset_arg(ruleset)
+    int_arg(rel, "rel", 0, 3, "a seat is 0 (the dealer) to 3 places left of the dealer")
+    if phase not in (Phase.ORDER, Phase.CALL):
+        raise EuchreError(f"phase={shown(phase)}: give Phase.ORDER or Phase.CALL.")
+    int_arg(upcard, "upcard", 8, 31, "the upcard is a card id of the 24-card deck, 8 to 31")
+    int_arg(hand, "hand", 0, (1 << 33) - 1, "a hand is a mask of card bits (Card.bit)")
+    if not isinstance(action, Action) or action.kind not in _BIDS:
+        raise EuchreError(f"action={shown(action)}: give a pass, an order or a call.")
     cells: Mapping[str, Mapping[str, int]] = table()["tables"][ruleset]["chosen"]
     if phase is Phase.ORDER:
         counts = cells.get(_first_round_cell(rel, upcard, hand), {})
@@ -301,7 +343,12 @@ def world_weight(view: PlayerView, know: Knowledge, sample: Sample, ruleset: str
     bid like the table's model of a bidder: the product of :func:`bid_likelihood`
     over their bids. The hand a seat bid with is its hand now and the cards it has
     played (the dealer's discard back in, the upcard out if it was picked up)."""
-    assert view.upcard is not None
+    view = check_view(view)
+    if not isinstance(know, Knowledge) or not isinstance(sample, Sample):
+        raise EuchreError("Give the view's Knowledge and one of its samples (know.sample(rng)).")
+    _ruleset_arg(ruleset)
+    if view.upcard is None or view.players != 4:
+        raise EuchreError("The bidding table's model reads the four-handed game's bids.")
     upcard = view.upcard.id
     weight = 1.0
     for seat, phase, action in _bids(view):
@@ -349,7 +396,8 @@ def first_round(ruleset: str, rel: int) -> list[Summary]:
     >>> best.gain > 0 and best.made > 0.8
     True
     """
-    t = table()["tables"][ruleset]
+    t = table()["tables"][_ruleset_arg(ruleset)]
+    int_arg(rel, "rel", 0, 3, "a seat is 0 (the dealer) to 3 places left of the dealer")
     sums: dict[tuple[int, int], list[float]] = {}
     for cell, kinds in t["cells"].items():
         parts = cell.split("|")

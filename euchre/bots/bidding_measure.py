@@ -27,12 +27,14 @@ import json
 from typing import Any
 
 from ..actions import Action, ActionKind
+from ..checks import int_arg
 from ..deal import Deal, Phase
+from ..errors import EuchreError
 from ..tournament import derive_seed
-from .bidding import RULESETS, _kind, cell_of, table
+from .bidding import RULESETS, _kind, _ruleset_arg, cell_of, table
 from .rule_bot import RuleBot
 
-__all__ = ["CHECK_DEALS", "Counts", "digest", "measure", "merge", "verify"]
+__all__ = ["CHECK_DEALS", "Counts", "digest", "measure", "merge", "ordered", "verify"]
 
 #: How many deals of each rule set :func:`verify` measures again.
 CHECK_DEALS = 25
@@ -94,6 +96,10 @@ def _measure_deal(ruleset: str, seed: int, i: int, cells: Counts, chosen: Counts
 
 def measure(ruleset: str, seed: int, start: int, stop: int) -> tuple[Counts, Counts]:
     """The counts (cells, chosen) of deals ``start`` to ``stop - 1`` of ``ruleset``."""
+    _ruleset_arg(ruleset)
+    int_arg(seed, "seed", None, None, "a seed is a whole number")
+    int_arg(start, "start", 0, None, "deals are numbered from 0")
+    int_arg(stop, "stop", start, None, "stop is a deal number at least start")
     cells: Counts = {}
     chosen: Counts = {}
     for i in range(start, stop):
@@ -103,6 +109,8 @@ def measure(ruleset: str, seed: int, start: int, stop: int) -> tuple[Counts, Cou
 
 def merge(into: Counts, more: Counts) -> None:
     """Add the counts ``more`` into ``into`` (the order of merging does not matter)."""
+    if not isinstance(into, dict) or not isinstance(more, dict):
+        raise EuchreError("merge adds one dict of counts into another, as measure returns them.")
     for key, value in more.items():
         if isinstance(value, dict):
             merge(into.setdefault(key, {}), value)
@@ -119,6 +127,8 @@ def ordered(counts: Any) -> Any:
 
 def digest(seed: int, deals: int = CHECK_DEALS) -> str:
     """A digest of the counts of the first ``deals`` deals of every rule set."""
+    int_arg(seed, "seed", None, None, "a seed is a whole number")
+    int_arg(deals, "deals", 0, 10_000, "digest 0 to 10,000 deals")
     parts = []
     for ruleset in RULESETS:
         cells, chosen = measure(ruleset, seed, 0, deals)
