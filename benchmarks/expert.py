@@ -222,7 +222,7 @@ def agreement(examples: str, seed: int) -> None:
     )
 
 
-def choices(examples: str, seed: int) -> None:
+def choices(examples: str, seed: int, baseline: bool = True) -> None:
     """How often the ExpertBot, and the baseline, choose what the humans chose in the
     EGN examples: every bid and card with more than one legal choice, from the
     human's own view."""
@@ -232,7 +232,9 @@ def choices(examples: str, seed: int) -> None:
     from euchre.deal import Phase
 
     start = time.process_time()
-    bots = {"expert": ExpertBot(seed=seed), "expert_pimc": ExpertBot(seed=seed, learned=False)}
+    bots = {"expert": ExpertBot(seed=seed)}
+    if baseline:
+        bots["expert_pimc"] = ExpertBot(seed=seed, learned=False)
     same = {(name, kind): 0 for name in bots for kind in ("bid", "play", "table")}
     total = {"bid": 0, "play": 0, "table": 0}
     for path in sorted(Path(examples).glob("*.egn")):
@@ -278,13 +280,14 @@ def main() -> None:
     c = sub.add_parser("choices")
     c.add_argument("--examples", default=str(_EXAMPLES))
     c.add_argument("--seed", type=int, default=0)
+    c.add_argument("--no-baseline", action="store_true", help="only the ExpertBot")
     args = parser.parse_args()
     if args.what == "match":
         match(args.a, args.b, args.deals, args.seed, args.workers)
     elif args.what == "agreement":
         agreement(args.examples, args.seed)
     elif args.what == "choices":
-        choices(args.examples, args.seed)
+        choices(args.examples, args.seed, not args.no_baseline)
     else:
         timing(args.positions, args.seed, args.form, not args.baseline)
 
