@@ -10,6 +10,7 @@ For every decision with more than one legal action, :class:`ExpertBot`
    would have made the bids the other seats made; when too few sampled worlds pass
    that test within a budget (ten tries per world wanted), the rest are taken
    unfiltered, so an unusual bidder can never make the sampler fail;
+   (the learned bot, the default, weights the worlds instead: see below);
 2. **solves each world** double-dummy with :mod:`euchre.solver`;
 3. **averages** the outcome of each legal action over the worlds and takes the best.
 
@@ -25,6 +26,15 @@ and the target into account (see :func:`game_value`). Expected tricks break ties
   played out by RuleBot for every seat (the bot's own later bids included: a
   cautious estimate of what passing is worth), and the play from the first lead is
   solved double-dummy. A deal that is thrown in is worth 0 points.
+
+**Learned bidding** (``learned=True``, the default). In the two rounds of bidding of
+the rule sets of :data:`euchre.bots.bidding.RULESETS`, a bid whose kind of hand the
+learned bidding table measured often enough is valued from the table (what each
+bid scored over many deals played out by players who see only their own cards),
+not by search; and every sampled world is weighted by how likely the other seats'
+bids were under the table's model of a bidder, instead of being kept or dropped by
+RuleBot's replay. Elsewhere the bot works as described above, which is all that
+``learned=False`` (the baseline) does.
 
 The random numbers of a decision come from the bot's ``seed`` and the view alone,
 so the same view always gets the same decision, whatever the hidden cards are.
