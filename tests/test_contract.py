@@ -19,7 +19,6 @@ counts per class are printed at the end of the run and written to
 
 from __future__ import annotations
 
-import functools
 import importlib
 import inspect
 import json
