@@ -195,8 +195,8 @@ def main() -> None:
             )
         browser.close()
     proxy.close()
-    if proxy.requests:
-        raise SystemExit(f"requests left 127.0.0.1: {proxy.requests}")
+    if proxy.from_pages():
+        raise SystemExit(f"requests left 127.0.0.1: {proxy.from_pages()}")
 
 
 if __name__ == "__main__":

@@ -40,6 +40,35 @@ ARGS = [
 ]
 
 
+#: Hosts that Chromium itself calls, whatever page it shows: its sign-in and
+#: search-engine services and Google Cloud Messaging (seen from Debian's chromium 150
+#: in CI: ``CONNECT www.google.com:443`` and ``CONNECT android.clients.google.com:443``
+#: while a JupyterLite page ran, past every flag in ``ARGS``). No page of the book
+#: fetches from them, and a page's or service worker's request to any host, these
+#: included, is still caught by the request listener of tests/browser/test_live.py.
+#: Public CDNs such as fonts.googleapis.com or www.gstatic.com are not among them.
+BROWSER_OWN_HOSTS = frozenset(
+    {
+        "www.google.com",
+        "accounts.google.com",
+        "android.clients.google.com",
+        "clients1.google.com",
+        "clients2.google.com",
+        "clients4.google.com",
+    }
+)
+
+
+def request_host(line: str) -> str:
+    """The host a proxy request line asks for: ``CONNECT host:443 HTTP/1.1`` or
+    ``GET http://host/path HTTP/1.1``."""
+    parts = line.split()
+    target = parts[1] if len(parts) > 1 else ""
+    if "://" in target:
+        target = target.split("://", 1)[1].split("/", 1)[0]
+    return target.rsplit(":", 1)[0] if target.count(":") == 1 else target
+
+
 class RefusingProxy:
     """An HTTP proxy on 127.0.0.1 that answers every request with 403 and keeps the
     request line (``CONNECT cdn.example:443``, ``GET http://...``)."""
@@ -67,6 +96,11 @@ class RefusingProxy:
                     )
                 except OSError:
                     pass
+
+    def from_pages(self, since: int = 0) -> list[str]:
+        """The requests from ``since`` on, less Chromium's own calls to
+        :data:`BROWSER_OWN_HOSTS`: what the pages and their workers asked for."""
+        return [r for r in self.requests[since:] if request_host(r) not in BROWSER_OWN_HOSTS]
 
     def close(self) -> None:
         self._socket.close()

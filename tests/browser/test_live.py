@@ -79,7 +79,8 @@ def page(live_browser: Any, proxy: RefusingProxy) -> Iterator[Any]:
     yield new_page
     context.close()
     assert not outside, f"requests outside 127.0.0.1: {outside}"
-    assert proxy.requests[before:] == [], f"the proxy was asked for {proxy.requests[before:]}"
+    asked = proxy.from_pages(before)
+    assert asked == [], f"the proxy was asked for {asked}"
     assert not errors, f"uncaught errors in the page: {errors}"
 
 
@@ -89,6 +90,32 @@ def _shot(page: Any, name: str) -> None:
 
 
 # --------------------------------------------------------------- static checks
+
+
+def test_only_chromiums_own_calls_are_set_aside() -> None:
+    """The proxy check forgives Chromium's own calls to Google's services, and
+    nothing a page might fetch from: a CDN, PyPI, Google's fonts."""
+    proxy = RefusingProxy()
+    try:
+        proxy.requests.extend(
+            [
+                "CONNECT www.google.com:443 HTTP/1.1",
+                "CONNECT android.clients.google.com:443 HTTP/1.1",
+                "CONNECT cdn.jsdelivr.net:443 HTTP/1.1",
+                "GET http://files.pythonhosted.org/packages/x.whl HTTP/1.1",
+                "CONNECT fonts.googleapis.com:443 HTTP/1.1",
+                "CONNECT www.google.com.example:443 HTTP/1.1",
+            ]
+        )
+        assert proxy.from_pages() == [
+            "CONNECT cdn.jsdelivr.net:443 HTTP/1.1",
+            "GET http://files.pythonhosted.org/packages/x.whl HTTP/1.1",
+            "CONNECT fonts.googleapis.com:443 HTTP/1.1",
+            "CONNECT www.google.com.example:443 HTTP/1.1",
+        ]
+        assert proxy.from_pages(since=5) == ["CONNECT www.google.com.example:443 HTTP/1.1"]
+    finally:
+        proxy.close()
 
 
 def test_the_live_site_points_only_at_itself() -> None:
