@@ -85,7 +85,8 @@ def _new_deal(game: Any, dealer: int, rng: random.Random) -> tuple[Any, Deal]:
 def play_one(
     game: Any, state: Any, deal: Deal, expert_team: int, ismcts: Any, expert: ExpertBot
 ) -> float:
-    """Play one deal; returns ExpertBot's points minus ISMCTS's."""
+    """Play one deal; returns ExpertBot's points minus ISMCTS's (the deal itself,
+    played to the end, says who made trump and how it went)."""
     pending: Action | None = None  # an ISMCTS bid waiting for its "alone" answer
     held_discard: Card | None = None
     discard_due = False
@@ -169,12 +170,26 @@ def play_one(
     return float(theirs)
 
 
-def _pair(args: tuple[int, int, int, bool]) -> tuple[int, float]:
+def outcome(deal: Deal, expert_team: int) -> str:
+    """What kind of deal it was, from ExpertBot's side: who made trump (``expert``,
+    ``ismcts``; ``none`` when it was thrown in), alone or not, and whether the makers
+    were euchred: ``"expert made"``, ``"ismcts alone euchred"``..."""
+    if deal.maker is None:
+        return "none"
+    who = "expert" if deal.maker % 2 == expert_team else "ismcts"
+    result = deal.result
+    assert result is not None
+    euchred = result.points[deal.maker % 2] == 0
+    return f"{who}{' alone' if deal.maker_alone else ''} {'euchred' if euchred else 'made'}"
+
+
+def _pair(args: tuple[int, int, int, bool]) -> tuple[int, float, list[tuple[str, float]]]:
     import pyspiel  # type: ignore[import-not-found, unused-ignore]
 
     seed, sims, i, learned = args
     game = pyspiel.load_game("euchre", dict(OPEN_SPIEL_PARAMS))
     total = 0.0
+    kinds: list[tuple[str, float]] = []
     for expert_team in (0, 1):
         rng = random.Random(derive_seed(seed, "openspiel-deal", i))
         state, deal = _new_deal(game, i % 4, rng)
@@ -190,8 +205,26 @@ def _pair(args: tuple[int, int, int, bool]) -> tuple[int, float]:
             False,
         )
         expert = ExpertBot(seed=derive_seed(seed, "expert", i), learned=learned)
-        total += play_one(game, state, deal, expert_team, ismcts, expert)
-    return i, total / 2
+        points = play_one(game, state, deal, expert_team, ismcts, expert)
+        kinds.append((outcome(deal, expert_team), points))
+        total += points
+    return i, total / 2, kinds
+
+
+def breakdown(rows: list[tuple[int, float, list[tuple[str, float]]]]) -> list[str]:
+    """Where the points came from: per kind of deal (see :func:`outcome`), how many
+    of the plays it was and ExpertBot's points minus ISMCTS's in them, per deal pair."""
+    plays: dict[str, list[float]] = {}
+    for _, _, kinds in rows:
+        for kind, points in kinds:
+            plays.setdefault(kind, []).append(points)
+    lines = []
+    for kind in sorted(plays, key=lambda k: -len(plays[k])):
+        points = plays[kind]
+        lines.append(
+            f"  {kind:22} {len(points):4} plays  {sum(points) / 2 / len(rows):+.3f} per deal pair"
+        )
+    return lines
 
 
 def main() -> None:
@@ -231,6 +264,8 @@ def main() -> None:
         f"expert - ismcts: {mean:+.3f} points per deal, 95% CI {mean - _Z95 * err:+.3f} "
         f"to {mean + _Z95 * err:+.3f}; {time.time() - start:.0f} s wall"
     )
+    print("where the points came from (who made trump; the rows add up to the mean):")
+    print("\n".join(breakdown(rows)))
 
 
 if __name__ == "__main__":
