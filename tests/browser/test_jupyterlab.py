@@ -35,14 +35,16 @@ def _feedback(widget: Any) -> str:
 
 
 def _click_explained(widget: Any, button: Any) -> str:
-    """Click and return the feedback once it has changed (or after 8 s)."""
+    """Click and return the feedback once it has changed (or after 30 s)."""
     before = _feedback(widget)
     button.click()
     return _wait_change(widget, before, _feedback)
 
 
 def _wait_change(widget: Any, before: str, read: Callable[[Any], str]) -> str:
-    for _ in range(80):
+    """What ``read`` gives once it differs from ``before``, or after 30 s. Each
+    click is a round trip to the kernel: on a loaded machine it took over 8 s."""
+    for _ in range(300):
         now = read(widget)
         if now != before:
             return now
