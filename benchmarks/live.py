@@ -195,8 +195,9 @@ def main() -> None:
             )
         browser.close()
     proxy.close()
-    if proxy.from_pages():
-        raise SystemExit(f"requests left 127.0.0.1: {proxy.from_pages()}")
+    asked = proxy.from_pages()
+    if asked:
+        raise SystemExit(f"requests left 127.0.0.1: {asked}")
 
 
 if __name__ == "__main__":

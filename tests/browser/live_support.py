@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, ClassVar
+from urllib.parse import urlsplit
 
 ROOT = Path(__file__).resolve().parents[2]
 # The same build as tests/browser/conftest.py reads (EUCHRE_SITE or _build/html).
@@ -40,23 +41,13 @@ ARGS = [
 ]
 
 
-#: Hosts that Chromium itself calls, whatever page it shows: its sign-in and
-#: search-engine services and Google Cloud Messaging (seen from Debian's chromium 150
-#: in CI: ``CONNECT www.google.com:443`` and ``CONNECT android.clients.google.com:443``
-#: while a JupyterLite page ran, past every flag in ``ARGS``). No page of the book
-#: fetches from them, and a page's or service worker's request to any host, these
-#: included, is still caught by the request listener of tests/browser/test_live.py.
-#: Public CDNs such as fonts.googleapis.com or www.gstatic.com are not among them.
-BROWSER_OWN_HOSTS = frozenset(
-    {
-        "www.google.com",
-        "accounts.google.com",
-        "android.clients.google.com",
-        "clients1.google.com",
-        "clients2.google.com",
-        "clients4.google.com",
-    }
-)
+#: Hosts that Chromium itself calls, whatever page it shows: its search-engine
+#: services and Google Cloud Messaging (seen from Debian's chromium 150 in CI:
+#: ``CONNECT www.google.com:443`` and ``CONNECT android.clients.google.com:443`` while
+#: a JupyterLite page ran, past every flag in ``ARGS``). No page of the book fetches
+#: from them, and a page's or service worker's request to any host, these included,
+#: is still caught by the request listener of tests/browser/test_live.py.
+BROWSER_OWN_HOSTS = frozenset({"www.google.com", "android.clients.google.com"})
 
 
 def request_host(line: str) -> str:
@@ -64,9 +55,7 @@ def request_host(line: str) -> str:
     ``GET http://host/path HTTP/1.1``."""
     parts = line.split()
     target = parts[1] if len(parts) > 1 else ""
-    if "://" in target:
-        target = target.split("://", 1)[1].split("/", 1)[0]
-    return target.rsplit(":", 1)[0] if target.count(":") == 1 else target
+    return urlsplit(target if "://" in target else "//" + target).hostname or ""
 
 
 class RefusingProxy:
