@@ -31,10 +31,15 @@ PAGE = ROOT / "book" / "teachers.md"
 FIXTURES = ("solution", "empty", "buggy")
 EXERCISES = ("01_cards", "02_left_bower", "03_legal_plays")
 
-pytestmark = pytest.mark.skipif(
-    not (VENV / "bin" / "otter").exists() or not (VENV / ".installed").exists(),
-    reason="needs the installed .venv with otter-grader",
-)
+pytestmark = [
+    pytest.mark.skipif(
+        not (VENV / "bin" / "otter").exists() or not (VENV / ".installed").exists(),
+        reason="needs the installed .venv with otter-grader",
+    ),
+    # Grading keeps every core busy on its own: one pytest worker runs it and the
+    # exercises, one after the other, while the others take the quick tests.
+    pytest.mark.xdist_group("notebooks"),
+]
 
 
 def section(title: str) -> str:
