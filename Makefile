@@ -62,8 +62,10 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/mypy --strict euchre
 
+# On every core (pytest-xdist); the tests that run notebooks in kernels share one
+# worker (their xdist_group), as they keep every core busy on their own.
 unit: $(STAMP)
-	$(BIN)/pytest tests euchre --doctest-modules --ignore=tests/browser
+	$(BIN)/pytest tests euchre --doctest-modules --ignore=tests/browser -n auto --dist loadgroup
 
 # The built book in Debian's chromium (after book-strict): page errors, quizzes,
 # axe-core accessibility, a screenshot of every chapter in _build/screenshots/.
