@@ -206,6 +206,32 @@ def grade(job: dict[str, Any], seconds: int) -> dict[str, Any]:
     }
 
 
+#: What otter says when a kernel dies before it answers: kernels started side by side
+#: can race for a free port. That is the machine, not the notebook, so the grading is
+#: tried again (from the notebook as it came) rather than reported as failed.
+KERNEL_DIED = "Kernel died before replying to kernel_info"
+KERNEL_ATTEMPTS = 3
+
+
+def grade_reporting(job: dict[str, Any], seconds: int) -> dict[str, Any]:
+    """:func:`grade`, with a grading that could not run reported, not raised, and a
+    kernel that died as it started tried again (at most :data:`KERNEL_ATTEMPTS`)."""
+    path = Path(job["notebook"])
+    for attempt in range(1, KERNEL_ATTEMPTS + 1):
+        try:
+            original = path.read_bytes()
+            try:
+                return grade(job, seconds)
+            except Exception:
+                path.write_bytes(original)  # prepare() changed it
+                raise
+        except Exception as error:  # reported in the gradebook, the worker goes on
+            if KERNEL_DIED in str(error) and attempt < KERNEL_ATTEMPTS:
+                continue
+            return {"status": "failed", "errors": [f"{type(error).__name__}: {error}"]}
+    raise AssertionError("unreachable: the last attempt returns")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--cell-seconds", type=int, required=True)
@@ -214,11 +240,7 @@ def main() -> int:
     os.dup2(2, 1)  # otter's and the notebook's prints must not mix with the replies
     limit_cells(args.cell_seconds)
     for line in sys.stdin:
-        job = json.loads(line)
-        try:
-            reply = grade(job, args.cell_seconds)
-        except Exception as error:  # reported in the gradebook, the worker goes on
-            reply = {"status": "failed", "errors": [f"{type(error).__name__}: {error}"]}
+        reply = grade_reporting(json.loads(line), args.cell_seconds)
         replies.write(json.dumps(reply) + "\n")
         replies.flush()
     return 0

@@ -648,3 +648,43 @@ def test_the_class_keeps_its_seed_and_only_the_teacher_sees_it(
     teacher = (work / "grades" / "report.md").read_text()
     assert f"08_bot: the graded match was played on the deals of seed {seed} " in teacher
     assert seed not in (work / "grades" / "reports" / "cheat.md").read_text()
+
+
+def test_a_kernel_that_dies_as_it_starts_is_tried_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Kernels started side by side can race for a port: the grading is tried again
+    from the notebook as it came, and reported as failed only if it keeps dying."""
+    sys.path.insert(0, str(ROOT / "exercises"))
+    import grade_worker
+
+    notebook = tmp_path / "01_cards.ipynb"
+    notebook.write_text("as it came", encoding="utf-8")
+    seen: list[str] = []
+
+    def dies(times: int) -> Any:
+        def grade(job: dict[str, Any], seconds: int) -> dict[str, Any]:
+            seen.append(notebook.read_text(encoding="utf-8"))
+            notebook.write_text("prepared", encoding="utf-8")
+            if len(seen) <= times:
+                raise RuntimeError(grade_worker.KERNEL_DIED)
+            return {"status": "graded"}
+
+        return grade
+
+    job = {"notebook": str(notebook), "autograder": "a.zip", "exercise": "01_cards"}
+    monkeypatch.setattr(grade_worker, "grade", dies(1))
+    assert grade_worker.grade_reporting(job, 10) == {"status": "graded"}
+    assert seen == ["as it came", "as it came"]
+
+    seen.clear()
+    notebook.write_text("as it came", encoding="utf-8")
+    monkeypatch.setattr(grade_worker, "grade", dies(99))
+    reply = grade_worker.grade_reporting(job, 10)
+    assert reply["status"] == "failed" and grade_worker.KERNEL_DIED in reply["errors"][0]
+    assert len(seen) == grade_worker.KERNEL_ATTEMPTS
+
+    seen.clear()
+    monkeypatch.setattr(grade_worker, "grade", lambda job, seconds: 1 / 0)
+    reply = grade_worker.grade_reporting(job, 10)
+    assert reply == {"status": "failed", "errors": ["ZeroDivisionError: division by zero"]}
