@@ -217,19 +217,18 @@ def grade_reporting(job: dict[str, Any], seconds: int) -> dict[str, Any]:
     """:func:`grade`, with a grading that could not run reported, not raised, and a
     kernel that died as it started tried again (at most :data:`KERNEL_ATTEMPTS`)."""
     path = Path(job["notebook"])
-    for attempt in range(1, KERNEL_ATTEMPTS + 1):
-        try:
-            original = path.read_bytes()
+    try:
+        original = path.read_bytes()
+        for _ in range(KERNEL_ATTEMPTS - 1):
             try:
                 return grade(job, seconds)
-            except Exception:
+            except Exception as error:
+                if KERNEL_DIED not in str(error):
+                    raise
                 path.write_bytes(original)  # prepare() changed it
-                raise
-        except Exception as error:  # reported in the gradebook, the worker goes on
-            if KERNEL_DIED in str(error) and attempt < KERNEL_ATTEMPTS:
-                continue
-            return {"status": "failed", "errors": [f"{type(error).__name__}: {error}"]}
-    raise AssertionError("unreachable: the last attempt returns")
+        return grade(job, seconds)
+    except Exception as error:  # reported in the gradebook, the worker goes on
+        return {"status": "failed", "errors": [f"{type(error).__name__}: {error}"]}
 
 
 def main() -> int:

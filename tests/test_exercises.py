@@ -34,6 +34,7 @@ FIXTURES = ("solution", "empty", "buggy")
 
 sys.path.insert(0, str(EXERCISES))
 import make_masters  # noqa: E402
+from grade_worker import KERNEL_ATTEMPTS, KERNEL_DIED  # noqa: E402
 
 NAMES = [p.name for p in make_masters.exercise_dirs()]
 
@@ -47,19 +48,12 @@ def _run(cmd: list[str], cwd: Path) -> subprocess.CompletedProcess[str]:
     return subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, timeout=600)
 
 
-# Kernels started side by side can race for a free port (jupyter_client picks one,
-# lets it go, and the kernel binds it a moment later), and the loser dies before it
-# says hello. That is the machine, not the exercise, so such a start is retried.
-KERNEL_START_RACE = "Kernel died before replying to kernel_info"
-START_ATTEMPTS = 3
-
-
 def _grade(zip_path: Path, fixture: Path, out: Path) -> dict[str, Any]:
     out.mkdir(parents=True, exist_ok=True)
     cmd = [str(OTTER), "run", "--no-logo", "-a", str(zip_path), "-o", str(out), str(fixture)]
-    for _ in range(START_ATTEMPTS):
+    for _ in range(KERNEL_ATTEMPTS):  # a kernel that died as it started: see grade_worker
         proc = _run(cmd, out)
-        if KERNEL_START_RACE not in proc.stdout + proc.stderr:
+        if KERNEL_DIED not in proc.stdout + proc.stderr:
             break
     results = out / "results.json"
     if proc.returncode != 0 or not results.exists():
@@ -76,7 +70,7 @@ def _execute(student: Path, workdir: Path) -> str | None:
     shutil.copytree(student.parent, workdir)
     renamed = workdir / f"{student.stem} (1).ipynb"
     (workdir / student.name).rename(renamed)
-    for attempt in range(START_ATTEMPTS):
+    for attempt in range(KERNEL_ATTEMPTS):
         nb = nbformat.read(renamed, as_version=4)
         try:
             nbclient.NotebookClient(
@@ -84,7 +78,7 @@ def _execute(student: Path, workdir: Path) -> str | None:
             ).execute()
             break
         except Exception as error:  # the test reports it
-            if KERNEL_START_RACE in str(error) and attempt + 1 < START_ATTEMPTS:
+            if KERNEL_DIED in str(error) and attempt + 1 < KERNEL_ATTEMPTS:
                 continue
             return f"{type(error).__name__}: {error}"
     checks = [c for c in nb.cells if c.cell_type == "code" and "grader.check(" in c.source]
