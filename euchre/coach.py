@@ -162,7 +162,8 @@ def hint(view: PlayerView, *, seed: int = 0, worlds: int | None = None) -> Evalu
     """
     _worlds(worlds, "worlds")
     count = worlds or PLAY_WORLDS
-    evals = ExpertBot(seed=seed, worlds=count, bid_worlds=worlds or BID_WORLDS).explain(view)
+    bot = ExpertBot(seed=seed, worlds=count, bid_worlds=worlds or BID_WORLDS)
+    evals = bot.explain(view, every=False)
     best = evals[0]
     why = textbook_difference(view, evals)
     if why is None:

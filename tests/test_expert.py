@@ -9,8 +9,9 @@ from positions import trick_four
 
 from euchre import Action, Card, Deal, Phase, Rules
 from euchre.bots import make_bot
-from euchre.bots.expert_bot import ExpertBot, game_value, win_probability
+from euchre.bots.expert_bot import ExpertBot, considered, game_value, win_probability
 from euchre.bots.inference import world_deal
+from euchre.trump import is_trump
 
 FAST = {"worlds": 6, "bid_worlds": 4, "discard_worlds": 3}
 
@@ -89,6 +90,63 @@ def test_never_sees_hidden_cards() -> None:
     bot = ExpertBot(seed=7, worlds=6)
     chosen = {bot.act(w.view(seat)) for w in [deal, *worlds]}
     assert len(chosen) == 1
+
+
+def _discard_view(seed: int) -> Deal:
+    """A shuffled deal where the dealer, South, orders up after three passes."""
+    deal = Deal.shuffled(seed=seed, dealer=0)
+    for bid in ["pass", "pass", "pass", "order"]:
+        deal.apply(bid)
+    assert deal.phase is Phase.DISCARD
+    return deal
+
+
+def test_the_dealer_weighs_only_the_discards_a_player_would_consider() -> None:
+    deal = Deal.new(
+        dealer=0,
+        hands=["9C KC KD AD QS", "TC QC TD JD JS", "AC 9D QD 9H TH", "JC AH KH QH 9S"],
+        kitty="JH TS KS AS",
+    )
+    for bid in ["pass", "pass", "pass", "order"]:
+        deal.apply(bid)
+    view = deal.view(0)
+    every = ExpertBot(seed=0, **FAST).explain(view)
+    assert {e.action for e in every} == set(view.legal_actions())  # six, J♥ included
+    few = ExpertBot(seed=0, **FAST).explain(view, every=False)
+    assert {e.action for e in few} == {Action.discard(c) for c in ("9C", "KD", "QS")}
+    # The same worlds: the considered discards are valued exactly as in the full list.
+    assert [e for e in every if e.action in {f.action for f in few}] == few
+    assert ExpertBot(seed=0, **FAST).act(view) == few[0].action
+    with pytest.raises(ValueError, match="every"):
+        ExpertBot(seed=0, **FAST).explain(view, every="no")  # type: ignore[arg-type]
+
+
+def test_considered_keeps_every_card_where_no_side_card_could_go() -> None:
+    for seed in range(60):
+        deal = _discard_view(seed)
+        view = deal.view(0)
+        legal = view.legal_actions()
+        kept = considered(view, legal)
+        trump = view.trump
+        assert trump is not None
+        sides = {a.card.suit for a in legal if a.card is not None and not is_trump(a.card, trump)}
+        if not sides:
+            assert kept == legal
+        else:
+            assert len(kept) == len(sides)
+            assert all(a.card is not None and not is_trump(a.card, trump) for a in kept)
+            for a in kept:  # the lowest of its suit
+                assert a.card is not None
+                assert all(
+                    c.rank >= a.card.rank
+                    for c in view.hand
+                    if c.suit == a.card.suit and not is_trump(c, trump)
+                )
+    play = Deal.shuffled(seed=1, dealer=0)
+    while play.phase is not Phase.PLAY:
+        play.apply(make_bot("rule").act(play.view(play.to_act)))  # type: ignore[arg-type]
+    play_view = play.view(play.to_act)  # type: ignore[arg-type]
+    assert considered(play_view, play_view.legal_actions()) == play_view.legal_actions()
 
 
 def test_same_seed_same_choice() -> None:
