@@ -126,20 +126,10 @@ def _game() -> Any:
 
 def _play(seed: int, i: int, deal_seed: int, expert_team: int, alone: bool, sims: int) -> float:
     """South's team's points minus the other team's, South ordering (``alone``)."""
-    import pyspiel
-
     game = _game()
     state, deal = om._new_deal(game, 0, random.Random(deal_seed))
-    evaluator = pyspiel.RandomRolloutEvaluator(1, derive_seed(seed, "lab-rollout", i) % 2**31)
-    ismcts = pyspiel.ISMCTSBot(
-        derive_seed(seed, "lab-ismcts", i) % 2**31,
-        evaluator,
-        2.0,
-        sims,
-        -1,
-        pyspiel.ISMCTSFinalPolicyType.MAX_VISIT_COUNT,
-        False,
-        False,
+    ismcts = om.ismcts_bot(
+        sims, derive_seed(seed, "lab-ismcts", i), derive_seed(seed, "lab-rollout", i)
     )
     expert = ExpertBot(seed=derive_seed(seed, "lab-expert", i))
     points = om.play_one(
@@ -153,23 +143,26 @@ def _play(seed: int, i: int, deal_seed: int, expert_team: int, alone: bool, sims
     return points if expert_team == 0 else -points
 
 
-def _play_job(args: tuple[int, int, int]) -> dict[str, float]:
-    seed, i, sims = args
-    deal_seed = _deal_seed(seed, i, _wanted_play)
-    return {
-        "ExpertBot makes, ISMCTS defends": _play(seed, i, deal_seed, 0, False, sims),
-        "ISMCTS makes, ExpertBot defends": _play(seed, i, deal_seed, 1, False, sims),
-    }
+#: Each lab's ways of playing a deal: (what it is, ExpertBot's team, South alone?).
+#: Team 0 is South's.
+WAYS: dict[str, tuple[tuple[str, int, bool], ...]] = {
+    "play": (
+        ("ExpertBot makes, ISMCTS defends", 0, False),
+        ("ISMCTS makes, ExpertBot defends", 1, False),
+    ),
+    "alone": (
+        ("ExpertBot alone, ISMCTS defends", 0, True),
+        ("ISMCTS alone, ExpertBot defends", 1, True),
+        ("ExpertBot with partner, ISMCTS defends", 0, False),
+    ),
+}
+_WANTED = {"play": _wanted_play, "alone": _wanted_alone}
 
 
-def _alone_job(args: tuple[int, int, int]) -> dict[str, float]:
-    seed, i, sims = args
-    deal_seed = _deal_seed(seed, i, _wanted_alone)
-    return {
-        "ExpertBot alone, ISMCTS defends": _play(seed, i, deal_seed, 0, True, sims),
-        "ISMCTS alone, ExpertBot defends": _play(seed, i, deal_seed, 1, True, sims),
-        "ExpertBot with partner, ISMCTS defends": _play(seed, i, deal_seed, 0, False, sims),
-    }
+def _job(args: tuple[str, int, int, int]) -> dict[str, float]:
+    what, seed, i, sims = args
+    deal_seed = _deal_seed(seed, i, _WANTED[what])
+    return {way: _play(seed, i, deal_seed, team, alone, sims) for way, team, alone in WAYS[what]}
 
 
 def _interval(diffs: list[float]) -> str:
@@ -186,16 +179,12 @@ def main() -> None:
     parser.add_argument("--sims", type=int, default=10_000)
     parser.add_argument("--workers", type=int, default=2)
     args = parser.parse_args()
-    try:
-        import pyspiel  # noqa: F401
-    except ImportError:
-        print("open_spiel is not installed: nothing to compare against (it is optional).")
+    if not om.have_open_spiel():
         return
     start = time.time()
-    job = _play_job if args.what == "play" else _alone_job
-    jobs = [(args.seed, i, args.sims) for i in range(args.deals)]
+    jobs = [(args.what, args.seed, i, args.sims) for i in range(args.deals)]
     with multiprocessing.Pool(args.workers) as pool:
-        rows = list(pool.imap(job, jobs, chunksize=2))
+        rows = list(pool.imap(_job, jobs, chunksize=2))
     print(
         f"{args.what}: {args.deals} deals, South orders after three passes; ISMCTS "
         f"{args.sims} simulations, seed {args.seed}; {time.time() - start:.0f} s wall"

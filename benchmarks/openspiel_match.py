@@ -183,6 +183,35 @@ def outcome(deal: Deal, expert_team: int) -> str:
     return f"{who}{' alone' if deal.maker_alone else ''} {'euchred' if euchred else 'made'}"
 
 
+def have_open_spiel() -> bool:
+    """Whether ``open_spiel`` can be imported; if not, says so (it is optional)."""
+    try:
+        import pyspiel  # noqa: F401
+    except ImportError:
+        print("open_spiel is not installed: nothing to compare against (it is optional).")
+        return False
+    return True
+
+
+def ismcts_bot(sims: int, seed: int, rollout_seed: int) -> Any:
+    """OpenSpiel's C++ ISMCTSBot as this benchmark plays it: a random-rollout
+    evaluator, UCT constant 2, ``sims`` simulations per move, unlimited world samples,
+    the most visited move."""
+    import pyspiel  # type: ignore[import-not-found, unused-ignore]
+
+    evaluator = pyspiel.RandomRolloutEvaluator(1, rollout_seed % 2**31)
+    return pyspiel.ISMCTSBot(
+        seed % 2**31,
+        evaluator,
+        2.0,
+        sims,
+        -1,
+        pyspiel.ISMCTSFinalPolicyType.MAX_VISIT_COUNT,
+        False,
+        False,
+    )
+
+
 def _pair(args: tuple[int, int, int, bool]) -> tuple[int, float, list[tuple[str, float]]]:
     import pyspiel  # type: ignore[import-not-found, unused-ignore]
 
@@ -193,16 +222,8 @@ def _pair(args: tuple[int, int, int, bool]) -> tuple[int, float, list[tuple[str,
     for expert_team in (0, 1):
         rng = random.Random(derive_seed(seed, "openspiel-deal", i))
         state, deal = _new_deal(game, i % 4, rng)
-        evaluator = pyspiel.RandomRolloutEvaluator(1, derive_seed(seed, "rollout", i) % 2**31)
-        ismcts = pyspiel.ISMCTSBot(
-            derive_seed(seed, "ismcts", i, expert_team) % 2**31,
-            evaluator,
-            2.0,
-            sims,
-            -1,
-            pyspiel.ISMCTSFinalPolicyType.MAX_VISIT_COUNT,
-            False,
-            False,
+        ismcts = ismcts_bot(
+            sims, derive_seed(seed, "ismcts", i, expert_team), derive_seed(seed, "rollout", i)
         )
         expert = ExpertBot(seed=derive_seed(seed, "expert", i), learned=learned)
         points = play_one(game, state, deal, expert_team, ismcts, expert)
@@ -238,10 +259,7 @@ def main() -> None:
         "--baseline", action="store_true", help="play ExpertBot(learned=False) instead"
     )
     args = parser.parse_args()
-    try:
-        import pyspiel  # noqa: F401
-    except ImportError:
-        print("open_spiel is not installed: nothing to compare against (it is optional).")
+    if not have_open_spiel():
         return
     start = time.time()
     jobs = [
