@@ -505,6 +505,7 @@ AROUND = [
     T("sample_worlds(x, rng, 2)", lambda x: expert_bot.sample_worlds(x, random.Random(1), 2), k_any),
     T("finish_bidding(x)", lambda x: expert_bot.finish_bidding(x), k_any),
     T("baseline(x)", lambda x: expert_bot.baseline(x), k_any),
+    T("considered(x)", lambda x: expert_bot.considered(x), k_any),
     T("ruleset_of(x)", lambda x: bidding.ruleset_of(x), k_any),
     T("hand_cell(x, 2)", lambda x: bidding.hand_cell(x, 2), k_any),
     T("hand_cell(mask, x)", lambda x: bidding.hand_cell(0b1111, x), k_any),
