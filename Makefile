@@ -69,8 +69,10 @@ unit: $(STAMP)
 
 # The built book in Debian's chromium (after book-strict): page errors, quizzes,
 # axe-core accessibility, a screenshot of every chapter in _build/screenshots/.
+# On every core: axe runs in one browser process at a time, so the pages are shared
+# out, and JupyterLab and the live site keep to one worker (their xdist_group).
 browser: $(STAMP)
-	$(BIN)/pytest tests/browser
+	$(BIN)/pytest tests/browser -n auto --dist loadgroup
 
 # pytest exits 5 when it collects nothing, so only run when there are notebooks.
 nbval: $(STAMP)

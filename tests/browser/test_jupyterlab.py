@@ -20,6 +20,10 @@ import pytest
 from conftest import SCREENSHOTS
 from lab_support import copy_course, jupyterlab, open_and_run, shutdown_kernels
 
+# JupyterLab and the live site each start servers and a browser of their own: one
+# worker runs them one after the other, while the others take the book's pages.
+pytestmark = pytest.mark.xdist_group("servers")
+
 #: (viewport width, file browser open): the two places a student meets a widget.
 WIDTHS = ((1280, True), (800, False))
 

@@ -34,10 +34,15 @@ LITE = SITE / "lite"
 # The seats the bots play (you sit South).
 BOTS = ("West", "North", "East")
 
-pytestmark = pytest.mark.skipif(
-    not (LITE / "repl" / "index.html").exists(),
-    reason=f"the live site is not built ({LITE}/repl/index.html is missing: run make book)",
-)
+pytestmark = [
+    pytest.mark.skipif(
+        not (LITE / "repl" / "index.html").exists(),
+        reason=f"the live site is not built ({LITE}/repl/index.html is missing: run make book)",
+    ),
+    # The live site and JupyterLab each start servers and a browser of their own: one
+    # worker runs them one after the other, while the others take the book's pages.
+    pytest.mark.xdist_group("servers"),
+]
 
 
 @pytest.fixture(scope="module")
