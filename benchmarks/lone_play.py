@@ -1,6 +1,6 @@
 """Close calls to go alone: does the ExpertBot's own lone play change the answer?
 
-    python benchmarks/lone_play.py [--deals 150] [--seed 7] [--workers 2]
+    python benchmarks/lone_play.py [--deals 150] [--seed 7] [--workers 2] [--only 2.3,2.0]
 
 The learned bidding table (``euchre.bots.bidding``) values each bid over deals
 played out by RuleBot in every seat, so its "order alone" rows measure RuleBot
@@ -38,6 +38,9 @@ from euchre.tournament import derive_seed
 
 _Z95 = 1.959963984540054
 CLOSE_CALL = 0.25
+#: Shuffled deals tried for each close call before giving up on a position (in the
+#: second round the table rarely or never puts going alone that close).
+SEARCH = 20_000
 #: (round, seat counted from the dealer) in the order printed.
 POSITIONS = ((1, 1), (1, 2), (1, 3), (1, 0), (2, 1), (2, 2), (2, 3), (2, 0))
 WAYS = (("ExpertBot", True), ("ExpertBot", False), ("RuleBot", True), ("RuleBot", False))
@@ -47,13 +50,12 @@ def _mean(row: bidding.Cell) -> float:
     return sum(p * n for p, n in row.points.items()) / row.deals
 
 
-def close_call(seed: int, rnd: int, rel: int, i: int) -> tuple[Deal, Action, Action]:
+def close_call(seed: int, rnd: int, rel: int, i: int) -> tuple[Deal, Action, Action] | None:
     """Deal ``i`` of a position: the deal (South deals; the seats before ``rel`` have
-    passed), the table's best bid with a partner and the same bid alone."""
-    k = 0
-    while True:
+    passed), the table's best bid with a partner and the same bid alone; None when
+    none of ``SEARCH`` shuffled deals is a close call there."""
+    for k in range(SEARCH):
         deal = Deal.shuffled(seed=derive_seed(seed, "close", rnd, rel, i, k), dealer=0)
-        k += 1
         for _ in range((rel - 1) % 4 + (4 if rnd == 2 else 0)):
             deal.apply(Action.pass_())
         rows = bidding.lookup(deal.view(rel))
@@ -64,11 +66,15 @@ def close_call(seed: int, rnd: int, rel: int, i: int) -> tuple[Deal, Action, Act
         alone = Action(best.kind, best.suit, alone=True)
         if _mean(rows[best]) > 0 and abs(_mean(rows[alone]) - _mean(rows[best])) <= CLOSE_CALL:
             return deal, best, alone
+    return None
 
 
-def _job(args: tuple[int, int, int, int]) -> dict[tuple[str, bool], int]:
+def _job(args: tuple[int, int, int, int]) -> dict[tuple[str, bool], int] | None:
     seed, rnd, rel, i = args
-    start, make, alone = close_call(seed, rnd, rel, i)
+    found = close_call(seed, rnd, rel, i)
+    if found is None:
+        return None
+    start, make, alone = found
     out = {}
     for who, lone in WAYS:
         deal = start.copy()
@@ -98,14 +104,31 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=150)
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument(
+        "--only",
+        default="",
+        help="round.seat pairs to measure, e.g. 2.3,2.0 (default: every one)",
+    )
     args = parser.parse_args()
+    positions = POSITIONS
+    if args.only:
+        try:
+            wanted = {tuple(int(n) for n in pair.split(".")) for pair in args.only.split(",")}
+        except ValueError:
+            wanted = {(-1,)}
+        positions = tuple(p for p in POSITIONS if p in wanted)
+        if len(positions) != len(wanted):
+            parser.error(f"--only takes round.seat pairs from {POSITIONS}, not {args.only!r}")
     start = time.time()
     print(f"close calls, {args.deals} deals per seat and round, seed {args.seed}:")
     print("round seat  alone minus with a partner: ExpertBot | RuleBot")
     with multiprocessing.Pool(args.workers) as pool:
-        for rnd, rel in POSITIONS:
+        for rnd, rel in positions:
             jobs = [(args.seed, rnd, rel, i) for i in range(args.deals)]
-            rows = pool.map(_job, jobs, chunksize=4)
+            rows = [r for r in pool.map(_job, jobs, chunksize=4) if r is not None]
+            if len(rows) < 2:
+                print(f"{rnd:5} {rel:4}  fewer than 2 close calls in {SEARCH:,} deals each")
+                continue
             expert = [r["ExpertBot", True] - r["ExpertBot", False] for r in rows]
             rule = [r["RuleBot", True] - r["RuleBot", False] for r in rows]
             print(f"{rnd:5} {rel:4}  {_interval(expert)} | {_interval(rule)}", flush=True)
