@@ -113,13 +113,11 @@ def main() -> None:
     args = parser.parse_args()
     positions = POSITIONS
     if args.only:
-        try:
-            wanted = {tuple(int(n) for n in pair.split(".")) for pair in args.only.split(",")}
-        except ValueError:
-            wanted = {(-1,)}
-        positions = tuple(p for p in POSITIONS if p in wanted)
-        if len(positions) != len(wanted):
-            parser.error(f"--only takes round.seat pairs from {POSITIONS}, not {args.only!r}")
+        named = {f"{rnd}.{rel}": (rnd, rel) for rnd, rel in POSITIONS}
+        wanted = args.only.split(",")
+        if not set(wanted) <= set(named):
+            parser.error(f"--only takes round.seat pairs from {', '.join(named)}, not {args.only!r}")
+        positions = tuple(named[w] for w in named if w in wanted)
     start = time.time()
     print(f"close calls, {args.deals} deals per seat and round, seed {args.seed}:")
     print("round seat  alone minus with a partner: ExpertBot | RuleBot")
