@@ -83,7 +83,17 @@ def expert_bots() -> list[Bot]:
     """ExpertBot in all four seats (seed = seat number, :data:`EXPERT_SETTINGS`), as
     it played when the games were recorded: plain perfect-information Monte Carlo,
     before the learned bidding table (``learned=False``)."""
-    return [ExpertBot(seed=s, learned=False, **EXPERT_SETTINGS) for s in range(4)]
+    settings = EXPERT_SETTINGS
+    return [
+        ExpertBot(
+            seed=s,
+            learned=False,
+            worlds=settings["worlds"],
+            bid_worlds=settings["bid_worlds"],
+            discard_worlds=settings["discard_worlds"],
+        )
+        for s in range(4)
+    ]
 
 
 # ------------------------------------------------------------------ deals as text

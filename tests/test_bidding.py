@@ -19,7 +19,7 @@ from euchre.bots.bidding import (
     world_weight,
 )
 from euchre.bots.bidding_measure import digest, verify
-from euchre.bots.expert_bot import ExpertBot
+from euchre.bots.expert_bot import LONE_MARGIN, LONE_REACH, ExpertBot
 from euchre.bots.inference import Knowledge, Sample
 from euchre.cards import mask_of
 from euchre.coach import hint, textbook_difference
@@ -172,3 +172,58 @@ def test_the_coach_says_why_it_leaves_the_rule_of_thumb() -> None:
             assert why in hint(view).reason
             differs += 1
     assert agrees and differs
+
+
+def _dealer_after_three_passes(seed: int) -> Deal:
+    deal = Deal.shuffled(seed=seed, dealer=0)
+    while deal.to_act != 0:
+        deal.apply(RuleBot().act(deal.view(deal.to_act)))
+    return deal
+
+
+def test_a_close_call_between_alone_and_partner_is_searched() -> None:
+    # The dealer holds A♣ J♦ K♦ J♥ 10♠ with K♥ turned up: the table values picking
+    # it up alone and with the partner within LONE_MARGIN; the deals searched favour alone.
+    view = _dealer_after_three_passes(1).view(0)
+    assert " ".join(c.code for c in view.hand) == "AC JD KD JH TS" and view.upcard == Card("KH")
+    rows = lookup(view)
+    assert rows is not None
+    table_only = {e.action: e for e in ExpertBot(lone_search=False).explain(view)}
+    searched = {e.action: e for e in ExpertBot().explain(view)}
+    alone, partnered = Action.order(alone=True), Action.order()
+    assert table_only[partnered].value > table_only[alone].value
+    assert ExpertBot(lone_search=False).act(view) == partnered
+    assert ExpertBot().act(view) == alone
+    # the partnered bid and the pass are still the table's; the alone bid is searched
+    assert searched[partnered] == table_only[partnered]
+    assert searched[Action.pass_()] == table_only[Action.pass_()]
+    assert searched[alone].worlds == ExpertBot().bid_worlds != rows[alone].deals
+    assert "sampled deals of the unseen cards, going alone gained" in searched[alone].reason
+    # the coach says why it leaves the rule of thumb, which picks it up with the partner
+    why = textbook_difference(view, ExpertBot().explain(view))
+    assert why is not None and "with your partner; played out in 80 sampled deals" in why
+    assert why in hint(view).reason
+    assert repr(ExpertBot(lone_search=False)) == "ExpertBot(seed=0, lone_search=False)"
+    with pytest.raises(ValueError, match="lone_search"):
+        ExpertBot(lone_search=1)  # type: ignore[arg-type]
+
+
+def test_only_close_calls_near_the_best_bid_are_searched() -> None:
+    searched = skipped = 0
+    alone, partnered = Action.order(alone=True), Action.order()
+    for seed in range(40):
+        view = Deal.shuffled(seed=seed, dealer=0).view(1)
+        if lookup(view) is None:
+            continue
+        table_only = {e.action: e for e in ExpertBot(lone_search=False).explain(view)}
+        evals = {e.action: e for e in ExpertBot().explain(view)}
+        close = abs(table_only[alone].points - table_only[partnered].points) <= LONE_MARGIN
+        best = max(e.value for e in table_only.values())
+        near = max(table_only[alone].value, table_only[partnered].value) >= best - LONE_REACH
+        if close and near:
+            assert evals[alone].worlds == ExpertBot().bid_worlds
+            searched += 1
+        else:
+            assert evals == table_only
+            skipped += 1
+    assert searched and skipped

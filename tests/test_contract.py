@@ -495,6 +495,8 @@ AROUND = [
     T("choose_discard(hand, H, x)", lambda x: rule_bot.choose_discard([c.id for c in HAND], Suit.HEARTS, x), k_any),
     T("ExpertBot(x)", lambda x: expert_bot.ExpertBot(x), k_any),
     T("ExpertBot(worlds=x)", lambda x: expert_bot.ExpertBot(worlds=x), k_any),
+    T("ExpertBot(learned=x)", lambda x: expert_bot.ExpertBot(learned=x), k_bool),
+    T("ExpertBot(lone_search=x)", lambda x: expert_bot.ExpertBot(lone_search=x), k_bool),
     T("ExpertBot().act(x)", lambda x: expert_bot.ExpertBot(worlds=4, bid_worlds=4).act(x), k_any),
     T("win_probability(x, 5)", lambda x: expert_bot.win_probability(x, 5), k_any),
     T("game_value(x, score, 0)", lambda x: expert_bot.game_value(x, (0, 0), 0), k_any),
