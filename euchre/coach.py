@@ -194,7 +194,9 @@ def textbook_difference(view: PlayerView, evals: list[Evaluation]) -> str | None
     if rows is None:
         return None
     if any(e.action not in rows for e in evals):
-        raise IllegalActionError("These evaluations are not of this view's bids: give explain(view).")
+        raise IllegalActionError(
+            "These evaluations are not of this view's bids: give explain(view)."
+        )
     decision = _TEXTBOOK.explain(view)
     best = evals[0]
     if decision.action == best.action:
@@ -212,6 +214,11 @@ def textbook_difference(view: PlayerView, evals: list[Evaluation]) -> str | None
         f"measured over {row.deals:,} deals with a hand like this, "
         f"{describe_action(best.action, view)} is worth {gain:.2f} points more"
     )
+    if best.worlds != row.deals:  # an alone bid the ExpertBot's lone search valued
+        return (
+            f"{rule} with your partner; played out in {best.worlds} sampled deals of the "
+            f"unseen cards, going alone is worth {gain:.2f} points more."
+        )
     if best.action.kind is ActionKind.PASS:
         made = rows[decision.action].made
         return (
