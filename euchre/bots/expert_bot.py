@@ -290,14 +290,19 @@ def describe_action(action: Action, view: PlayerView) -> str:
     return action_phrase(action, dealer=view.seat == view.dealer, leading=not view.current_trick)
 
 
+def _opening(action: Action, view: PlayerView) -> str:
+    """The action in words at the start of a reason: ``"Ordering up alone"``."""
+    what = describe_action(action, view)
+    return what[0].upper() + what[1:]
+
+
 def _percent(x: float) -> str:
     return f"{round(100 * x)}%"
 
 
 def _reason(action: Action, view: PlayerView, ev: Evaluation, bidding: bool) -> str:
     """A short, learner-facing sentence about one evaluated action."""
-    what = describe_action(action, view)
-    what = what[0].upper() + what[1:]
+    what = _opening(action, view)
     money = f"expected {ev.points:+.2f} points"
     if bidding and ev.makers is None:
         return f"{what}: {money} when the others bid as RuleBot would (a throw-in scores 0)."
@@ -643,11 +648,10 @@ class ExpertBot:
             points=table.points + gain,
             value=table.value + searched.value - partnered.value,
         )
-        what = describe_action(alone, view)
         by_action[alone] = replace(
             ev,
             reason=(
-                f"{what[0].upper()}{what[1:]}: in {searched.worlds} sampled deals of the unseen "
+                f"{_opening(alone, view)}: in {searched.worlds} sampled deals of the unseen "
                 f"cards, going alone {'gained' if gain >= 0 else 'lost'} {abs(gain):.2f} points "
                 f"against {describe_action(make, view)} with your partner (you make it alone "
                 f"in {_percent(searched.scores)} of them), expected {ev.points:+.2f} points."
@@ -842,8 +846,7 @@ def _table_evaluation(view: PlayerView, action: Action, row: bidding.Cell) -> Ev
 
 
 def _table_reason(action: Action, view: PlayerView, ev: Evaluation, row: bidding.Cell) -> str:
-    what = describe_action(action, view)
-    what = what[0].upper() + what[1:]
+    what = _opening(action, view)
     money = f"expected {ev.points:+.2f} points"
     like = f"in {row.deals:,} measured deals with a hand like this"
     if action.kind is ActionKind.PASS:
