@@ -79,6 +79,10 @@ class RefusingProxy:
                 connection.settimeout(5)
                 try:
                     first = connection.recv(4096).split(b"\r\n", 1)[0]
+                    if not first:
+                        # Closed before sending a byte (Chromium opens spare sockets
+                        # to its proxy): no request, as when it sends nothing in time.
+                        continue
                     self.requests.append(first.decode("latin-1"))
                     connection.sendall(
                         b"HTTP/1.1 403 Forbidden\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
