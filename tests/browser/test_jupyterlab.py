@@ -38,6 +38,19 @@ def _feedback(widget: Any) -> str:
     return str(widget.locator(".euchre-feedback").first.inner_text())
 
 
+def _wait_settled(widget: Any, before: str, read: Callable[[Any], str]) -> str:
+    """What ``read`` gives once it has changed from ``before`` and then stayed the
+    same for a second (or after 30 s): an answer that comes in parts is read whole."""
+    now = _wait_change(widget, before, read)
+    for _ in range(30):
+        widget.page.wait_for_timeout(1000)
+        later = read(widget)
+        if later == now:
+            return now
+        now = later
+    return now
+
+
 def _click_explained(widget: Any, button: Any) -> str:
     """Click and return the feedback once it has changed (or after 30 s)."""
     before = _feedback(widget)
@@ -68,7 +81,9 @@ def deal_table(widget: Any) -> None:
     assert trump.evaluate("s => s.options[s.selectedIndex].text").split() == ["no", "trump", "yet"]
     before = str(widget.inner_text())
     trump.select_option(label="♥ hearts")
-    after = _wait_change(widget, before, lambda w: str(w.inner_text()))
+    # The answer arrives in parts (the note on the bowers, then the hands' counts):
+    # wait until the text has stopped changing, not just started.
+    after = _wait_settled(widget, before, lambda w: str(w.inner_text()))
     assert "left bower" in after and "Trumps held" in after
     assert widget.locator(".euchre-table").count() == 1  # still the table
     widget.locator("input[type=text]").first.fill("3.5")
