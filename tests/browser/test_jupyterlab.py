@@ -38,19 +38,6 @@ def _feedback(widget: Any) -> str:
     return str(widget.locator(".euchre-feedback").first.inner_text())
 
 
-def _wait_settled(widget: Any, before: str, read: Callable[[Any], str]) -> str:
-    """What ``read`` gives once it has changed from ``before`` and then stayed the
-    same for a second (or after 30 s): an answer that comes in parts is read whole."""
-    now = _wait_change(widget, before, read)
-    for _ in range(30):
-        widget.page.wait_for_timeout(1000)
-        later = read(widget)
-        if later == now:
-            return now
-        now = later
-    return now
-
-
 def _click_explained(widget: Any, button: Any) -> str:
     """Click and return the feedback once it has changed (or after 30 s)."""
     before = _feedback(widget)
@@ -59,11 +46,16 @@ def _click_explained(widget: Any, button: Any) -> str:
 
 
 def _wait_change(widget: Any, before: str, read: Callable[[Any], str]) -> str:
-    """What ``read`` gives once it differs from ``before``, or after 30 s. Each
-    click is a round trip to the kernel: on a loaded machine it took over 8 s."""
+    """What ``read`` gives once it differs from ``before``, or after 30 s."""
+    return _wait_until(widget, read, lambda now: now != before)
+
+
+def _wait_until(widget: Any, read: Callable[[Any], str], done: Callable[[str], bool]) -> str:
+    """What ``read`` gives once ``done`` holds for it, or after 30 s. Each click is
+    a round trip to the kernel: on a loaded machine it took over 8 s."""
     for _ in range(300):
         now = read(widget)
-        if now != before:
+        if done(now):
             return now
         widget.page.wait_for_timeout(100)
     return read(widget)
@@ -79,11 +71,12 @@ def _button(widget: Any, name: str) -> Any:
 def deal_table(widget: Any) -> None:
     trump = widget.locator("select").first  # (the Game menu follows it)
     assert trump.evaluate("s => s.options[s.selectedIndex].text").split() == ["no", "trump", "yet"]
-    before = str(widget.inner_text())
     trump.select_option(label="♥ hearts")
     # The answer arrives in parts (the note on the bowers, then the hands' counts):
-    # wait until the text has stopped changing, not just started.
-    after = _wait_settled(widget, before, lambda w: str(w.inner_text()))
+    # wait for both, not for the first change.
+    after = _wait_until(
+        widget, lambda w: str(w.inner_text()), lambda t: "left bower" in t and "Trumps held" in t
+    )
     assert "left bower" in after and "Trumps held" in after
     assert widget.locator(".euchre-table").count() == 1  # still the table
     widget.locator("input[type=text]").first.fill("3.5")
