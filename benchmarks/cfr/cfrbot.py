@@ -13,6 +13,12 @@ from euchre.view import PlayerView
 
 
 class CfrBot(ExpertBot):
+    """Bids by the policy's most likely action (``by="p"``; ``"q"``: its best
+    counterfactual value) in the cells reached in at least ``min_n`` of its deals;
+    everything else as the ExpertBot. With ``track`` set, it also asks the
+    ExpertBot at each bid it takes from the policy and counts in ``changed`` the
+    bids where the two differ."""
+
     def __init__(
         self, *args: Any, policy: str | dict, min_n: int = 40, by: str = "p", **kw: Any
     ) -> None:

@@ -1,7 +1,9 @@
 """CfrBot against main's ExpertBot on OpenSpiel's rules, in our own engine.
 
 Duplicate pairs; each seat's bot has the same seed in both plays, whichever bot it
-is, so a pair where CfrBot bids as the ExpertBot everywhere scores exactly 0.
+is, so a pair where CfrBot bids as the ExpertBot everywhere scores exactly 0. With
+``--other baseline`` both are ``learned=False`` (the CfrBot searches the bids its
+policy does not cover).
 
     python benchmarks/cfr/match.py POLICY.json --deals 300 --first 0 --workers 2 [--other baseline]
 """
@@ -39,7 +41,13 @@ def _pair(i: int) -> tuple[int, float, int]:
     deal0 = Deal.shuffled(seed=derive_seed(seed, "deal", i), dealer=i % 4, rules=OUR_RULES)
     for cfr_team in (0, 1):
         bots = [
-            CfrBot(seed=seeds[s], policy=ARGS["policy"], min_n=ARGS["min_n"], by=ARGS["by"])
+            CfrBot(
+                seed=seeds[s],
+                learned=learned,
+                policy=ARGS["policy"],
+                min_n=ARGS["min_n"],
+                by=ARGS["by"],
+            )
             if s % 2 == cfr_team
             else ExpertBot(seed=seeds[s], learned=learned)
             for s in range(4)
