@@ -22,6 +22,39 @@ from pathlib import Path
 import numpy as np
 
 
+def _normalised(weights: np.ndarray, legal_i: np.ndarray) -> np.ndarray:
+    """Each cell's weights as a strategy; uniform over the legal actions where all are 0."""
+    tot = weights.sum(1, keepdims=True)
+    uniform = legal_i / legal_i.sum(1, keepdims=True)
+    return np.where(tot > 0, weights / np.where(tot > 0, tot, 1), uniform)
+
+
+def _walk(
+    S: np.ndarray, U: np.ndarray, sign: np.ndarray
+) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Along each deal's line of decisions under strategy ``S`` (n, 8, 3): the value
+    for the dealer's team from each decision on, the other seats' and the seat's own
+    probability of reaching it, and each action's value for the seat that acts."""
+    n = S.shape[0]
+    q = S[:, :, 0]
+    V = np.zeros((n, 9))
+    for k in range(7, -1, -1):
+        V[:, k] = q[:, k] * V[:, k + 1] + S[:, k, 1] * U[:, k, 1] + S[:, k, 2] * U[:, k, 2]
+    cf = np.ones((n, 8))
+    own = np.ones((n, 8))
+    for k in range(8):
+        for j in range(k):
+            if j % 4 == k % 4:  # the same seat, a round earlier
+                own[:, k] *= q[:, j]
+            else:
+                cf[:, k] *= q[:, j]
+    Q = np.empty((n, 8, 3))
+    Q[:, :, 0] = V[:, 1:]
+    Q[:, :, 1:] = U[:, :, 1:]
+    Q *= sign[None, :, None]
+    return V, cf, own, Q
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("payoffs")
@@ -54,29 +87,9 @@ def main() -> None:
     legal_i = legal[node_of]  # (m, 3)
     t0 = time.time()
     for t in range(1, a.iters + 1):
-        pos = np.maximum(R, 0) * legal_i
-        tot = pos.sum(1, keepdims=True)
-        sigma = np.where(
-            tot > 0, pos / np.where(tot > 0, tot, 1), legal_i / legal_i.sum(1, keepdims=True)
-        )
+        sigma = _normalised(np.maximum(R, 0) * legal_i, legal_i)
         S = sigma[info]  # (n, 8, 3)
-        q = S[:, :, 0]
-        V = np.zeros((n, 9))
-        for k in range(7, -1, -1):
-            V[:, k] = q[:, k] * V[:, k + 1] + S[:, k, 1] * U[:, k, 1] + S[:, k, 2] * U[:, k, 2]
-        # counterfactual reach: passes of the other seats before node k
-        cf = np.ones((n, 8))
-        own = np.ones((n, 8))
-        for k in range(8):
-            for j in range(k):
-                if j % 4 == k % 4:  # the same seat, a round earlier
-                    own[:, k] *= q[:, j]
-                else:
-                    cf[:, k] *= q[:, j]
-        Q = np.empty((n, 8, 3))
-        Q[:, :, 0] = V[:, 1:]
-        Q[:, :, 1:] = U[:, :, 1:]
-        Q *= sign[None, :, None]
+        V, cf, own, Q = _walk(S, U, sign)
         v = (S * Q).sum(2, keepdims=True)
         reg = (Q - v) * cf[:, :, None]
         dR = np.zeros((m, 3))
@@ -91,24 +104,8 @@ def main() -> None:
                 f"iter {t}: dealer's team {val:+.4f} a deal ({time.time() - t0:.0f} s)", flush=True
             )
     # counterfactual action values under the average strategy
-    tot = avg.sum(1, keepdims=True)
-    sigma = np.where(
-        tot > 0, avg / np.where(tot > 0, tot, 1), legal_i / legal_i.sum(1, keepdims=True)
-    )
-    S = sigma[info]
-    q = S[:, :, 0]
-    V = np.zeros((n, 9))
-    for k in range(7, -1, -1):
-        V[:, k] = q[:, k] * V[:, k + 1] + S[:, k, 1] * U[:, k, 1] + S[:, k, 2] * U[:, k, 2]
-    cf = np.ones((n, 8))
-    for k in range(8):
-        for j in range(k):
-            if j % 4 != k % 4:
-                cf[:, k] *= q[:, j]
-    Q = np.empty((n, 8, 3))
-    Q[:, :, 0] = V[:, 1:]
-    Q[:, :, 1:] = U[:, :, 1:]
-    Q *= sign[None, :, None]
+    sigma = _normalised(avg, legal_i)
+    V, cf, _, Q = _walk(sigma[info], U, sign)
     num = np.zeros((m, 3))
     den = np.zeros(m)
     np.add.at(num, info.ravel(), (Q * cf[:, :, None]).reshape(-1, 3))

@@ -11,6 +11,7 @@ policy does not cover).
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import multiprocessing
 import statistics
@@ -72,8 +73,6 @@ def main() -> None:
     ap.add_argument("--by", default="p")
     ap.add_argument("--other", default="main")
     a = ap.parse_args()
-    import json
-
     ARGS.update(
         seed=a.seed,
         policy=json.loads(Path(a.policy).read_text()),
