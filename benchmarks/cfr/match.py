@@ -1,11 +1,12 @@
 """CfrBot against main's ExpertBot on OpenSpiel's rules, in our own engine.
 
 Duplicate pairs; each seat's bot has the same seed in both plays, whichever bot it
-is, so a pair where CfrBot bids as the ExpertBot everywhere scores exactly 0. With
+is, so a pair where CfrBot decides as the ExpertBot everywhere scores exactly 0. With
 ``--other baseline`` both are ``learned=False`` (the CfrBot searches the bids its
 policy does not cover).
 
     python benchmarks/cfr/match.py POLICY.json --deals 300 --first 0 --workers 2 [--other baseline]
+        [--alone expert] [--model partner] [--make expert]
 """
 
 from __future__ import annotations
@@ -48,6 +49,9 @@ def _pair(i: int) -> tuple[int, float, int]:
                 policy=ARGS["policy"],
                 min_n=ARGS["min_n"],
                 by=ARGS["by"],
+                alone=ARGS["alone"],
+                model=ARGS["model"],
+                make=ARGS["make"],
             )
             if s % 2 == cfr_team
             else ExpertBot(seed=seeds[s], learned=learned)
@@ -72,6 +76,9 @@ def main() -> None:
     ap.add_argument("--min-n", type=int, default=40)
     ap.add_argument("--by", default="p")
     ap.add_argument("--other", default="main")
+    ap.add_argument("--alone", default="policy", choices=["policy", "expert"])
+    ap.add_argument("--model", default="rulebot", choices=["rulebot", "partner", "all"])
+    ap.add_argument("--make", default="policy", choices=["policy", "expert"])
     a = ap.parse_args()
     ARGS.update(
         seed=a.seed,
@@ -79,6 +86,9 @@ def main() -> None:
         min_n=a.min_n,
         by=a.by,
         other=a.other,
+        alone=a.alone,
+        model=a.model,
+        make=a.make,
     )
     t = time.time()
     with multiprocessing.Pool(a.workers) as pool:
@@ -89,7 +99,7 @@ def main() -> None:
     ch = sum(r[2] for r in rows)
     print(
         f"cfr - {a.other}: {m:+.3f} ({m - 1.96 * e:+.3f}..{m + 1.96 * e:+.3f}) over {len(d)} pairs, "
-        f"{ch} with a changed bid; {time.time() - t:.0f} s"
+        f"{ch} with a changed decision; {time.time() - t:.0f} s"
     )
 
 
