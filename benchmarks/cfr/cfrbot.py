@@ -85,13 +85,7 @@ class CfrBot(ExpertBot):
         assert view.upcard is not None
         upcard = view.upcard.id
         weight = 1.0
-        for seat, phase, action in bidding._bids(view):
-            hand = sample.hands[seat] | know.played[seat]
-            if seat == view.dealer:
-                if sample.discard is not None:
-                    hand |= 1 << sample.discard
-                if view.dealer_picked_up:
-                    hand &= ~(1 << upcard)
+        for seat, phase, hand, action in bidding._bids_with_hands(view, know, sample):
             rel = (seat - view.dealer) % 4
             by_policy = self.model == "all" or (
                 self.model == "partner" and seat == (view.seat + 2) % 4

@@ -349,8 +349,22 @@ def world_weight(view: PlayerView, know: Knowledge, sample: Sample, ruleset: str
     _ruleset_arg(ruleset)
     if view.upcard is None or view.players != 4:
         raise EuchreError("The bidding table's model reads the four-handed game's bids.")
-    upcard = view.upcard.id
     weight = 1.0
+    for seat, phase, hand, action in _bids_with_hands(view, know, sample):
+        rel = (seat - view.dealer) % 4
+        weight *= bid_likelihood(ruleset, rel, phase, view.upcard.id, hand, action)
+    return weight
+
+
+def _bids_with_hands(
+    view: PlayerView, know: Knowledge, sample: Sample
+) -> list[tuple[int, Phase, int, Action]]:
+    """The other seats' bids (:func:`_bids`), each with the hand (a mask) its seat
+    bid with in ``sample``: its hand now and the cards it has played, the dealer's
+    discard back in and the upcard out if it was picked up."""
+    assert view.upcard is not None
+    upcard = view.upcard.id
+    out: list[tuple[int, Phase, int, Action]] = []
     for seat, phase, action in _bids(view):
         hand = sample.hands[seat] | know.played[seat]
         if seat == view.dealer:
@@ -358,9 +372,8 @@ def world_weight(view: PlayerView, know: Knowledge, sample: Sample, ruleset: str
                 hand |= 1 << sample.discard
             if view.dealer_picked_up:
                 hand &= ~(1 << upcard)
-        rel = (seat - view.dealer) % 4
-        weight *= bid_likelihood(ruleset, rel, phase, upcard, hand, action)
-    return weight
+        out.append((seat, phase, hand, action))
+    return out
 
 
 # ------------------------------------------------------------ the table, summed up
