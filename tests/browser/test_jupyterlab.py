@@ -39,10 +39,12 @@ def _feedback(widget: Any) -> str:
 
 
 def _click_explained(widget: Any, button: Any) -> str:
-    """Click and return the feedback once it has changed (or after 30 s)."""
+    """Click and return the feedback once it has changed to some words (or after
+    30 s). A redraw can empty the feedback for a moment, or the click before can
+    still be clearing it, so a change to nothing is not yet the explanation."""
     before = _feedback(widget)
     button.click()
-    return _wait_change(widget, before, _feedback)
+    return _wait_until(widget, _feedback, lambda now: now != before and bool(now.strip()))
 
 
 def _wait_change(widget: Any, before: str, read: Callable[[Any], str]) -> str:
