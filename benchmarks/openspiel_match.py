@@ -1,6 +1,6 @@
 """ExpertBot against OpenSpiel's ISMCTSBot on OpenSpiel's own euchre (optional).
 
-    python3 benchmarks/openspiel_match.py [--deals 200] [--first 0] [--seed 1] [--sims 1000] [--workers 2] [--baseline]
+    python3 benchmarks/openspiel_match.py [--deals 200] [--first 0] [--seed 1] [--sims 1000] [--workers 2] [--baseline] [--log plays.jsonl]
 
 Runs only where ``open_spiel`` is importable (it is never a dependency of this
 project). The game is OpenSpiel's ``euchre`` with ``stick_the_dealer=True`` and
@@ -13,7 +13,9 @@ the points, and the mirrored deal's result is checked against them.
 A duplicate match: deal ``i`` (dealer ``i % 4``, deck shuffled from the seed) is
 played twice, ExpertBot holding seats 0 and 2 and then 1 and 3; points per deal is
 the mean over the two plays of ExpertBot's points minus ISMCTS's, with a 95%
-confidence interval over the deal pairs. ISMCTS is OpenSpiel's C++ ``ISMCTSBot``
+confidence interval over the deal pairs. ``--log`` writes every play, one JSON
+line each (the deal, ExpertBot's team, every turn, the kind of deal and the points),
+for ``benchmarks/ismcts_log.py`` to read. ISMCTS is OpenSpiel's C++ ``ISMCTSBot``
 with a random-rollout evaluator, UCT constant 2, ``--sims`` simulations per move
 and unlimited world samples.
 
@@ -29,6 +31,7 @@ them discard (a card that never plays); ours skips it.
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import multiprocessing
 import random
@@ -212,13 +215,34 @@ def ismcts_bot(sims: int, seed: int, rollout_seed: int) -> Any:
     )
 
 
-def _pair(args: tuple[int, int, int, bool]) -> tuple[int, float, list[tuple[str, float]]]:
+#: One deal pair's result: its number, the mean of its two plays, each play's kind
+#: and points, and each play as ``--log`` writes it.
+PairRow = tuple[int, float, list[tuple[str, float]], list[dict[str, Any]]]
+
+
+def play_record(i: int, deal: Deal, expert_team: int, kind: str, points: float) -> dict[str, Any]:
+    """One play as ``--log`` writes it: the hands dealt, the upcard and every turn
+    as (seat, action)."""
+    return {
+        "deal": i,
+        "dealer": deal.dealer,
+        "hands": [" ".join(c.code for c in deal.dealt_hand(s)) for s in range(4)],
+        "upcard": deal.upcard.code if deal.upcard else None,
+        "expert_team": expert_team,
+        "turns": [[t.seat, str(t.action)] for t in deal.history],
+        "kind": kind,
+        "points": points,
+    }
+
+
+def _pair(args: tuple[int, int, int, bool]) -> PairRow:
     import pyspiel  # type: ignore[import-not-found, unused-ignore]
 
     seed, sims, i, learned = args
     game = pyspiel.load_game("euchre", dict(OPEN_SPIEL_PARAMS))
     total = 0.0
     kinds: list[tuple[str, float]] = []
+    records: list[dict[str, Any]] = []
     for expert_team in (0, 1):
         rng = random.Random(derive_seed(seed, "openspiel-deal", i))
         state, deal = _new_deal(game, i % 4, rng)
@@ -228,15 +252,16 @@ def _pair(args: tuple[int, int, int, bool]) -> tuple[int, float, list[tuple[str,
         expert = ExpertBot(seed=derive_seed(seed, "expert", i), learned=learned)
         points = play_one(game, state, deal, expert_team, ismcts, expert)
         kinds.append((outcome(deal, expert_team), points))
+        records.append(play_record(i, deal, expert_team, kinds[-1][0], points))
         total += points
-    return i, total / 2, kinds
+    return i, total / 2, kinds, records
 
 
-def breakdown(rows: list[tuple[int, float, list[tuple[str, float]]]]) -> list[str]:
+def breakdown(rows: list[PairRow]) -> list[str]:
     """Where the points came from: per kind of deal (see :func:`outcome`), how many
     of the plays it was and ExpertBot's points minus ISMCTS's in them, per deal pair."""
     plays: dict[str, list[float]] = {}
-    for _, _, kinds in rows:
+    for _, _, kinds, _ in rows:
         for kind, points in kinds:
             plays.setdefault(kind, []).append(points)
     lines = []
@@ -258,6 +283,7 @@ def main() -> None:
     parser.add_argument(
         "--baseline", action="store_true", help="play ExpertBot(learned=False) instead"
     )
+    parser.add_argument("--log", type=Path, help="write every play here, one JSON line each")
     args = parser.parse_args()
     if not have_open_spiel():
         return
@@ -284,6 +310,9 @@ def main() -> None:
     )
     print("where the points came from (who made trump; the rows add up to the mean):")
     print("\n".join(breakdown(rows)))
+    if args.log:
+        lines = [json.dumps(record) for row in rows for record in row[3]]
+        args.log.write_text("\n".join(lines) + "\n")
 
 
 if __name__ == "__main__":

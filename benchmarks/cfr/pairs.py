@@ -2,11 +2,13 @@
 
     python benchmarks/cfr/pairs.py PROBE.log CHANGED PLAIN.log [PLAIN2.log ...]
     python benchmarks/cfr/pairs.py --pool RUN.log [RUN2.log ...]
+    python benchmarks/cfr/pairs.py --diff RUN.log OTHER.log
 
 Each log is ``openspiel_match.py`` output (its "per-deal values" line, deals in
 order from ``--first``); CHANGED has "deal count" lines from ``osrun.py``. A pair
 where no decision changed counts as zero; elsewhere the probe's value minus the mean of
-the plain runs'. ``--pool`` gives the mean of runs of different deals together.
+the plain runs'. ``--pool`` gives the mean of runs of different deals together; ``--diff``, one run
+minus another of the same deals, pair by pair, every pair counted.
 """
 
 from __future__ import annotations
@@ -34,6 +36,11 @@ def main() -> None:
     if sys.argv[1] == "--pool":
         pooled = [v for path in sys.argv[2:] for v in values(path)]
         print(f"{len(pooled)} pairs: {ci(pooled)}")
+        return
+    if sys.argv[1] == "--diff":
+        run, other = values(sys.argv[2]), values(sys.argv[3])
+        print(f"{len(run)} pairs, the first run minus the second: ", end="")
+        print(ci([a - b for a, b in zip(run, other, strict=True)]))
         return
     probe = values(sys.argv[1])
     changed = {}
