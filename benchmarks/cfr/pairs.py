@@ -6,9 +6,9 @@
 
 Each log is ``openspiel_match.py`` output (its "per-deal values" line, deals in
 order from ``--first``); CHANGED has "deal count" lines from ``osrun.py``. A pair
-where no decision changed counts as zero; elsewhere the probe's value minus the mean of
-the plain runs'. ``--pool`` gives the mean of runs of different deals together; ``--diff``, one run
-minus another of the same deals, pair by pair, every pair counted.
+where no decision changed counts as zero; elsewhere the probe's value minus the mean
+of the plain runs'. ``--pool`` gives the mean of runs of different deals together;
+``--diff``, one run minus another of the same deals, pair by pair, every pair counted.
 """
 
 from __future__ import annotations
