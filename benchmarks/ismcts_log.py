@@ -32,9 +32,9 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from euchre import Card, Suit, cards
-from euchre.bots.rule_bot import choose_discard, hand_count
+from euchre.bots.rule_bot import _after_pickup, hand_count
+from euchre.narration import seat_role
 
-POSITIONS = ("dealer", "left of the dealer", "dealer's partner", "right of the dealer")
 BIDS = ("pass", "order", "call")
 
 
@@ -42,12 +42,9 @@ def _is_bid(action: str) -> bool:
     return action.split()[0] in BIDS
 
 
-def _kind(action: str) -> str:
-    """A bid without its suit (``call alone``), or the action's first word."""
-    words = action.split()
-    if words[0] in BIDS:
-        return " ".join(w for w in words if w in (*BIDS, "alone"))
-    return words[0]
+def _kind(bid: str) -> str:
+    """A bid without its suit: ``call alone``."""
+    return " ".join(w for w in bid.split() if w in (*BIDS, "alone"))
 
 
 def _count(play: dict[str, Any], seat: int, bids_before: int) -> float:
@@ -60,10 +57,9 @@ def _count(play: dict[str, Any], seat: int, bids_before: int) -> float:
     upcard = Card(play["upcard"])
     if bids_before >= 4:
         return max(hand_count(hand, s) for s in Suit if s != upcard.suit)
-    if seat == play["dealer"]:
-        six = [c.id for c in hand] + [upcard.id]
-        out = choose_discard(six, upcard.suit, [c.id for c in hand])
-        return hand_count([c for c in six if c != out], upcard.suit)
+    if seat == play["dealer"]:  # these rules keep the dealer from discarding the upcard
+        kept = _after_pickup([c.id for c in hand], upcard.id, int(upcard.suit), False)
+        return hand_count(kept, upcard.suit)
     to = "partner" if (seat - play["dealer"]) % 2 == 0 else "opponent"
     return hand_count(hand, upcard.suit, upcard, to=to)
 
@@ -80,7 +76,7 @@ def first_difference(a: dict[str, Any], b: dict[str, Any]) -> tuple[str, float |
             ours, theirs = (
                 (action_a, action_b) if seat % 2 == a["expert_team"] else (action_b, action_a)
             )
-            where = POSITIONS[(seat - a["dealer"]) % 4]
+            where = seat_role(seat, a["dealer"])
             if _is_bid(action_a):
                 name = f"round {1 + (bids >= 4)}, {where}: expert {_kind(ours)}, ismcts {_kind(theirs)}"
                 return name, _count(a, seat, bids)
@@ -117,7 +113,7 @@ def bid_rates(plays: list[dict[str, Any]]) -> list[str]:
                 reached, bid, alone = counts[who, round_, position]
                 if reached:
                     lines.append(
-                        f"{who:7} {round_:5} {POSITIONS[position]:20} {reached:7} "
+                        f"{who:7} {round_:5} {seat_role(position, 0):20} {reached:7} "
                         f"{bid / reached:5.0%} {alone / reached:5.0%}"
                     )
     return lines
