@@ -12,8 +12,8 @@ without ``.ipynb`` or, when the folder is not an exercise's (``submissions/alice
 01_cards (1).ipynb``), the folder's name.
 
 Every submission is copied into a folder of its own and graded there by
-otter-grader's own grading in a fresh kernel, two (``--jobs``) at a time. A cell
-that runs longer than ``--time-limit`` seconds is interrupted and reported; a
+otter-grader's own grading in a fresh kernel, as many at a time as the machine has
+cores (``--jobs``). A cell that runs longer than ``--time-limit`` seconds is interrupted and reported; a
 notebook that still does not finish is stopped. Results are kept in
 ``grades/results/``: running again grades only new or changed submissions (all of
 them with ``--force``) and rewrites ``grades/gradebook.csv``, ``grades/report.md``

@@ -353,6 +353,30 @@ def test_a_second_run_grades_nothing_again_and_keeps_the_gradebook(
     assert read_gradebook(graded["course"]) == expected_gradebook(graded["course"])
 
 
+def test_the_force_command_grades_everything_again(graded: dict[str, Any]) -> None:
+    """The page's third command: every submission graded again, the same scores."""
+    assert "--force" in page_commands()[2]
+    third = graded["runs"][2]
+    assert third.returncode == 0, third.stderr[-3000:]
+    count = sum(len(EXPECTED[e]) + len(FIXTURES) for e in EXERCISES)
+    assert f"grading {count} submission(s)" in third.stdout
+    assert read_gradebook(graded["course"]) == expected_gradebook(graded["course"])
+
+
+def test_every_option_the_page_names_is_one_the_script_takes() -> None:
+    page = section("Grade a class") + section("Private checks")
+    named = set(re.findall(r"(?<![\w-])--[a-z][a-z-]+", page))
+    assert {"--force", "--jobs", "--time-limit", "--match-seed"} <= named
+    shown = subprocess.run(
+        [sys.executable, str(ROOT / "exercises" / "grade.py"), "--help"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    for option in named:
+        assert f"{option} " in shown or f"{option}\n" in shown, option
+
+
 def report(course: Path, student: str) -> str:
     name = re.sub(r"[^\w-]+", "_", student)
     return (course / "grades" / "reports" / f"{name}.md").read_text()
