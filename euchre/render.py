@@ -861,6 +861,13 @@ _AREAS: dict[int, tuple[str, ...]] = {
 }
 
 
+#: The phases in which the upcard lies face up on the kitty, drawn in the middle of the
+#: table: a joker turned up first has its suit named by the dealer (``NAME``), and a
+#: player going under buries three cards beneath it (``UNDER``); in ``CALL`` it is drawn
+#: turned down.
+UPCARD_PHASES = frozenset({Phase.NAME, Phase.ORDER, Phase.UNDER, Phase.CALL})
+
+
 def _centre(t: _Table, names: tuple[str, ...], *, width: float, four_colour: bool) -> str:
     """The middle of the table: the trick being played (or the last one), placed in
     front of each seat; during the bidding, the upcard."""
@@ -890,7 +897,7 @@ def _centre(t: _Table, names: tuple[str, ...], *, width: float, four_colour: boo
             '<div style="grid-area:1 / 1 / 4 / 4;display:flex;justify-content:center;'
             f'align-items:center">{_auction_panel(t, names)}</div>'
         )
-    elif t.phase in (Phase.ORDER, Phase.CALL):
+    elif t.upcard is not None and t.phase in UPCARD_PHASES:
         turned = t.phase is Phase.CALL
         svg = card_svg(
             t.upcard,

@@ -7,7 +7,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from euchre import Card, Deal, Phase, Suit, cards
+from euchre import Card, Deal, Phase, Rules, Suit, cards
 from euchre.cards import STANDARD_DECK
 from euchre.render import (
     FOUR_COLOURS,
@@ -207,6 +207,49 @@ def test_deal_shows_the_upcard_dealer_and_turn() -> None:
         deal.apply("pass")
     html = deal_html(deal)
     assert "turned down" in html
+
+
+def centre_cards(html: str) -> list[str]:
+    """The spoken names of the cards drawn in the middle of the table."""
+    root = ET.fromstring(html)
+    (centre,) = [el for el in root.iter() if el.attrib.get("aria-label") == "middle of the table"]
+    return [el.attrib["aria-label"] for el in centre.iter(f"{SVG}svg")]
+
+
+def test_a_joker_upcard_is_drawn_in_the_middle_like_any_upcard() -> None:
+    """With the joker turned up the dealer first names its suit (``Phase.NAME``): the
+    joker lies face up on the kitty all the while and is drawn there, in the full
+    table and in every seat's view, before and after the dealer names its suit."""
+    rules = Rules.railroad()
+    deal = next(
+        d
+        for d in (Deal.shuffled(seed=s, dealer=3, rules=rules) for s in range(1, 200))
+        if d.upcard.is_joker
+    )
+    assert deal.phase is Phase.NAME
+    drawn = ["joker, the highest trump, upcard"]
+    assert centre_cards(deal_html(deal, width=44)) == drawn
+    assert "Upcard: 🃏" in deal_html(deal)
+    for seat in range(4):
+        assert centre_cards(view_html(deal.view(seat))) == drawn
+    deal.apply("name H")
+    assert deal.phase is Phase.ORDER
+    assert centre_cards(deal_html(deal)) == drawn
+
+
+def test_the_upcard_stays_drawn_while_a_player_goes_under() -> None:
+    """Going under: the player buries three cards under the upcard, which stays face
+    up on the kitty (``Phase.UNDER``)."""
+    deal = next(
+        d
+        for d in (
+            Deal.shuffled(seed=s, dealer=0, rules=Rules(go_under=True)) for s in range(1, 200)
+        )
+        if "go under" in [str(a) for a in d.legal_actions()]
+    )
+    deal.apply("go under")
+    assert deal.phase is Phase.UNDER
+    assert centre_cards(deal_html(deal)) == [f"{deal.upcard.name}, upcard"]
 
 
 @pytest.mark.parametrize("moves", [0, 2, 9, 40])
