@@ -40,7 +40,7 @@ from .checks import check_display
 from .deal import Deal
 from .errors import EuchreError, IllegalActionError
 from .narration import describe_action, result_words, team_name, turn_words
-from .render import bid_words, card_svg, high_bid_words, table_html, table_seats
+from .render import UPCARD_PHASES, bid_words, card_svg, high_bid_words, table_html, table_seats
 from .tricks import trick_winner
 from .trump import bower_kind
 from .values import Phase, Turn
@@ -151,7 +151,7 @@ _STYLE = """
  justify-items:center;align-items:center}
 .eus-spot{display:flex;flex-direction:column;align-items:center;font-size:11px}
 .eus-foot{grid-area:foot;text-align:center;max-width:100%}
-.eus-card{display:block;flex:none}
+.eus-card{display:block;flex:none;position:relative}
 .eus-assumed{opacity:.5}
 .eus-notes{flex:1 1 160px;min-width:160px;display:flex;flex-direction:column;gap:6px}
 .eus-box{border:1px solid #999;border-radius:8px;padding:6px 8px;font-size:14px;
@@ -391,7 +391,7 @@ def _middle(deal: Deal, names: tuple[str, ...], cards: _Cards) -> str:
             f'font-size:12px">{"<br/>".join(lines)}</div>'
         )
         label = "the bidding"
-    elif deal.phase in (Phase.ORDER, Phase.CALL) and deal.upcard is not None:
+    elif deal.phase in UPCARD_PHASES and deal.upcard is not None:
         down = deal.phase is Phase.CALL
         word = "turned down" if down else "upcard"
         spots.append(
@@ -629,7 +629,9 @@ def comments_html(
 ) -> str:
     """A table of every commented step: the step, the action in words, the record's
     comments and (when ``coach`` is given) the coach's, side by side (on a narrow
-    screen the book shows each row as labelled lines: ``table_html(..., stack=True)``)."""
+    screen the book shows each row as labelled lines: ``table_html(..., stack=True)``).
+    Two comments on one step are separated by a line break, which the book's style
+    sheet shows as one."""
     check_display(deal=deal, annotations=annotations, coach=coach, annotator=annotator)  # fmt: skip
     _, names = table_seats(deal.players, seat_names=seat_names)
     human = annotation_steps(deal, annotations)
@@ -654,7 +656,7 @@ def _plain(texts: Sequence[str]) -> str:
     for text in texts:
         label, rest = split_label(text)
         out.append(f"{label.value} {label.meaning}: {rest}" if label else rest)
-    return " ".join(out) if out else "—"
+    return "\n".join(out) if out else "—"
 
 
 # -------------------------------------------------------------- alternative lines

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from euchre import Deal, Rules, egn
+from euchre import Action, Deal, Rules, egn
 from euchre.actions import ActionKind
 from euchre.annotations import Annotations
 from euchre.stepper import (
@@ -193,6 +193,15 @@ def test_comments_table_side_by_side(vwec: egn.Record) -> None:
     assert html.count('data-label="coach"') == 3
 
 
+def test_comments_on_one_step_stay_apart() -> None:
+    deal = Deal.shuffled(seed=1, dealer=0)
+    deal.apply(Action.order())
+    deal.apply(deal.legal_actions()[0])  # the dealer's discard
+    deal.apply(deal.legal_actions()[0])  # the first card led
+    html = comments_html(deal, annotations=Annotations(plays={0: ["One.", "[?]Two."]}))
+    assert "One.\n[?] mistake: Two." in html
+
+
 def test_side_hands_wrap_in_rows_on_a_phone() -> None:
     """West and East fan their cards, except on a narrow screen, where each side hand
     is rows of at most three cards (3 widths and 2 gaps of 2 px) with no overlap."""
@@ -245,3 +254,24 @@ def test_a_no_trump_deal_shows_its_tricks_and_says_no_trump() -> None:
     assert "no trump" in html
     assert html.count("led") >= len(deal.tricks)  # each trick's lead is marked
     assert 'aria-label="trick 1, won by' in html and first.cards[0].name in html
+
+
+def test_a_joker_upcard_lies_in_the_middle_while_its_suit_is_named() -> None:
+    from euchre.bots import RuleBot
+    from euchre.measure import advance
+
+    rules = Rules.railroad()
+    deal = next(
+        d
+        for d in (Deal.shuffled(seed=s, dealer=3, rules=rules) for s in range(1, 200))
+        if d.upcard.is_joker
+    )
+    advance(deal, [RuleBot()] * 4, lambda d: d.is_over)
+    assert deal.history[0].action.kind is ActionKind.NAME  # the dealer names its suit
+    frames = _frames(stepper_html(deal))
+    for step in (0, 1):  # before the dealer names the suit, and after
+        middle = frames[step][frames[step].index("grid-area:c") :]
+        assert re.match(
+            r'grid-area:c">\s*<svg class="eus-card" role="img" aria-label="joker', middle
+        )
+        assert "<span>upcard</span>" in middle
