@@ -211,7 +211,7 @@ def _bid_reason(state: Deal, seat: int, action: object) -> str:
     side = f", and the {_list(aces)} on the side" if aces else ""
     return (
         f"Everyone passed the {down.plural}. With {suit.plural} as trump {who} holds "
-        f"{_count(len(mine))} trumps ({_list(mine)}){side}: the best chance to make it."
+        f"{_count(len(mine))} trumps ({_list(mine)}){side}: the best suit to name."
     )
 
 

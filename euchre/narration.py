@@ -302,6 +302,8 @@ def action_words(before: Deal, turn: Turn, names: Sequence[str] | None = None) -
             return f"{who} discards {thrown}{pause} in exchange for their partner's best card."
         if seat != dealer:
             return f"{who} takes the {before.upcard} to play alone and discards {thrown}."
+        if before.maker == dealer:  # the dealer's own order already said it picked up
+            return f"{who}, the dealer, discards {thrown}."
         return f"{who}, the dealer, picks up the {before.upcard} and discards {thrown}."
     assert act.card is not None
     number = len(before.tricks) + 1

@@ -216,3 +216,19 @@ def test_the_first_hand_page_explains_every_decision() -> None:
             assert len(texts) == 1 and texts[0].endswith(".")
             assert any(name in texts[0] for name in SEAT_NAMES)
             assert "Action" not in texts[0] and "seat" not in texts[0]
+
+
+def test_the_dealers_own_pick_up_is_told_once() -> None:
+    deal = Deal.shuffled(seed=11, dealer=0)
+    for _ in range(3):
+        deal.apply("pass")
+    deal.apply("order")
+    discard = deal.legal_actions()[0]
+    assert discard.card is not None
+    deal.apply(discard)
+    story = deal_story(deal)
+    assert story[-2] == (
+        f"South, the dealer, picks up the {deal.upcard}: {deal.upcard.suit.plural} are trump."
+    )
+    assert story[-1] == f"South, the dealer, discards the {discard.card}."
+    assert sum("picks up" in line for line in story) == 1
