@@ -416,6 +416,9 @@ def book_quiz(kind: str, *, seed: int, count: int = 3, difficulty: int = 2) -> N
     )
 
 
-#: Overrides of jupyterquiz's colours: its default orange behind the white text of
-#: select-all questions has a contrast of 3.1:1; this darker orange has over 4.5:1.
-QUIZ_COLOURS = {"--jq-many-choice-bg": "#9c3d00"}
+#: Overrides of jupyterquiz's colours. It draws a question in purple when one
+#: answer is right and in orange when several are, which tells a reader of "select
+#: every card that is allowed" how many to look for before they think; its orange
+#: also has a contrast of only 3.1:1 behind white text. Every question takes its
+#: purple (#392061) here.
+QUIZ_COLOURS = {"--jq-many-choice-bg": "#392061"}

@@ -192,6 +192,14 @@ def test_trump_quiz_gives_feedback_for_wrong_and_right_answers(
         assert "incorrect" not in (feedback.get_attribute("class") or "")
         assert feedback.inner_text().startswith("Right")
         assert _ours(errors) == []
+        # Questions with one right answer and with several look alike: the colour
+        # does not tell how many cards to pick.
+        colours = page.evaluate(
+            """() => [...document.querySelectorAll('.MultipleChoiceQn, .ManyChoiceQn')]
+                   .map(q => [q.className, getComputedStyle(q).backgroundColor])"""
+        )
+        assert {kind for kind, _ in colours} == {"MultipleChoiceQn", "ManyChoiceQn"}
+        assert len({colour for _, colour in colours}) == 1, colours
     finally:
         page.close()
 
