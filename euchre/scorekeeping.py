@@ -138,9 +138,12 @@ def score_svg(points: int, *, symbol: str = "♠", colour: str = "#111") -> str:
         shift = {0: 0.0, 1: 44.0, 2: 24.0}[cards.covered] if cards.bottom_up else 0.0
         top = _card(x, y + shift, cards.top, cards.top_up, symbol, colour, rotate=False)
     label = f"score {points}: {cards.describe()}"
+    # The number stands clear below the lowest card of any layout (a top card moved
+    # down 44, its edge at y + 44 + _H), so every picture has it at the same height.
+    below = y + 44 + _H + 18
     return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="90" height="{int(y + _H + 56)}" '
-        f'viewBox="0 0 90 {int(y + _H + 56)}" role="img" aria-label="{label}">'
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="90" height="{int(below + 6)}" '
+        f'viewBox="0 0 90 {int(below + 6)}" role="img" aria-label="{label}">'
         f"<title>{label}</title>{bottom}{top}"
-        f'<text x="45" y="{int(y + _H + 50)}" font-size="12" text-anchor="middle">{points}</text></svg>'
+        f'<text x="45" y="{int(below)}" font-size="12" text-anchor="middle">{points}</text></svg>'
     )
