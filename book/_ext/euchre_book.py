@@ -7,10 +7,19 @@
   sphinx-thebe, which would load thebe from a CDN and start a Binder for an example
   repository, is dropped from every page: its scripts, its style sheet and the
   configuration it adds to each page's body.
+- Every page runs the engine, but Sphinx re-reads only the pages whose text changed
+  and myst-nb re-runs only the notebooks whose code changed: after a change to the
+  engine (``euchre/``), the pages' shared helpers (``book/bookglue.py``) or the
+  recorded data (``data/``), a local build would keep stale pages. When any of those
+  files changed since the last build, this extension empties the execution cache and
+  has every page read again. (A fresh clone, as in CI, has nothing stale.)
 """
 
 from __future__ import annotations
 
+import hashlib
+import shutil
+from pathlib import Path
 from typing import Any
 
 from docutils import nodes
@@ -51,7 +60,40 @@ def _drop_thebe_config(app: Any, doctree: nodes.document, docname: str) -> None:
             node.parent.remove(node)
 
 
+def _inputs_digest(root: Path) -> str:
+    """One digest of every file the pages' code reads besides the pages."""
+    digest = hashlib.sha256()
+    files = [*root.glob("euchre/**/*.py"), root / "book" / "bookglue.py", *root.glob("data/**/*")]
+    for path in sorted(p for p in files if p.is_file()):
+        digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()
+
+
+def _all_pages_if_inputs_changed(
+    app: Any, env: Any, added: set[str], changed: set[str], removed: set[str]
+) -> list[str]:
+    stamp = _stamp(app)
+    app.euchre_inputs_digest = digest = _inputs_digest(Path(app.srcdir))
+    if stamp.exists() and stamp.read_text() == digest:
+        return []
+    shutil.rmtree(env.mystnb_config.execution_cache_path, ignore_errors=True)
+    stamp.unlink(missing_ok=True)  # written again only by a build that succeeds
+    return sorted(env.found_docs)
+
+
+def _stamp(app: Any) -> Path:
+    return Path(app.outdir).parent / ".inputs-digest"
+
+
+def _remember_inputs(app: Any, exception: BaseException | None) -> None:
+    digest = getattr(app, "euchre_inputs_digest", None)
+    if exception is None and digest is not None:
+        _stamp(app).write_text(digest)
+
+
 def setup(app: Any) -> dict[str, Any]:
+    app.connect("env-get-outdated", _all_pages_if_inputs_changed)
+    app.connect("build-finished", _remember_inputs)
     app.connect("html-page-context", _drop_repeated_scripts, priority=900)
     # After sphinx-thebe's own doctree-resolved handler (priority 500).
     app.connect("doctree-resolved", _drop_thebe_config, priority=900)

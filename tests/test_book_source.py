@@ -1,0 +1,58 @@
+"""The book's page sources, read as text (no build needed)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import yaml
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_a_fold_button_always_folds_code() -> None:
+    # _config.yml names the fold button "Show the Python code", which is only true
+    # while no page folds a cell's output.
+    config = yaml.safe_load((ROOT / "_config.yml").read_text(encoding="utf-8"))
+    assert "Python code" in config["sphinx"]["config"]["nb_code_prompt_show"]
+    folding_outputs = [
+        page.name
+        for page in sorted((ROOT / "book").glob("*.md"))
+        if re.search(
+            r"^:?tags:.*\b(hide-output|hide-cell)\b", page.read_text(encoding="utf-8"), re.M
+        )
+    ]
+    assert folding_outputs == []
+
+
+def test_a_change_to_the_engine_has_every_page_run_again(tmp_path: Path) -> None:
+    import sys
+    from types import SimpleNamespace
+
+    sys.path.insert(0, str(ROOT / "book" / "_ext"))
+    try:
+        import euchre_book
+    finally:
+        sys.path.remove(str(ROOT / "book" / "_ext"))
+    (tmp_path / "euchre").mkdir()
+    engine = tmp_path / "euchre" / "deal.py"
+    engine.write_text("A = 1\n")
+    cache = tmp_path / "_build" / ".jupyter_cache"
+    app = SimpleNamespace(srcdir=str(tmp_path), outdir=str(tmp_path / "_build" / "html"))
+    env = SimpleNamespace(
+        found_docs={"book/deal", "book/intro"},
+        mystnb_config=SimpleNamespace(execution_cache_path=str(cache)),
+    )
+
+    def outdated() -> list[str]:
+        cache.mkdir(parents=True, exist_ok=True)
+        pages: list[str] = euchre_book._all_pages_if_inputs_changed(app, env, set(), set(), set())
+        return pages
+
+    assert outdated() == ["book/deal", "book/intro"] and not cache.exists()  # first build
+    euchre_book._remember_inputs(app, None)
+    assert outdated() == [] and cache.exists()  # nothing changed: the cache is kept
+    engine.write_text("A = 2\n")
+    assert outdated() == ["book/deal", "book/intro"] and not cache.exists()
+    euchre_book._remember_inputs(app, RuntimeError("the build failed"))
+    assert outdated() == ["book/deal", "book/intro"]  # still: that build did not finish
