@@ -101,8 +101,9 @@ class LiveDirective(SphinxDirective):
         end = (
             "</p>"
             '<p class="euchre-live-note" role="status" aria-live="polite">'
-            "Press a button: Python starts in this page, with no server (about 35 MB "
-            "to download the first time, then 10 seconds or so).</p>"
+            "Press a button: Python starts in this page, with no server. The first "
+            "start downloads Python and the engine, which takes a while on a slow "
+            "connection; later starts are quicker.</p>"
             '<noscript><p class="euchre-live-note">The live table needs JavaScript.</p>'
             "</noscript>"
             '<div class="euchre-live-frame"></div></div>'
