@@ -534,6 +534,8 @@ class _Table:
     no_trump: bool = False
     players: int = 4
     sides: tuple[tuple[int, ...], ...] = ((0, 2), (1, 3))
+    #: ``trump`` is a suit to try, given to the drawing, not one the deal has made.
+    trump_tried: bool = False
     #: Bid Euchre: the bids so far, in order, and the high bid (6 for a moon).
     auction: bool = False
     bids: tuple[Turn, ...] = ()
@@ -607,6 +609,7 @@ def deal_html(
         upcard_turned_down=deal.upcard_turned_down,
         dealer_picked_up=deal.dealer_picked_up,
         trump=deal.trump if trump is None else trump,
+        trump_tried=trump is not None and deal.trump is None,
         maker=deal.maker,
         maker_alone=deal.maker_alone,
         defender_alone=deal.defender_alone,
@@ -1026,7 +1029,9 @@ def _info(t: _Table, names: tuple[str, ...]) -> str:
         lines.append(f"Upcard: {up}")
     if t.discard is not None:
         lines.append(f"Discarded: {t.discard} (seen by the dealer only)")
-    if t.trump is not None or t.no_trump:
+    if t.trump_tried and t.trump is not None:
+        lines.append(f"Trump: not yet made (drawn as if {t.trump.symbol} {t.trump.plural} were)")
+    elif t.trump is not None or t.no_trump:
         maker = "" if t.maker is None else f", called by {escape(names[t.maker])}"
         alone = " alone" if t.maker_alone else ""
         if t.players == 3 and t.maker is not None:

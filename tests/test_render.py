@@ -209,6 +209,19 @@ def test_deal_shows_the_upcard_dealer_and_turn() -> None:
     assert "turned down" in html
 
 
+def test_a_trump_to_try_is_not_told_as_made() -> None:
+    """The deal table's trump menu draws the cards as if a suit were trump while the
+    deal is still in the bidding: the panel must not say that suit was made."""
+    deal = Deal.shuffled(seed=4, dealer=2)
+    html = deal_html(deal, trump=Suit.HEARTS)
+    assert "Trump: not yet made (drawn as if ♥ hearts were)" in html
+    assert "Trump: <b>" not in html
+    deal.apply("order")
+    made = deal.trump
+    assert made is not None
+    assert f"Trump: <b>{made.symbol} {made.plural}</b>" in deal_html(deal, trump=made)
+
+
 def centre_cards(html: str) -> list[str]:
     """The spoken names of the cards drawn in the middle of the table."""
     root = ET.fromstring(html)
