@@ -451,6 +451,29 @@ def test_play_table_buttons_hint_and_score() -> None:
     assert egn.loads(table.egn_text).score == table.game.score
 
 
+def test_play_table_card_buttons_follow_the_hand() -> None:
+    """A card's button stands where the card lies in the hand drawn above, also when
+    the hand is not in the order the legal actions come in (the dealer's upcard)."""
+    unlike = 0
+    for seed in range(1, 40):
+        table = PlayTable(seed=seed, bots="rule")
+        rng = random.Random(seed)
+        while not table.game.is_over and table.game.deals[-1:] == table.game.deals[:1]:
+            view = table.game.view(table.human)
+            legal = [a.card for a in table.legal_actions() if a.card is not None]
+            if legal:
+                labels = [b.description for b in buttons_of(table.actions_row)]
+                in_hand = [c for c in view.hand if c in legal]
+                assert [lab for lab in labels if lab.split()[-1] in map(str, legal)] == [
+                    lab for c in in_hand for lab in labels if lab.split()[-1] == str(c)
+                ]
+                unlike += in_hand != legal
+            rng.choice(buttons_of(table.actions_row)).click()
+        if unlike >= 2:
+            break
+    assert unlike >= 2
+
+
 def test_play_table_settings_and_bad_input() -> None:
     table = PlayTable(seed=2)
     table.new_game(seed=4, bots="random", target=5, stick_the_dealer=True)

@@ -567,9 +567,13 @@ class PlayTable(EuchreWidget):
         else:
             view = game.view(self.human)
             self.board.value = self.board_html(view_html(view, seat_names=self.seat_names))
+            # A card's button stands where the card lies in the hand drawn above it.
+            place = {card: i for i, card in enumerate(view.hand)}
+            actions = sorted(
+                view.legal_actions(), key=lambda a: -1 if a.card is None else place[a.card]
+            )
             self.actions_row.children = [
-                self.action_button(a, functools.partial(self.choose, a))
-                for a in view.legal_actions()
+                self.action_button(a, functools.partial(self.choose, a)) for a in actions
             ]
         tricks = [t for d in game.deals[-2:] for t in d.tricks]
         self.last_trick.value = (
