@@ -594,15 +594,12 @@ def stepper_html(
         f'<div class="eus-jump" role="group" aria-label="Jump to">Jump to: {"".join(jumps)}</div>'
         "</div>"
     )
-    # West and East fan their cards, except on a phone, where a fan's corners are too
-    # small to read: there each side hand is rows of three cards, side by side.
-    fan = round(width * 0.55, 1)
+    # West and East lay their cards in rows of three, side by side: about as wide as a
+    # fan of five, and no card hides another's corner or its bower's marker.
+    rows = round(width * 3 + 4, 1)
     side = (
-        f"#{root} .eus-side .eus-hand>*+*{{margin-left:-{fan:g}px}}"
-        f"#{root} .eus-side .eus-name{{max-width:{round(width * 5 - fan * 4 + 16, 1):g}px}}"
-        f"@media (max-width:560px){{#{root} .eus-side .eus-hand{{flex-wrap:wrap;"
-        f"justify-content:center;max-width:{round(width * 3 + 4, 1):g}px}}"
-        f"#{root} .eus-side .eus-hand>*+*{{margin-left:0}}}}"
+        f"#{root} .eus-side .eus-hand{{flex-wrap:wrap;justify-content:center;max-width:{rows:g}px}}"
+        f"#{root} .eus-side .eus-name{{max-width:{rows + 16:g}px}}"
     )
     heading = f'<p class="eus-title">{escape(title)}</p>' if title else ""
     hint = (
