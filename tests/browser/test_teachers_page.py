@@ -21,7 +21,10 @@ def test_the_built_page_lists_every_exercise_by_its_title_with_its_launch_link()
     folders = make_masters.exercise_dirs()
     assert len(folders) == 8
     for folder in folders:
-        assert f">{make_masters.title(folder)}</td>" in text, folder.name
+        # The exercise's title opens its cell, followed by its questions and points.
+        assert re.search(
+            rf">{re.escape(make_masters.title(folder))} \(\d+ questions, \d+ points\)</td>", text
+        ), folder.name
         path = f"exercises/{folder.name}/{folder.name}.ipynb".replace("/", "%2F")
         assert re.search(
             rf'href="https://mybinder\.org/v2/gh/[^/"]+/[^/"]+/students\?urlpath=lab%2Ftree%2F{path}"',
