@@ -41,10 +41,11 @@ def _labels(table: PlayTable) -> list[str]:
 
 def _click(table: PlayTable, choose: Callable[[list[str]], str]) -> str:
     """Click one of the buttons under the table, as a reader would, checking first
-    that the buttons are the engine's legal actions in players' words."""
+    that the buttons are the engine's legal actions in players' words (in the order
+    of the hand drawn above them, which test_widgets checks)."""
     legal = table.legal_actions()
     labels = _labels(table)
-    assert labels == [action_label(a) for a in legal], table.text
+    assert sorted(labels) == sorted(action_label(a) for a in legal), table.text
     label = choose(labels)
     table.error_text = ""
     find_button(table.actions_row, label).click()

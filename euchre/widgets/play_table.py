@@ -567,10 +567,12 @@ class PlayTable(EuchreWidget):
         else:
             view = game.view(self.human)
             self.board.value = self.board_html(view_html(view, seat_names=self.seat_names))
-            # A card's button stands where the card lies in the hand drawn above it.
+            # A card's button stands where the card lies in the hand drawn above it; the
+            # others (a bid, or five-handed's call of a card someone else holds) first.
             place = {card: i for i, card in enumerate(view.hand)}
             actions = sorted(
-                view.legal_actions(), key=lambda a: -1 if a.card is None else place[a.card]
+                view.legal_actions(),
+                key=lambda a: -1 if a.card is None else place.get(a.card, -1),
             )
             self.actions_row.children = [
                 self.action_button(a, functools.partial(self.choose, a)) for a in actions
