@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from euchre import Deal, Rules
+from euchre import Card, Deal, Rules
 from euchre.actions import Action, ActionKind
 from euchre.deal import Phase, Turn
 from euchre.errors import EuchreError
@@ -157,21 +157,28 @@ def test_every_kind_of_action_has_words() -> None:
     assert action_words(joker, Turn(0, Action.name("S"))).startswith("South names spades")
 
 
-def test_a_deal_told_from_the_deal_to_the_score() -> None:
+def ordered_up(passes: int) -> tuple[Deal, Card]:
+    """Seed 11's deal with South dealing: ``passes`` passes, an order, the dealer's
+    discard. Returns the deal and the card discarded."""
     deal = Deal.shuffled(seed=11, dealer=0)
-    deal.apply("pass")
+    for _ in range(passes):
+        deal.apply("pass")
     deal.apply("order")
     discard = deal.legal_actions()[0]
     assert discard.card is not None
     deal.apply(discard)
+    return deal, discard.card
+
+
+def test_a_deal_told_from_the_deal_to_the_score() -> None:
+    deal, discarded = ordered_up(1)
     story = deal_story(deal)
     assert story[0] == f"South deals and turns up the {deal.upcard}."
     assert story[2].startswith(
         f"North, the dealer's partner, assists (orders up the {deal.upcard})"
     )
     assert (
-        story[3]
-        == f"South, the dealer, picks up the {deal.upcard} and discards the {discard.card}."
+        story[3] == f"South, the dealer, picks up the {deal.upcard} and discards the {discarded}."
     )
     while not deal.is_over:
         deal.apply(deal.legal_actions()[0])
@@ -219,16 +226,10 @@ def test_the_first_hand_page_explains_every_decision() -> None:
 
 
 def test_the_dealers_own_pick_up_is_told_once() -> None:
-    deal = Deal.shuffled(seed=11, dealer=0)
-    for _ in range(3):
-        deal.apply("pass")
-    deal.apply("order")
-    discard = deal.legal_actions()[0]
-    assert discard.card is not None
-    deal.apply(discard)
+    deal, discarded = ordered_up(3)
     story = deal_story(deal)
     assert story[-2] == (
         f"South, the dealer, picks up the {deal.upcard}: {deal.upcard.suit.plural} are trump."
     )
-    assert story[-1] == f"South, the dealer, discards the {discard.card}."
+    assert story[-1] == f"South, the dealer, discards the {discarded}."
     assert sum("picks up" in line for line in story) == 1
