@@ -103,6 +103,9 @@ _MARGIN = 4
 _CARD_W = 100
 _CARD_H = 140
 _BADGE_ROW = 24
+# Cards narrower than this (in pixels) show a bower's marker (12 of the card's 100
+# units wide) under 6 px high; hands of them caption the bowers instead.
+_SMALL_MARKER = 48
 
 
 def _num(x: float) -> str:
@@ -176,7 +179,22 @@ def card_svg(
     (True, True)
     """
     check_display(card=card, width=width, four_colour=four_colour, highlight=highlight, face_down=face_down, label=label, trump=trump)  # fmt: skip
-    marks = _highlights(highlight)
+    return _card_svg(card, width, four_colour, _highlights(highlight), face_down, label, trump)
+
+
+def _card_svg(
+    card: Card | None,
+    width: float,
+    four_colour: bool,
+    marks: Sequence[str],
+    face_down: bool,
+    label: str | None,
+    trump: Suit | None,
+    *,
+    marker: bool = True,
+) -> str:
+    """:func:`card_svg` on checked arguments; ``marker=False`` leaves the bower's
+    marker off the face (a small card's hand writes it under the card instead)."""
     scale = width / _CARD_W
     view_w = _CARD_W + 2 * _MARGIN
     view_h = _CARD_H + 2 * _MARGIN + _BADGE_ROW * len(marks)
@@ -193,7 +211,7 @@ def card_svg(
             spoken = "joker, the highest trump"
             body = _JOKER_FACE
         else:
-            body = _face(card, colours, trump if kind else None, kind)
+            body = _face(card, colours, trump if kind and marker else None, kind)
     extra = [m for m in marks if m not in spoken]
     if extra:
         spoken += ", " + ", ".join(extra)
@@ -328,7 +346,9 @@ def hand_html(
 ) -> str:
     """A row of cards.
 
-    With ``trump``, bowers get their marker; with ``annotate`` too, a caption under
+    With ``trump``, bowers get their marker (on cards narrower than 48 pixels, where
+    it would be too small to read, the word ``right`` or ``left`` under the card
+    instead); with ``annotate`` too, a caption under
     each card tells its effective suit and whether it is trump, the right bower or the
     left bower. ``legal`` marks the cards that may be played (badge ``legal``) and
     fades the others. ``face_down`` shows only the backs (and says only how many);
@@ -363,19 +383,27 @@ def _hand(
     called card, badged "called" if the hand holds it (and then not fanned, which
     would cover the badge)."""
     fan = overlap and not annotate and allowed is None and called not in hand
+    # On a small card the bower's marker would be a few pixels high: the hand writes
+    # "right" or "left" under the card instead, in the captions' type.
+    small = trump is not None and not annotate and not fan and width < _SMALL_MARKER
     cells = []
     for i, card in enumerate(hand):
         marks: list[str] = []
         style = f";margin-left:-{_num(width * 0.5)}px" if fan and i else ""
-        if allowed is not None:
-            if card in allowed:
-                marks.append("legal")
-            else:
-                style += ";opacity:.5"
+        faded = allowed is not None and card not in allowed
+        if allowed is not None and not faded:
+            marks.append("legal")
         if card == called:
             marks.append("called")
-        svg = card_svg(card, width=width, four_colour=four_colour, highlight=marks, trump=trump)
-        below = _annotation(card, trump) if annotate and trump is not None else ()
+        svg = _card_svg(card, width, four_colour, marks, False, None, trump, marker=not small)
+        if faded:  # the card only: its caption keeps the captions' contrast
+            svg = f'<div style="opacity:.5;line-height:0">{svg}</div>'
+        below: Sequence[str] = ()
+        if annotate and trump is not None:
+            below = _annotation(card, trump)
+        elif small and trump is not None:
+            kind = bower_kind(card, trump)
+            below = (kind,) if kind else ()
         cells.append(_cell(svg, width, below=below, style=style))
     spoken = (
         label if label is not None else "hand: " + (", ".join(c.name for c in hand) or "no cards")

@@ -132,6 +132,24 @@ def test_hand_annotations() -> None:
     assert "bower" not in hand_html(hand)
 
 
+def test_small_cards_write_the_bower_under_the_card() -> None:
+    """The marker on a 36-pixel card would be about 4 px high: the hand writes "right"
+    and "left" under the bowers in the captions' 11 px type, and leaves the marker off."""
+    hand = [Card("JH"), Card("JD"), Card("AH"), Card("JC")]
+    captions = ['<div style="font:11px', ">right</div>", ">left</div>"]
+    small = hand_html(hand, trump=Suit.HEARTS, width=36)
+    assert all(piece in small for piece in captions)
+    assert small.count('<div style="font:11px') == 2  # the bowers only, not A♥ or J♣
+    assert ">right " not in small and ">left " not in small  # the markers' "right ♥"
+    assert "jack of diamonds, left bower" in small  # still said to a screen reader
+    large = hand_html(hand, trump=Suit.HEARTS, width=60)
+    assert ">right " in large and ">left " in large
+    assert ">right</div>" not in large
+    # A fanned hand would cover a caption: it keeps the marker.
+    fanned = hand_html(hand, trump=Suit.HEARTS, width=36, overlap=True)
+    assert ">left " in fanned and ">left</div>" not in fanned
+
+
 def test_hand_legal_marks() -> None:
     hand = [Card("JH"), Card("9C"), Card("TS")]
     html = hand_html(hand, legal=[Card("9C")])
