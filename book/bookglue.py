@@ -98,6 +98,35 @@ def words_table(rows: Sequence[Sequence[str]], header: Sequence[str]) -> HTML:
     return HTML(table_html(rows, header=header))
 
 
+# Charts: one size and one type scale for every chart of the book. A chart is drawn
+# at its natural width on a wide screen and shrunk to the column on a phone (about
+# 350 px): at CHART_WIDTH inches (about 440 px) and these sizes in points, its
+# smallest text still reads at about 10 px there. SVG keeps the text sharp at any scale.
+CHART_WIDTH = 4.6
+CHART_STYLE = {
+    "font.size": 11,
+    "axes.titlesize": 12,
+    "axes.labelsize": 11,
+    "xtick.labelsize": 10,
+    "ytick.labelsize": 10,
+    "legend.fontsize": 10,
+    "figure.titlesize": 12,
+    "svg.hashsalt": "euchre",
+    "svg.fonttype": "path",
+}
+
+
+def chart(height: float, rows: int = 1, cols: int = 1, **options: object) -> tuple:
+    """A new figure and its axes, at the book's chart width and type scale
+    (``options`` go to ``plt.subplots``)."""
+    import matplotlib.pyplot as plt
+    from matplotlib_inline.backend_inline import set_matplotlib_formats
+
+    plt.rcParams.update(CHART_STYLE)
+    set_matplotlib_formats("svg", metadata={"Date": None})
+    return plt.subplots(rows, cols, figsize=(CHART_WIDTH, height), **options)  # type: ignore[arg-type]
+
+
 def seating(dealer: int | None = 0, *, you: int = 0, lead: int | None = None) -> HTML:
     """Who sits where, drawn: you (South) at the bottom, the dealer marked, the seat
     on the dealer's left named, and the clockwise turn shown by arrows."""

@@ -56,3 +56,26 @@ def test_a_change_to_the_engine_has_every_page_run_again(tmp_path: Path) -> None
     assert outdated() == ["book/deal", "book/intro"] and not cache.exists()
     euchre_book._remember_inputs(app, RuntimeError("the build failed"))
     assert outdated() == ["book/deal", "book/intro"]  # still: that build did not finish
+
+
+def test_every_chart_is_drawn_at_the_book_size_readable_on_a_phone() -> None:
+    """Charts come from bookglue.chart (one width, one type scale), and their smallest
+    text still reads at 9 px or more once a phone shrinks the chart to its column."""
+    import sys
+
+    sys.path.insert(0, str(ROOT / "book"))
+    try:
+        import bookglue
+    finally:
+        sys.path.remove(str(ROOT / "book"))
+    pages = {page.name: page.read_text(encoding="utf-8") for page in (ROOT / "book").glob("*.md")}
+    charted = sorted(name for name, text in pages.items() if "plt.show()" in text)
+    assert charted == ["odds.md", "strategy.md"]
+    for name in charted:
+        assert "figsize" not in pages[name] and "plt.subplots" not in pages[name], name
+    sizes = [v for k, v in bookglue.CHART_STYLE.items() if k.endswith("size")]
+    sizes += [int(n) for name in charted for n in re.findall(r"fontsize=(\d+)", pages[name])]
+    phone_column = 350  # CSS px: the output column is 358 px wide on a 390 px screen
+    natural = bookglue.CHART_WIDTH * 96  # an SVG chart's width in CSS px (96 to the inch)
+    smallest = min(sizes) * 96 / 72 * min(1.0, phone_column / natural)
+    assert smallest >= 9, f"a chart's {min(sizes)} pt text is {smallest:.1f} px on a phone"
