@@ -103,8 +103,11 @@ _MARGIN = 4
 _CARD_W = 100
 _CARD_H = 140
 _BADGE_ROW = 24
-# Cards narrower than this (in pixels) show a bower's marker (12 of the card's 100
-# units wide) under 6 px high; hands of them caption the bowers instead.
+# The size of the words on a card (a bower's marker, a badge), in the card's units:
+# 9 px on a card of the default 60 px.
+_TEXT_SIZE = 15
+# On cards narrower than this (in pixels) a bower's marker would be under 7 px high;
+# hands of them caption the bowers instead.
 _SMALL_MARKER = 48
 
 
@@ -239,11 +242,14 @@ def _card_svg(
     out.append("</g>")
     for i, mark in enumerate(marks):
         top = _CARD_H + 2 * _MARGIN + _BADGE_ROW * i + 2
+        # A long badge ("turned down") is squeezed to the card's width.
+        fit = ' textLength="94" lengthAdjust="spacingAndGlyphs"' if len(mark) > 9 else ""
         out.append(
-            f'<rect x="{_MARGIN}" y="{top}" width="{_CARD_W}" height="20" rx="10" '
+            f'<rect x="{_MARGIN}" y="{top}" width="{_CARD_W}" height="21" rx="10" '
             f'fill="{_BADGE_FILL.get(mark, _BADGE_OTHER)}" stroke="#333"/>'
-            f'<text x="{view_w // 2}" y="{top + 15}" font-family="{_FONT}" font-size="14" '
-            f'font-weight="bold" text-anchor="middle" fill="#111">{escape(mark)}</text>'
+            f'<text x="{view_w // 2}" y="{top + 16}" font-family="{_FONT}" '
+            f'font-size="{_TEXT_SIZE}" font-weight="bold" text-anchor="middle" fill="#111"{fit}>'
+            f"{escape(mark)}</text>"
         )
     out.append("</svg>")
     return "".join(out)
@@ -285,10 +291,11 @@ def _face(card: Card, colours: dict[Suit, str], trump: Suit | None, kind: str | 
     ]
     if trump is not None and kind is not None:
         parts.append(
-            f'<rect x="44" y="6" width="51" height="19" rx="9" fill="#fff" '
+            f'<rect x="27" y="5" width="68" height="22" rx="10" fill="#fff" '
             f'stroke="{colours[trump]}" stroke-width="1.5"/>'
-            f'<text x="69.5" y="20" font-family="{_FONT}" font-size="12" font-weight="bold" '
-            f'text-anchor="middle" fill="{colours[trump]}">{kind} {_sym(trump)}</text>'
+            f'<text x="61" y="21" font-family="{_FONT}" font-size="{_TEXT_SIZE}" '
+            f'font-weight="bold" text-anchor="middle" fill="{colours[trump]}">'
+            f"{kind} {_sym(trump)}</text>"
         )
     return "".join(parts)
 

@@ -104,6 +104,19 @@ def test_bower_marker_with_trump() -> None:
     assert parse(card_svg(Card("JC"), trump=Suit.HEARTS)).attrib["aria-label"] == "jack of clubs"
 
 
+def test_words_on_a_card_read_at_9_px() -> None:
+    """A bower's marker and a badge ("wins", "upcard") on a card of the default 60 px
+    are drawn at 9 px or more; a long badge is squeezed to the card's width."""
+    for svg in (card_svg(Card("JD"), trump=Suit.HEARTS), card_svg(Card("9C"), highlight="wins")):
+        root = parse(svg)
+        scale = float(root.attrib["width"]) / float(root.attrib["viewBox"].split()[2])
+        words = [el for el in root.iter(f"{SVG}text") if len("".join(el.itertext())) > 2]
+        assert words and all(float(el.attrib["font-size"]) * scale >= 9 for el in words)
+    long = parse(card_svg(Card("9C"), highlight="turned down"))
+    badge = [el for el in long.iter(f"{SVG}text") if "".join(el.itertext()) == "turned down"]
+    assert badge[0].attrib["textLength"] == "94"
+
+
 def test_face_down_card_shows_nothing_of_the_card() -> None:
     for card in STANDARD_DECK:
         svg = card_svg(card, face_down=True)
