@@ -44,7 +44,6 @@ __all__ = [
     "action_phrase",
     "action_words",
     "deal_story",
-    "describe_action",
     "phase_words",
     "result_kind",
     "result_words",
@@ -343,10 +342,6 @@ def _turn_of(before: object, turn: object) -> Action:
     if act.kind is ActionKind.PLAY and act.card is None:
         raise IllegalActionError("A card played is seen by all: give its card, like 'play JH'.")
     return act
-
-
-#: The name the stepper has always used for :func:`action_words`.
-describe_action = action_words
 
 
 def deal_story(deal: Deal, names: Sequence[str] | None = None) -> list[str]:

@@ -14,6 +14,7 @@ bidding; the dealer's discard is not a call) and by the index of a card played,
 counted across all tricks. :func:`annotation_steps` turns those keys into steps:
 
 >>> from euchre import Deal
+>>> from euchre.annotations import Annotations
 >>> deal = Deal.shuffled(seed=1, dealer=0)
 >>> for action in ["pass", "order", "discard " + deal.hand(0)[0].code]:
 ...     _ = deal.apply(action)
@@ -39,7 +40,7 @@ from .cards import Card, Suit
 from .checks import check_display
 from .deal import Deal
 from .errors import EuchreError, IllegalActionError
-from .narration import describe_action, result_words, team_name, turn_words
+from .narration import action_words, result_words, team_name, turn_words
 from .render import UPCARD_PHASES, bid_words, card_svg, high_bid_words, table_html, table_seats
 from .tricks import trick_winner
 from .trump import bower_kind
@@ -50,7 +51,6 @@ __all__ = [
     "annotation_steps",
     "call_steps",
     "comments_html",
-    "describe_action",
     "label_words",
     "play_steps",
     "stepper_html",
@@ -551,7 +551,7 @@ def stepper_html(
             what = "step"
         else:
             turn = history[step - 1]
-            caption = describe_action(state, turn, names)
+            caption = action_words(state, turn, names)
             before_tricks = len(state.tricks)
             state.apply(turn.action)
             if len(state.tricks) > before_tricks:
@@ -638,7 +638,7 @@ def comments_html(
         before = deal.at(step - 1)
         row = [
             str(step),
-            describe_action(before, deal.history[step - 1], names),
+            action_words(before, deal.history[step - 1], names),
             _plain(human.get(step, [])),
         ]
         if coach is not None:
@@ -726,7 +726,7 @@ def _line_text(
             alone = bool(bidding.get("isAlone"))
             for i, text in enumerate(bidding.get("calls", ())):
                 action = _egn_call(str(text), alone, state)
-                said.append(describe_action(state, Turn(_seat(state), action), names))
+                said.append(action_words(state, Turn(_seat(state), action), names))
                 said.extend(f"“{c}”" for c in call_notes.pop(i, []))
                 state.apply(action)
             if state.phase is Phase.DISCARD:
@@ -740,7 +740,7 @@ def _line_text(
         for j, text in enumerate(cards):
             card = parse_card(text, state.trump)
             turn = Turn(_seat(state), Action.play(card))
-            words = describe_action(state, turn, names)
+            words = action_words(state, turn, names)
             if bidding is None and j == 0:
                 said.append(words[:-1] + " instead.")
             if j in play_notes:
