@@ -147,6 +147,7 @@ def shuffled_deck(rng: random.Random, ids: Sequence[int] | None = None) -> list[
     give), unfolded into a Fisher-Yates shuffle (each mixed-radix digit of the draw is
     one swap), the digits taken two at a time from a table.
 
+    >>> import random
     >>> sorted(shuffled_deck(random.Random(1), range(33))) == list(range(33))
     True
     """

@@ -4,6 +4,8 @@ Every figure is a :class:`fractions.Fraction` counted over all possible hands, n
 formula typed in: :func:`hand_distribution` walks all 42,504 five-card hands of the
 24-card deck.
 
+>>> from fractions import Fraction
+>>> from math import comb
 >>> from euchre.cards import Suit
 >>> dist = hand_distribution(lambda hand: trumps_in(hand, Suit.HEARTS))
 >>> sum(dist.values())
@@ -216,6 +218,8 @@ def marked_distribution(
     2 ** len(marked) sets, however large the draw: the same figures as
     :func:`hand_distribution` with a statistic that looks only at the marked cards.
 
+    >>> from fractions import Fraction
+    >>> from math import comb
     >>> marked_distribution(len, marked=[Card("JH"), Card("JD")])[2] == Fraction(
     ...     comb(22, 3), comb(24, 5))
     True
@@ -252,6 +256,8 @@ def dealt_distribution(
     two-handed, 15 in cutthroat, 25 of five-handed's 28; six each in Bid Euchre, all
     24 (with the joker, 24 of 25).
 
+    >>> from fractions import Fraction
+    >>> from math import comb
     >>> trumps = trump_cards(Suit.HEARTS)
     >>> two = dealt_distribution(len, marked=trumps, rules=Rules.two_handed())
     >>> two[0] == Fraction(comb(17, 10), comb(24, 10))
@@ -374,6 +380,8 @@ def trump_count_distribution(
     C(trumps, k) * C(others, size - k) of the C(deck, size) hands. Six cards in Bid
     Euchre, seven trumps a suit (eight with the joker, which is a trump of every suit).
 
+    >>> from fractions import Fraction
+    >>> from math import comb
     >>> bid = trump_count_distribution(Rules.bid_euchre())
     >>> bid[0] == Fraction(comb(17, 6), comb(24, 6)), max(bid)
     (True, 6)

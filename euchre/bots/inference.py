@@ -582,7 +582,9 @@ def _ways(shape: tuple[tuple[int, tuple[int, ...]], ...], index: int, caps: tupl
 def sample_hands(view: PlayerView, rng: random.Random) -> tuple[int, ...]:
     """Every seat's current hand (masks) in one world consistent with ``view``.
 
+    >>> import random
     >>> from euchre import Deal
+    >>> from euchre.cards import mask_of
     >>> view = Deal.shuffled(seed=2, dealer=3).view(0)
     >>> hands = sample_hands(view, random.Random(1))
     >>> [bin(h).count("1") for h in hands], hands[0] == mask_of(view.hand)
@@ -600,6 +602,7 @@ def world_deal(view: PlayerView, rng: random.Random, knowledge: Knowledge | None
 
     Every form: in two-handed the 13 unseen cards under the upcard are drawn too.
 
+    >>> import random
     >>> from euchre.rules import Rules
     >>> two = Deal.shuffled(seed=5, dealer=1, rules=Rules.two_handed())
     >>> world = world_deal(two.view(0), random.Random(0))

@@ -53,8 +53,9 @@ class AlternativeLine:
     cards they play: ``assumed_discard`` is the card assumed.
 
     >>> import pathlib
+    >>> import euchre
     >>> from euchre.egn import load
-    >>> games = pathlib.Path(__file__).resolve().parents[2] / "data" / "egn"
+    >>> games = pathlib.Path(euchre.__file__).resolve().parents[1] / "data" / "egn"
     >>> record = load(games / "Me and Bears.egn")
     >>> line = record.alternatives(7)[0]
     >>> line.branch, line.start, line.played_out

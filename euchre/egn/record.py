@@ -143,8 +143,9 @@ class Record:
         checked and replayed when the record was read (see :class:`AlternativeLine`).
 
         >>> import pathlib
+        >>> import euchre
         >>> from euchre.egn import load
-        >>> games = pathlib.Path(__file__).resolve().parents[2] / "data" / "egn"
+        >>> games = pathlib.Path(euchre.__file__).resolve().parents[1] / "data" / "egn"
         >>> record = load(games / "VWEC Finals Annotated.egn")
         >>> [line.branch for line in record.alternatives(4)], record.alternatives(1)
         ([7, 7], ())

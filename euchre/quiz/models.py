@@ -347,6 +347,7 @@ def trump_ranking_questions(
 ) -> Iterator[TrumpRankingQuestion]:
     """Ranking questions from a seed: endless, or ``count`` of them.
 
+    >>> from euchre.trump import bower_kind
     >>> q = next(trump_ranking_questions(seed=1, difficulty=3))
     >>> len(q.cards) in (5, 6), {"right", "left"} <= {
     ...     bower_kind(c, q.trump) for c in q.cards}
@@ -575,6 +576,7 @@ def follow_suit_question(
     otherwise it is drawn with weights that favour left-bower traps as the difficulty
     grows (at level 2, seven questions in nine hold or lead the left bower).
 
+    >>> import random
     >>> q = follow_suit_question(random.Random(3), trap="printed_suit_led")
     >>> q.trap, q.led.suit is q.trump.sister
     ('printed_suit_led', True)
