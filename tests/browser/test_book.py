@@ -300,3 +300,19 @@ def test_stepper_cards_and_comments_are_whole(
             assert narrowest >= 0.9 * table, (table, narrowest)
     finally:
         page.close()
+
+
+@pytest.mark.parametrize("path", ("teachers", "library"))
+def test_options_stay_whole_on_a_phone(book_browser: Any, site_url: str, path: str) -> None:
+    """An option written `--time-limit`{.nowrap} is kept on one line at 390 px (it broke
+    at its hyphen), and the page still fits the screen."""
+    page, _ = _open(book_browser, f"{site_url}/book/{path}.html", 390)
+    try:
+        lines = page.evaluate(
+            "() => [...document.querySelectorAll('.bd-article code.nowrap')]"
+            ".map(e => [e.textContent, e.getClientRects().length])"
+        )
+        assert lines and all(count == 1 for _, count in lines), lines
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    finally:
+        page.close()
