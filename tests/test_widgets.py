@@ -97,6 +97,8 @@ def test_deal_table_buttons_and_bad_input() -> None:
         find_button(table.widget, "Deal this seed").click()
         assert table.current.hands == hands and table.seed == 9
         assert "seed" in table.feedback_text and "whole number" in table.feedback_text
+        # The way out it offers is one this table takes (not "leave the box empty").
+        assert table.feedback_text.endswith("press New random deal.")
     # A 20-digit seed is a seed like any other: exact, the same cards every time.
     table.seed_box.value = "12345678901234567890"
     find_button(table.widget, "Deal this seed").click()
@@ -113,6 +115,19 @@ def test_deal_table_buttons_and_bad_input() -> None:
 
 
 # -------------------------------------------------------------------- TrumpRankingQuiz
+
+
+@pytest.mark.parametrize(
+    ("quiz", "levels"),
+    [(TrumpRankingQuiz, "1, 2 or 3"), (FollowSuitQuiz, "1, 2 or 3"), (BiddingQuiz, "1 or 2")],
+)
+def test_a_quiz_started_at_a_level_it_lacks_says_which_it_has(quiz: type, levels: str) -> None:
+    for bad in (3 if levels == "1 or 2" else 4, "2", True):
+        with pytest.raises(ValueError, match=f"is not a level: choose {levels}\\.$"):
+            quiz(seed=3, difficulty=bad)
+    started = quiz(seed=3, difficulty=2)
+    started.set_difficulty(9)
+    assert started.feedback_text.endswith(f"choose {levels}.")
 
 
 def _codes(items: tuple[Card, ...]) -> str:

@@ -110,17 +110,18 @@ MAX_PLAYERS = 5
 MAX_SEED_DIGITS = 30
 
 
-def parse_seed(text: object) -> int | None:
+def parse_seed(text: object, *, otherwise: str = "leave the box empty for new cards") -> int | None:
     """A seed typed into a box: a whole number (up to :data:`MAX_SEED_DIGITS` digits,
     spaces around it ignored) gives the same cards every time; an empty box gives
-    ``None`` (new cards). Anything else is explained.
+    ``None`` (new cards). Anything else is explained, ending with what else the reader
+    may do (``otherwise``).
 
     >>> parse_seed(" 2024 "), parse_seed(""), parse_seed(12345678901234567890)
     (2024, None, 12345678901234567890)
     >>> parse_seed("3.5")
     Traceback (most recent call last):
     ...
-    euchre.widgets.base.WidgetInputError: The seed '3.5' is not a whole number: type digits only, such as 2024 (any whole number up to 30 digits), or leave the box empty for new cards.
+    euchre.widgets.base.WidgetInputError: The seed '3.5' is not a whole number of 0 or more: type digits only, such as 2024 (any whole number up to 30 digits), or leave the box empty for new cards.
     """
     if text is None:
         return None
@@ -134,13 +135,13 @@ def parse_seed(text: object) -> int | None:
         digits = "?"
     allowed = (
         f"type digits only, such as 2024 (any whole number up to {MAX_SEED_DIGITS} digits), "
-        "or leave the box empty for new cards."
+        f"or {otherwise}."
     )
     shown = str(text)
     if len(shown) > 40:
         shown = shown[:37] + "..."
     if not (digits.isascii() and digits.isdigit()):
-        raise WidgetInputError(f"The seed {shown!r} is not a whole number: {allowed}")
+        raise WidgetInputError(f"The seed {shown!r} is not a whole number of 0 or more: {allowed}")
     if len(digits) > MAX_SEED_DIGITS:
         raise WidgetInputError(f"The seed has {len(digits)} digits, too many: {allowed}")
     return int(digits)
@@ -440,11 +441,20 @@ def find_button(widget: Any, label: str) -> w.Button:
     raise LookupError(f"No button labelled {label!r}; the buttons are {labels}.")
 
 
+def _check_level(difficulty: object, levels: Sequence[int]) -> None:
+    """Refuse a difficulty that is not one of the quiz's ``levels``, naming them."""
+    if isinstance(difficulty, bool) or difficulty not in levels:
+        *first, last = (str(n) for n in levels)
+        choose = f"{', '.join(first)} or {last}" if first else last
+        raise WidgetInputError(f"difficulty={difficulty!r} is not a level: choose {choose}.")
+
+
 class QuizWidget(EuchreWidget):
     """What the quizzes share: a seeded generator, a difficulty menu, a running score
     (the first answer to each question counts) and a "Next question" button."""
 
     def __init__(self, *, seed: int | None, difficulty: int, levels: Sequence[int]) -> None:
+        _check_level(difficulty, levels)
         super().__init__()
         self.seed = seed
         self.score = 0
@@ -468,13 +478,7 @@ class QuizWidget(EuchreWidget):
     @action
     def set_difficulty(self, difficulty: int) -> None:
         """Change the difficulty (1, 2 or 3) and ask a new question at that level."""
-        levels = [value for _, value in self.difficulty_menu.options]
-        if isinstance(difficulty, bool) or difficulty not in levels:
-            raise WidgetInputError(
-                f"difficulty={difficulty!r} is not a level: choose "
-                + ", ".join(str(n) for n in levels)
-                + "."
-            )
+        _check_level(difficulty, [value for _, value in self.difficulty_menu.options])
         self.difficulty = difficulty
         if self.difficulty_menu.value != difficulty:
             self.difficulty_menu.value = difficulty

@@ -122,7 +122,8 @@ class DealTable(EuchreWidget):
         """Deal a new hand: the same ``seed`` always gives the same cards; without one the
         table's own generator deals (reproducible from the table's seed)."""
         if seed is not None:
-            seed = parse_seed(seed)  # explains anything that is not a whole number
+            # explains anything that is not a whole number
+            seed = parse_seed(seed, otherwise="give no seed for new cards")
             if seed is None:
                 raise WidgetInputError(
                     "Give the seed as a whole number, such as 2024, or nothing for a random deal."
@@ -146,7 +147,7 @@ class DealTable(EuchreWidget):
         """Deal the seed typed in the seed box (or ``text``): a whole number always deals
         the same cards; an empty box or anything else is explained."""
         typed = self.seed_box.value if text is None else text
-        seed = parse_seed(typed)
+        seed = parse_seed(typed, otherwise="press New random deal")
         if seed is None:
             raise WidgetInputError(
                 "The seed box is empty: type a whole number such as 2024 to deal its cards "
