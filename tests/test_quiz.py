@@ -129,6 +129,21 @@ def test_ranking_partial_score(seed: int, difficulty: int, shuffler: random.Rand
     assert feedback.score == right_pairs
     assert feedback.out_of == len(order) * (len(order) - 1) // 2
     assert feedback.correct == (tuple(order) == question.answer) == (not feedback.mistakes)
+    # The count is told in words, never as a bare fraction.
+    first = str(feedback).splitlines()[0]
+    assert first == "Right!" or first == (
+        f"Not quite: {right_pairs} of {feedback.out_of} pairs of cards in the right order."
+    )
+
+
+def test_follow_feedback_counts_in_words_and_says_also_only_after_a_choice() -> None:
+    question = FollowSuitQuestion(cards("JD 9H AS 9C KS"), Suit.HEARTS, Card("AH"))
+    nothing = str(question.check([])).splitlines()
+    assert nothing[0].startswith("Not quite: 3 of 5 cards marked right")
+    assert nothing[1].startswith("You could play J♦") and "also" not in nothing[1]
+    some = str(question.check("9H")).splitlines()
+    assert some[0].startswith("Not quite: 4 of 5 cards marked right")
+    assert some[1].startswith("You could also play J♦")
 
 
 def test_ranking_accepts_text_and_cards() -> None:

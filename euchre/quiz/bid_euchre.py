@@ -175,7 +175,14 @@ class BidQuestion:
         mistakes += [f"You could also say {c}: {self.why(c)}" for c in missed]
         wrong = sum(c in chosen and c not in legal for c in self.choices) + len(missed)
         out_of = len(self.choices)
-        return Feedback(not mistakes, out_of - wrong, out_of, tuple(mistakes), self.explanation)
+        return Feedback(
+            not mistakes,
+            out_of - wrong,
+            out_of,
+            tuple(mistakes),
+            self.explanation,
+            counted="bids marked right",
+        )
 
 
 def _read_bids(selected: object, choices: tuple[str, ...]) -> set[str]:

@@ -221,7 +221,14 @@ class PartnerQuestion:
         mistakes = [self.why(p) for p in self.places if p in chosen and p not in legal]
         mistakes += [self.why(p) for p in self.places if p in legal and p not in chosen]
         right = len(self.places) - len(mistakes)
-        return Feedback(not mistakes, right, len(self.places), tuple(mistakes), self.explanation)
+        return Feedback(
+            not mistakes,
+            right,
+            len(self.places),
+            tuple(mistakes),
+            self.explanation,
+            counted="places marked right",
+        )
 
 
 def _chance(p: Fraction) -> str:

@@ -64,8 +64,13 @@ class Feedback:
 
     ``score`` of ``out_of`` is partial credit: for a ranking, the pairs of cards put in
     the right order; for follow suit, the cards rightly chosen or rightly left out.
-    ``mistakes`` explains every mistake in a player's words; ``explanation`` gives the
-    right answer with its reason.
+    ``counted`` says so in words, and a wrong answer's first line gives the count
+    ("Not quite: 4 of 5 cards marked right."). ``mistakes`` explains every mistake in a
+    player's words; ``explanation`` gives the right answer with its reason.
+
+    >>> print(Feedback(False, 4, 5, ("You could also play K♦.",), counted="cards marked right"))
+    Not quite: 4 of 5 cards marked right.
+    You could also play K♦.
     """
 
     correct: bool
@@ -73,9 +78,12 @@ class Feedback:
     out_of: int
     mistakes: tuple[str, ...] = ()
     explanation: str = ""
+    counted: str = ""
 
     def __str__(self) -> str:
-        head = "Right!" if self.correct else f"Not quite ({self.score}/{self.out_of})."
+        head = "Right!" if self.correct else "Not quite."
+        if not self.correct and self.counted and self.out_of > 1:
+            head = f"Not quite: {self.score} of {self.out_of} {self.counted}."
         said = any(self.explanation in mistake for mistake in self.mistakes)  # say it once
         return "\n".join([head, *self.mistakes, "" if said else self.explanation]).strip()
 
@@ -235,7 +243,14 @@ class TrumpRankingQuestion:
             for template, lows in reasons.values()
         ]
         total = len(truth) * (len(truth) - 1) // 2
-        return Feedback(score == total, score, total, tuple(mistakes), self.explanation)
+        return Feedback(
+            score == total,
+            score,
+            total,
+            tuple(mistakes),
+            self.explanation,
+            counted="pairs of cards in the right order",
+        )
 
     def _check_permutation(self, given: Sequence[Card]) -> None:
         shown = set(self.cards)
@@ -534,13 +549,21 @@ class FollowSuitQuestion:
         missed = [c for c in self.hand if c in legal and c not in chosen]
         mistakes = [self.why_illegal(card) for card in wrong]
         left = left_bower(self.trump)
+        could = "You could also play" if chosen else "You could play"  # nothing chosen: no "also"
         if left in missed and len(legal) < len(self.hand):
             missed.remove(left)
-            mistakes.append(f"You could also play {left}: {self._why_legal([left])}")
+            mistakes.append(f"{could} {left}: {self._why_legal([left])}")
         if missed:
-            mistakes.append(f"You could also play {_and(missed)}: {self._why_legal(missed)}")
+            mistakes.append(f"{could} {_and(missed)}: {self._why_legal(missed)}")
         score = len(self.hand) - len(wrong) - sum(c in legal and c not in chosen for c in self.hand)
-        return Feedback(not mistakes, score, len(self.hand), tuple(mistakes), self.explanation)
+        return Feedback(
+            not mistakes,
+            score,
+            len(self.hand),
+            tuple(mistakes),
+            self.explanation,
+            counted="cards marked right (chosen if you may play them, left out if not)",
+        )
 
 
 _TRAP_WEIGHTS: dict[int, tuple[tuple[FollowTrap, int], ...]] = {
