@@ -3,6 +3,7 @@ through real Button clicks. Nothing a reader does may raise into the notebook.""
 
 from __future__ import annotations
 
+import html
 import random
 import re
 from pathlib import Path
@@ -266,6 +267,21 @@ def test_bidding_quiz_marks_against_the_adviser() -> None:
     assert (quiz.score, quiz.answered) == (1, 2)
 
 
+def test_bidding_quiz_says_where_you_sit_from_the_dealer() -> None:
+    from euchre.narration import seat_role
+
+    quiz = BiddingQuiz(seed=1)
+    roles = set()
+    for _ in range(12):
+        role = seat_role(quiz.seat, quiz.position.dealer)
+        assert quiz.prompt.value.startswith(f"You are South, {html.escape(role)}.")
+        picks_up = "you pick it up" in quiz.prompt.value
+        assert picks_up == (role == "the dealer" and quiz.position.phase.name == "ORDER")
+        roles.add(role)
+        quiz.next_question()
+    assert {"left of the dealer", "right of the dealer", "the dealer"} <= roles
+
+
 def _label(act: Action) -> str:
     from euchre.widgets.play_table import action_label
 
@@ -435,6 +451,10 @@ def test_play_table_whole_game_and_egn_export(tmp_path: Path) -> None:
         assert turns < 2000
     assert table.game.winner in (0, 1)
     assert "win" in table.feedback_text
+    # The winners' points come first, and the last deal's result is said once.
+    won, lost = table.game.score[table.game.winner], table.game.score[1 - table.game.winner]
+    assert f"win, {won}-{lost}." in table.text and won > lost
+    assert table.text.count(table.results[-1]) == 1
     assert len(table.results) == len(table.game.deals)
     assert [r.split(":")[0] for r in table.results] == [
         f"Deal {i}" for i in range(1, len(table.game.deals) + 1)
@@ -447,6 +467,19 @@ def test_play_table_whole_game_and_egn_export(tmp_path: Path) -> None:
     assert len(record.deals) == len(table.game.deals)
     table.choose("pass")  # after the end: explained
     assert "game is over" in table.feedback_text
+
+
+def test_play_table_names_the_winners_score_first() -> None:
+    table = PlayTable(seed=1, bots="rule")  # West and East win this one
+    while not table.game.is_over:
+        table.choose(table.legal_actions()[0])
+    assert table.game.winner == 1
+    won, lost = table.game.score[1], table.game.score[0]
+    assert table.text.endswith(
+        f"West and East win, {won}-{lost}. Export the game, or start a new one."
+    )
+    table.choose("pass")
+    assert f"The game is over ({won}-{lost})" in table.feedback_text
 
 
 def test_play_table_buttons_hint_and_score() -> None:

@@ -27,6 +27,7 @@ import ipywidgets as w  # type: ignore[import-untyped]
 from ..actions import Action
 from ..deal import Deal, Phase
 from ..errors import IllegalActionError
+from ..narration import seat_role
 from ..render import DEFAULT_SEAT_NAMES, view_html
 from ..view import PlayerView
 from .base import (
@@ -177,14 +178,10 @@ class BiddingQuiz(QuizWidget):
         self._new_question()
         seat = self.seat
         name = DEFAULT_SEAT_NAMES[seat]
-        where = (
-            "the dealer"
-            if seat == deal.dealer
-            else "the dealer's partner"
-            if seat == (deal.dealer + 2) % 4
-            else "an opponent of the dealer"
-        )
-        if deal.phase is Phase.ORDER:
+        where = seat_role(seat, deal.dealer)
+        if deal.phase is Phase.ORDER and seat == deal.dealer:
+            what = f"First round: order up {deal.upcard} (you pick it up and its suit becomes trump) or pass."
+        elif deal.phase is Phase.ORDER:
             what = f"First round: order up {deal.upcard} (its suit becomes trump) or pass."
         else:
             what = f"Second round: {deal.upcard} was turned down; name another suit or pass."

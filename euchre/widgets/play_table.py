@@ -411,7 +411,7 @@ class PlayTable(EuchreWidget):
                 for who, points in zip(self._side_names(), game.score, strict=True)
             )
         ]
-        lines += self.results[-1:]
+        lines += [line for line in self.results[-1:] if line not in self.log]  # said once
         lines += self.log
         if not game.is_over:
             lines.append(str(game.view(self.human)))
@@ -425,7 +425,7 @@ class PlayTable(EuchreWidget):
         game = self.game
         if game.is_over:
             raise IllegalActionError(
-                f"The game is over ({'-'.join(map(str, game.score))}): press New game to "
+                f"The game is over ({self._final_score()}): press New game to "
                 "play again, or Export EGN to keep it."
             )
 
@@ -544,6 +544,13 @@ class PlayTable(EuchreWidget):
             self.results.append(line)
             self.log.append(line)
 
+    def _final_score(self) -> str:
+        """The finished game's score, the winners' points first ("10-5")."""
+        game = self.game
+        assert game.winner is not None
+        others = [p for i, p in enumerate(game.score) if i != game.winner]
+        return "-".join(map(str, [game.score[game.winner], *others]))
+
     def _turn_words(self) -> str:
         game = self.game
         if game.is_over:
@@ -554,8 +561,7 @@ class PlayTable(EuchreWidget):
                 + side[1:]
                 + (" win" if self._teams or game.winner == 0 else " wins")
             )
-            score = "-".join(map(str, game.score))
-            return f"{who}, {score}. Export the game, or start a new one."
+            return f"{who}, {self._final_score()}. Export the game, or start a new one."
         todo = phase_words(game.deal.phase)
         return f"Your turn to {todo}: choose a button under the table, or ask for a hint."
 
