@@ -57,18 +57,19 @@ top (Shift+Enter); change anything and run again.
 ## Cards
 
 A card is written as its rank then its suit: `"JD"`, `"J♦"`, `"10H"` and `"TH"` all
-work. The deck has 24 cards: 9, 10, J, Q, K and A in each suit.
+work. The deck has 24 cards: 9, 10, J, Q, K and A in each suit, and `cards` refuses
+anything else.
 """),
     code("""
 from euchre import Card, Suit, cards
 
 jack = Card("JD")
 print(jack, "|", jack.name, "|", jack.code)
-print(cards("A♥ 10s 9c"))
+print(*cards("A♥ 10s 9c"))
 """),
     code("""
 try:
-    Card("8H")
+    cards("8H")
 except ValueError as error:
     print(error)
 """),
@@ -97,7 +98,7 @@ from euchre import legal_plays
 from euchre.tricks import check_follow
 
 hand = cards("JD QD AS 9C KH")
-print("Legal to a A♦ lead:", legal_plays(hand, Suit.HEARTS, led=Card("AD")))
+print("Legal to an A♦ lead:", *legal_plays(hand, Suit.HEARTS, led=Card("AD")))
 try:
     check_follow(hand, Card("JD"), Suit.HEARTS, Card("AD"))
 except ValueError as error:
@@ -108,7 +109,8 @@ except ValueError as error:
 
 A `Deal` knows whose turn it is, which actions are legal, and applies one action at a
 time. Actions have a text form: `"pass"`, `"order"`, `"order alone"`, `"call S"`,
-`"discard 9C"`, `"play JH"`. The same seed always deals the same cards.
+`"discard 9C"`, `"play JH"`. The same seed always deals the same cards. In code the
+seats are numbers: 0 South, 1 West, 2 North and 3 East, partners 0 and 2, 1 and 3.
 """),
     code("""
 from euchre import Deal
@@ -116,12 +118,13 @@ from euchre import Deal
 deal = Deal.shuffled(seed=11, dealer=0)
 print(deal)
 print()
-print("Seat", deal.to_act, "may:", [str(a) for a in deal.legal_actions()])
+print("Seat", deal.to_act, "may:", ", ".join(str(a) for a in deal.legal_actions()))
 """),
     code("""
 deal.apply("pass")
 deal.apply("order")
-print(deal.phase, "- the dealer picked up", deal.upcard, "and now holds", deal.hand(0))
+print("The dealer picked up", deal.upcard, "and now holds", *deal.hand(0))
+print("Phase now:", deal.phase.name.lower(), "(the dealer throws one card away)")
 """),
     code("""
 try:
@@ -165,7 +168,9 @@ game = Game(seed=2)
 bot = RuleBot()
 print(bot.explain(game.view(game.to_act)))
 bots = [bot.act] * 4
-print("Final score:", game.play(bots), "after", len(game.deals), "deals")
+south_north, west_east = game.play(bots)
+print(f"Final score: South and North {south_north}, West and East {west_east},",
+      "after", len(game.deals), "deals")
 for number, played in enumerate(game.deals[:3], start=1):
     print(f"Deal {number}:", played.result)
 """),
@@ -173,10 +178,12 @@ for number, played in enumerate(game.deals[:3], start=1):
 ## Try this
 
 - Change the seed in `Deal.shuffled(seed=11, ...)` and follow a different deal.
-- Ask `legal_plays` about a hand of your own with `led=Card("JD")` and hearts trump:
-  which cards follow the left bower?
+- Ask `legal_plays` about a hand of your own with `led=Card("JD")` and hearts trump,
+  such as `cards("QD AS 9C KH JH")` (the led jack is not in it): which cards follow
+  the left bower?
 - Play a game with `RandomBot` seats against `RuleBot` seats
-  (`from euchre.bots import RandomBot`): how often does the random team win?
+  (`from euchre.bots import RandomBot`): `game.play([RuleBot().act, RandomBot().act] * 2)`
+  puts the random bots West and East. How often does the random team win?
 """),
 ]
 
@@ -236,9 +243,10 @@ trump jack), the left bower (the other jack of the same colour), then A, K, Q, 1
 of trump. Any trump beats any card of another suit; without trump in a trick, the
 highest card of the suit led wins, in the order A, K, Q, J, 10, 9.
 
-Click the cards from the highest to the lowest. Level 1 shows three trumps; level 2
-adds a led suit and the left bower; level 3 mixes both bowers, other trumps and a
-plain suit. The score counts your first answer to each question.
+Click the cards from the highest to the lowest. Level 1 shows three trumps (a bower
+among them now and then); level 2 always has the left bower, with cards of its
+printed suit, which is led; level 3 mixes both bowers, other trumps and a plain suit.
+The score counts your first answer to each question.
 """),
     widget("""
 from euchre.widgets import TrumpRankingQuiz
@@ -299,7 +307,7 @@ quiz
 
 - Find a question where the jack of trump's sister suit is in your hand, and decide
   before clicking which suit it belongs to.
-- At level 3, every question is a left-bower trap. Can you get five in a row?
+- At level 3, almost every question is a left-bower trap. Can you get five in a row?
 - When you cannot follow suit, every card is legal: check that the quiz agrees.
 """),
     md("""
@@ -330,7 +338,8 @@ NOTEBOOKS["bidding_quiz"] = [
 # Bidding
 
 In the first round each player, starting left of the dealer, may *order up* the
-upcard (its suit becomes trump and the dealer picks it up) or pass. If all four pass,
+upcard (its suit becomes trump and the dealer picks it up, unless the dealer's
+partner goes alone: then the dealer sits out) or pass. If all four pass,
 the upcard is turned down and, in the second round, each player may name any other
 suit or pass. Whoever makes trump may also go *alone*, without their partner.
 
