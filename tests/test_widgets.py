@@ -341,6 +341,29 @@ def test_annotated_hand_steps_through_a_whole_record() -> None:
     assert seen == expected and expected > 10
 
 
+def test_annotated_hand_says_which_cards_it_assumed() -> None:
+    """Where the record leaves cards out, the reader assumes some; the widget says
+    which, under the board, and tells an assumed discard as assumed."""
+    record = egn.load(ANNOTATED)
+    told = 0
+    for index, notes in enumerate(record.deal_notes):
+        hand = AnnotatedHand(record, deal=index)
+        shown = hand.assumed.value
+        assumed = [c for cards in notes.hands.values() for c in cards]
+        assumed += [notes.discard] if notes.discard is not None else []
+        assert all(str(card) in shown for card in assumed)
+        assert bool(shown) == bool(assumed)
+        for step, turn in enumerate(hand.final.history, 1):
+            if turn.action.kind.name == "DISCARD":
+                hand.jump(step=step)
+                guessed = turn.action.card == notes.discard
+                assert (
+                    "(assumed: the record does not say which card)" in hand.moment_text
+                ) == guessed
+                told += guessed
+    assert told >= 5  # most of the record's discards are not recorded
+
+
 def test_annotated_hand_shows_annotation_at_its_index() -> None:
     hand = AnnotatedHand.from_egn(ANNOTATED, deal=1)
     notes = hand.record.annotations[1]

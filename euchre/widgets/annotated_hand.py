@@ -151,6 +151,7 @@ class AnnotatedHand(EuchreWidget):
         self.board = w.HTML(layout=board_layout())
         self.moment = w.HTML()
         self.notes = w.HTML()
+        self.assumed = w.HTML()
         self.deal_menu = w.Dropdown(
             options=[(f"deal {i + 1}", i) for i in range(len(record.deals))], description="Deal"
         )
@@ -192,6 +193,7 @@ class AnnotatedHand(EuchreWidget):
                 self.replay_controls,
                 self.moment,
                 self.board,
+                self.assumed,
                 self.notes,
                 self.actions_row,
                 self.feedback,
@@ -350,7 +352,26 @@ class AnnotatedHand(EuchreWidget):
         ):
             act = Action(act.kind)  # face down to the seat whose view is shown
         words = action_words(self.final.at(self.step - 1), Turn(turn.seat, act), self.seat_names)
+        guessed = self.record.deal_notes[self.deal_index].discard
+        if act.kind is ActionKind.DISCARD and act.card is not None and act.card == guessed:
+            words = words.rstrip(".") + " (assumed: the record does not say which card)."
         return f"Step {self.step} of {total}: {words}"
+
+    @property
+    def assumed_text(self) -> str:
+        """The cards of this deal the record does not show, which the reader assumed
+        to replay it (empty when it shows every card)."""
+        notes = self.record.deal_notes[self.deal_index]
+        parts = [
+            f"{self.seat_names[seat]}'s {' '.join(map(str, cards))}"
+            for seat, cards in sorted(notes.hands.items())
+            if cards
+        ]
+        if notes.discard is not None:
+            parts.append(f"the dealer's discard, {notes.discard}")
+        if not parts:
+            return ""
+        return "Assumed, as the record does not show them: " + "; ".join(parts) + "."
 
     # --------------------------------------------------------------- play
 
@@ -572,6 +593,8 @@ class AnnotatedHand(EuchreWidget):
         self._sync_menus()
         deal = self.current
         names = self.seat_names
+        guessed = self.assumed_text
+        self.assumed.value = f"<i>{html.escape(guessed)}</i>" if guessed else ""
         if self.seat is None:
             table = deal_html(deal, seat_names=names)
         else:
