@@ -165,8 +165,11 @@ def test_ranking_quiz_buttons() -> None:
     for card in answer[:-1]:
         find_button(quiz.card_row, str(card)).click()
     assert quiz.order == list(answer[:-1])
+    find_button(quiz.card_row, str(answer[0])).click()  # twice: refused, and said so
+    assert "already in your order" in quiz.feedback_text
     find_button(quiz.widget, "Undo").click()
     assert quiz.order == list(answer[:-2])
+    assert quiz.feedback_text == ""  # the refusal no longer shows
     find_button(quiz.widget, "Clear").click()
     assert quiz.order == []
     for card in answer:  # picking the last card checks the order
@@ -415,7 +418,11 @@ def test_annotated_hand_play_a_seat_with_labels() -> None:
         "Play North",
         "Play East",
     ]
+    # Hint and Back to the record show only while you play.
+    playing = [find_button(hand.widget, "Hint"), find_button(hand.widget, "Back to the record")]
+    assert all(b.layout.display == "none" for b in playing)
     find_button(hand.widget, "Play West").click()
+    assert all(b.layout.display == "" for b in playing)
     assert hand.mode == "play" and hand.player == 1 and hand.seat == 1
     assert hand.seat_menu.value == 1 and "West" in hand.seat_menu.label
     live = hand.live
@@ -431,7 +438,7 @@ def test_annotated_hand_play_a_seat_with_labels() -> None:
     hand.hint()  # after the deal: what to do next, in the widget's own words
     assert "Play West" in hand.feedback_text and "take_seat" not in hand.feedback_text
     find_button(hand.widget, "Back to the record").click()
-    assert hand.mode == "replay"
+    assert hand.mode == "replay" and all(b.layout.display == "none" for b in playing)
     hand.hint()
     assert "take_seat" not in hand.feedback_text and "Play South" in hand.feedback_text
 

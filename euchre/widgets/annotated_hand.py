@@ -172,11 +172,13 @@ class AnnotatedHand(EuchreWidget):
             ]
         )
         self.actions_row = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        # Hint and Back to the record only while you play (shown by _draw).
+        self.playing_buttons = [
+            self.button("Hint", lambda: self.hint()),
+            self.button("Back to the record", lambda: self.leave_seat()),
+        ]
         self.play_controls = self.row(
-            [
-                self.button("Hint", lambda: self.hint()),
-                self.button("Back to the record", lambda: self.leave_seat()),
-            ]
+            list(self.playing_buttons)
             + [
                 self.button(
                     f"Play {self.seat_names[s]}",
@@ -600,6 +602,8 @@ class AnnotatedHand(EuchreWidget):
         else:
             table = view_html(deal.view(self.seat), seat_names=names)
         self.board.value = self.board_html(table)
+        for button in self.playing_buttons:
+            button.layout.display = "" if self.mode == "play" else "none"
         if self.mode == "play":
             assert self.player is not None
             self.replay_controls.layout.display = "none"

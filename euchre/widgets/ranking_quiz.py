@@ -89,12 +89,14 @@ class TrumpRankingQuiz(QuizWidget):
         if self.order:
             self.order.pop()
         self._show_order()
+        self.say("")  # an earlier message (a card picked twice) no longer applies
 
     @action
     def clear(self) -> None:
         """Start the order again."""
         self.order.clear()
         self._show_order()
+        self.say("")
 
     @action
     def submit(self) -> Feedback:
