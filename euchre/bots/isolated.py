@@ -25,6 +25,7 @@ import functools
 import json
 import os
 import pickle
+import re
 import select
 import struct
 import subprocess
@@ -246,15 +247,31 @@ class IsolatedBot:
 def notebook_code(path: str | Path, *, skip: tuple[str, ...] = ("otter", "grader")) -> str:
     """The code cells of the notebook at ``path`` as one source for :class:`BotProcess`.
 
-    Each cell runs as in Jupyter: one that raises does not stop the next. Cells that
-    mention a word of ``skip`` (the exercises' check cells) are left out.
+    Each cell runs as in Jupyter: one that raises does not stop the next. Cells whose
+    code (comments aside) names a word of ``skip`` (the exercises' set-up and check
+    cells: ``import otter``, ``grader.check("q1")``) are left out; a word inside another
+    (``hotter``) or in a comment does not count.
+
+    >>> import json, os, tempfile
+    >>> cells = ["import otter", "x = 1  # the grader reads this", "grader.check('q1')",
+    ...          "hotter = 2"]
+    >>> nb = {"cells": [{"cell_type": "code", "source": c} for c in cells]}
+    >>> with tempfile.NamedTemporaryFile("w", suffix=".ipynb", delete=False) as f:
+    ...     json.dump(nb, f)
+    >>> "x = 1" in notebook_code(f.name), "hotter = 2" in notebook_code(f.name)
+    (True, True)
+    >>> "import otter" in notebook_code(f.name), "grader.check" in notebook_code(f.name)
+    (False, False)
+    >>> os.unlink(f.name)
     """
     nb = json.loads(Path(path).read_text(encoding="utf-8"))
+    named = re.compile(r"\b(?:" + "|".join(map(re.escape, skip)) + r")\b")
     cells = []
     for cell in nb.get("cells", []):
         source = cell.get("source", "")
         text = "".join(source) if isinstance(source, list) else str(source)
-        if cell.get("cell_type") == "code" and not any(word in text for word in skip):
+        code = "\n".join(line.split("#", 1)[0] for line in text.splitlines())
+        if cell.get("cell_type") == "code" and not named.search(code):
             cells.append(text)
     return (
         f"for _cell in {cells!r}:\n"
