@@ -98,7 +98,8 @@ def _message_first(result):
     for case in result.test_case_results:
         if not case.passed:
             raised = re.findall(r"^\\s*(\\w+(?:Error|Exception)\\b.*)$", case.message, re.M)
-            message = case.test_case.failure_message or (raised or ["see the details"])[-1]
+            # The first line that failed (a check's later lines run on and fail after it)
+            message = case.test_case.failure_message or (raised or ["see the details"])[0]
             shown.append(
                 f"<p>{{html.escape(message)}}</p><details><summary>details</summary>"
                 f"<pre>{{html.escape(case.message)}}</pre></details>"
@@ -118,8 +119,9 @@ CHECKS_NOTE = (
     "work is graded, so try your code on other cases too."
 )
 ENGINE_NOTE = (
-    " When it is graded, your code cannot call the engine's {names}: write them "
-    "yourself; a check says so if your code uses them."
+    " When it is graded, your code may not call the engine's {names}: write {it} "
+    "yourself. The checks in this notebook do not look for {it}; the grading does, and "
+    "every check that runs code calling {it} then fails."
 )
 
 
@@ -131,7 +133,11 @@ def _with_setup(name: str, cells: list[tuple[str, list[str]]]) -> list[tuple[str
 
     names = guard.WRITE_YOURSELF.get(name, ())
     note = CHECKS_NOTE + (
-        ENGINE_NOTE.format(names=", ".join(f"`euchre.{n}`" for n in names)) if names else ""
+        ENGINE_NOTE.format(
+            names=", ".join(f"`euchre.{n}`" for n in names), it="them" if len(names) > 1 else "it"
+        )
+        if names
+        else ""
     )
     out: list[tuple[str, list[str]]] = []
     for kind, lines in cells:

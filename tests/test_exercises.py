@@ -442,3 +442,32 @@ def test_the_student_branch_history_reaches_no_master(student_tree: Path, tmp_pa
         ]
         master = git("show", f"{commit}:exercises/02_left_bower/02_left_bower.ipynb")
         assert "# BEGIN SOLUTION" not in master and "hidden: true" not in master
+
+
+def test_a_failed_check_headlines_the_first_line_that_failed() -> None:
+    """A public check runs on after a failed line (otter runs it as a doctest), so its
+    message holds several errors: the headline is the first, the one to fix."""
+    from types import SimpleNamespace
+
+    sys.path.insert(0, str(EXERCISES))
+    try:
+        import make_masters
+    finally:
+        sys.path.remove(str(EXERCISES))
+    cell = make_masters.INIT_CELL.format(name="02_left_bower")
+    start = cell.index("def _message_first")
+    namespace: dict[str, Any] = {}
+    exec(cell[start : cell.index("\ntry:", start)], namespace)
+    report = (
+        "Failed example:\n    is_left_bower(Card('JD'), Suit.HEARTS)\nException raised:\n"
+        "    AssertionError: J♦ is the left bower when hearts are trump\n"
+        "Failed example:\n    is_left_bower(Card('9C'), Suit.HEARTS)\nException raised:\n"
+        "    AssertionError: only a jack can be a bower\n"
+    )
+    case = SimpleNamespace(
+        passed=False, message=report, test_case=SimpleNamespace(failure_message=None)
+    )
+    result = SimpleNamespace(passed_all=False, name="q1", test_case_results=[case])
+    html = namespace["_message_first"](result)
+    headline = html.split("</p>")[1]
+    assert headline == "<p>AssertionError: J♦ is the left bower when hearts are trump"

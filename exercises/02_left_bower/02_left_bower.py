@@ -205,7 +205,9 @@ for _trump in Suit:
 # [Card('J♥'), Card('J♦'), Card('A♥'), Card('K♥'), Card('Q♥'), Card('10♥'), Card('9♥')]
 # ```
 #
-# `Card(rank, suit)` makes a card, for example `Card(Rank.ACE, Suit.HEARTS)`.
+# `Card(rank, suit)` makes a card, for example `Card(Rank.ACE, Suit.HEARTS)`. List
+# the five ranks yourself rather than loop over `Rank`: it also holds the 7, the 8
+# and the joker of the game's variants.
 
 # %% [raw]
 # # BEGIN SOLUTION

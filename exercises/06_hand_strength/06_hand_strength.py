@@ -69,7 +69,9 @@ for hand, upcard, tricks in measured_deals(5, seed=1):
 # **How it is graded.** On 400 measured deals (with a seed you do not see) the
 # grader compares the order of your scores with the order of the tricks taken,
 # with Spearman's rank correlation ρ. You get a point for ρ ≥ 0.25, another for
-# ρ ≥ 0.35 and a third for ρ ≥ 0.45. Counting trumps alone earns two of the three.
+# ρ ≥ 0.35 and a third for ρ ≥ 0.45, and one for the public check above. ρ moves by
+# a few hundredths from one set of 400 deals to the next: counting trumps alone gives
+# about 0.35 to 0.45, one to three of the points, so aim well above 0.45.
 # Try your function on `measured_deals(400, seed=1)` first.
 
 # %% [raw]
@@ -245,7 +247,9 @@ assert _rho >= 0.45, _rho
 # **How it is graded.** On 400 hidden measured deals: one point if ordering up
 # your way wins points on average (more than passing every time, while ordering
 # at least 4% of the hands), one more at 0.05 points per deal, and a third at
-# 0.09 points per deal, which the rule "order with three trumps" does not reach.
+# 0.09 points per deal, with one more for the public check above. The figure moves
+# by a few hundredths of a point from one set of 400 deals to the next (the rule
+# "order with three trumps" stays under 0.09 on the grading deals), so aim above it.
 
 # %% [raw]
 # # BEGIN SOLUTION

@@ -84,7 +84,8 @@ Action.parse("play " + Card("JH").code) in [Action.parse("play JH")]
 #   the upcard's, with `Action.parse("call " + suit.letter)`, or pass.
 #
 # A simple rule that works: make trump when you hold at least three trumps (the
-# left bower counts: `is_trump(card, trump)`). The dealer also gets the upcard.
+# left bower counts: `is_trump(card, trump)`). If you are the dealer in the first
+# round, count the upcard as one of your cards: you would pick it up.
 #
 # ```python
 # >>> bid(example_view) in example_view.legal_actions()
@@ -312,7 +313,8 @@ assert _checked > 30
 # `RandomBot`, with a seed you do not see. Your bot plays it in a Python process of
 # its own that is sent only its seat's view, so only what `view` holds can help
 # it (and a bot that prints or keeps notes still works). It earns a point for winning at
-# least 0.4 points per deal more than RandomBot, another at 0.7 and a third at 1.0.
+# least 0.4 points per deal more than RandomBot, another at 0.7 and a third at 1.0,
+# and one for the public check above.
 # Try it with `try_bot(lambda seed: MyBot(), deals=300)`.
 
 # %% [raw]
