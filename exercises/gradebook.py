@@ -99,7 +99,8 @@ def student_report(student: str, results: dict[str, dict[str, Any]], order: list
         out += ["", f"## {result.get('title') or exercise}", ""]
         out.append(
             f"Score: {_number(score(result))} / {_number(possible(result))}"
-            f" (graded from `{result['source']}`)"
+            # the file as the student knows it, not the teacher's folders
+            f" (graded from `{'/'.join(Path(result['source']).parts[-2:])}`)"
         )
         for note in result.get("notes", []):
             out.append(f"- Note: {note}")

@@ -671,7 +671,10 @@ def test_the_class_keeps_its_seed_and_only_the_teacher_sees_it(
     assert "1 unchanged since the last grading" in again.stdout
     teacher = (work / "grades" / "report.md").read_text()
     assert f"08_bot: the graded match was played on the deals of seed {seed} " in teacher
-    assert seed not in (work / "grades" / "reports" / "cheat.md").read_text()
+    handed_back = (work / "grades" / "reports" / "cheat.md").read_text()
+    assert seed not in handed_back
+    # The student's file by the name they know, not the teacher's folders.
+    assert "(graded from `08_bot/cheat.ipynb`)" in handed_back and str(work) not in handed_back
 
 
 def test_a_kernel_that_dies_as_it_starts_is_tried_again(
