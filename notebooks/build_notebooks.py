@@ -16,6 +16,7 @@ before it is run.
 from __future__ import annotations
 
 import argparse
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -536,8 +537,44 @@ print(len(replay.record.deals), "deals to step through;", replay.moment_text)
 ]
 
 
+BOOK = HERE.parent / "book"
+
+
+def where_next(name: str) -> nbformat.NotebookNode:
+    """The notebook's last cell: the chapters it practises and the next notebook, read
+    from the book (its chapters' practice boxes and the play-live page's list, in
+    order), so that the notebooks and the book name each other the same way."""
+    listed = re.findall(
+        r"\{launch\}`(.+?) <notebooks/(\w+)\.ipynb>`",
+        (BOOK / "play_live.md").read_text(encoding="utf-8"),
+    )
+    order = [stem for _, stem in listed]
+    titles = dict((stem, words) for words, stem in listed)
+    toc = (HERE.parent / "_toc.yml").read_text(encoding="utf-8")
+    chapters = []
+    for stem in re.findall(r"file: book/(\w+)", toc):  # in reading order
+        text = (BOOK / f"{stem}.md").read_text(encoding="utf-8")
+        if f":::{{practice}} notebooks/{name}.ipynb" in text:
+            chapters.append(re.search(r"^# (.+)$", text, re.M).group(1))  # type: ignore[union-attr]
+    lines = ["## Where next", ""]
+    if chapters:
+        *first, last = (f"*{title}*" for title in chapters)
+        said = f"{', '.join(first)} and {last}" if first else last
+        lines.append(
+            f"This notebook practises the book's {'chapters' if len(chapters) > 1 else 'chapter'} {said}."
+        )
+    later = order[order.index(name) + 1 :]
+    if later:
+        lines.append(f"The next practice notebook is [{titles[later[0]]}]({later[0]}.ipynb).")
+    else:
+        lines.append(
+            f"This is the last practice notebook; the first is [{titles[order[0]]}]({order[0]}.ipynb)."
+        )
+    return md("\n".join(lines))
+
+
 def write(name: str, cells: list[nbformat.NotebookNode]) -> Path:
-    nb = new_notebook(cells=cells)
+    nb = new_notebook(cells=[*cells, where_next(name)])
     for number, cell in enumerate(nb.cells):
         cell["id"] = f"{name}-{number:02d}"  # stable ids: a rebuild changes only outputs
     nb.metadata["kernelspec"] = {

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -79,3 +80,24 @@ def test_every_chart_is_drawn_at_the_book_size_readable_on_a_phone() -> None:
     natural = bookglue.CHART_WIDTH * 96  # an SVG chart's width in CSS px (96 to the inch)
     smallest = min(sizes) * 96 / 72 * min(1.0, phone_column / natural)
     assert smallest >= 9, f"a chart's {min(sizes)} pt text is {smallest:.1f} px on a phone"
+
+
+def test_every_practice_notebook_says_where_next() -> None:
+    """Each notebook ends by naming the chapters whose practice box opens it and
+    linking the next notebook, so that following the links visits every one."""
+    notebooks = {path.stem: path for path in (ROOT / "notebooks").glob("*.ipynb")}
+    pages = {page.stem: page.read_text(encoding="utf-8") for page in (ROOT / "book").glob("*.md")}
+    seen, name = [], "deal_table"
+    while name not in seen:
+        seen.append(name)
+        cells = json.loads(notebooks[name].read_text(encoding="utf-8"))["cells"]
+        last = "".join(cells[-1]["source"])
+        assert last.startswith("## Where next"), name
+        for stem, text in pages.items():
+            if f":::{{practice}} notebooks/{name}.ipynb" in text:
+                title = re.search(r"^# (.+)$", text, re.M).group(1)  # type: ignore[union-attr]
+                assert f"*{title}*" in last, (name, stem)
+        links = re.findall(r"\]\((\w+)\.ipynb\)", last)
+        assert len(links) == 1 and links[0] in notebooks, last
+        name = links[0]
+    assert sorted(seen) == sorted(notebooks)
