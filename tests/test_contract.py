@@ -770,7 +770,6 @@ NARRATION = [
     T("action_words(deal, Turn(1, x))", lambda x: narration.action_words(_BEFORE, Turn(1, x)), k_told),
     T("action_words(play deal, Turn(seat, x))", lambda x: narration.action_words(DEAL, Turn(DEAL.to_act, x)), k_told),
     T("action_words(deal, turn, names=x)", lambda x: narration.action_words(_BEFORE, _TURN, x), k_names),
-    T("describe_action(deal, Turn(1, x))", lambda x: narration.describe_action(_BEFORE, Turn(1, x)), k_told),
     T("deal_story(x)", lambda x: narration.deal_story(x), k_any),
     T("deal_story(deal, names=x)", lambda x: narration.deal_story(_OVER, x), k_names),
     T("result_kind(x)", lambda x: narration.result_kind(x), k_any),

@@ -507,13 +507,13 @@ def test_the_joker_is_drawn_and_named_clearly() -> None:
 
 def test_variant_actions_are_narrated() -> None:
     from euchre.deal import Turn
-    from euchre.stepper import describe_action
+    from euchre.narration import action_words
 
     deal = Deal.shuffled(seed=3, dealer=0, rules=Rules(allow_no_trump=True))
-    assert describe_action(deal, Turn(1, Action.no_trump(alone=True))).endswith(
+    assert action_words(deal, Turn(1, Action.no_trump(alone=True))).endswith(
         "calls no trump and goes alone."
     )
-    assert "redeal" in describe_action(deal, Turn(1, Action.redeal()))
+    assert "redeal" in action_words(deal, Turn(1, Action.redeal()))
 
 
 def test_variant_quizzes() -> None:
