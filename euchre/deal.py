@@ -41,6 +41,7 @@ from .actions import (
     _BIDS,
     _CALLS,
     _DISCARDS,
+    _FORMS,
     _GIVES,
     _INTERNED,
     _NAMES,
@@ -857,6 +858,16 @@ class Deal:
 
     # ------------------------------------------------------------ legal actions
 
+    def _not_an_action(self, text: object, error: IllegalActionError) -> IllegalActionError:
+        """``error`` (from reading ``text``), or, when it only listed every action of
+        every form, the same refusal naming the actions the player to act has."""
+        if not str(error).endswith(f"write {_FORMS}.") or self._to_act is None:
+            return error
+        legal = [str(a) for a in self.legal_actions()]
+        may = ", ".join(legal[:-1]) + " or " + legal[-1] if len(legal) > 1 else legal[0]
+        who = _name(self._to_act, self._n)
+        return IllegalActionError(f"{shown(text)} is not an action: {who} may {may}.")
+
     def legal_actions(self) -> list[Action]:
         """Every action the player to act may take now (empty when the deal is over)."""
         if self._phase is _PLAY:
@@ -963,8 +974,22 @@ class Deal:
         check that it is that seat's turn. Returns the action applied.
 
         Raises :class:`IllegalActionError`, explaining why, for anything the rules do
-        not allow; the deal is then unchanged."""
-        act = action if type(action) is Action else Action.parse(action)
+        not allow; the deal is then unchanged. Text that is no action at all is told the
+        actions the player to act has (the engine's list of every form's actions is
+        no help to them):
+
+        >>> Deal.shuffled(seed=1, dealer=0).apply("xyz")
+        Traceback (most recent call last):
+        ...
+        euchre.errors.IllegalActionError: 'xyz' is not an action: West may pass, order or order alone.
+        """
+        if type(action) is Action:
+            act = action
+        else:
+            try:
+                act = Action.parse(action)
+            except IllegalActionError as error:
+                raise self._not_an_action(action, error) from None
         to_act = self._to_act
         if (
             (card := act._code) >= 0  # one of the engine's own play actions

@@ -795,3 +795,25 @@ def test_the_shuffle_draws_the_same_decks_as_a_plain_fisher_yates(size: int) -> 
         assert shuffled_deck(random.Random(seed)) == _plain_fisher_yates(
             random.Random(seed), standard
         )
+
+
+def test_text_that_is_no_action_is_told_the_actions_the_player_has() -> None:
+    """The engine's list of every form's actions is no help to a player: text that
+    is no action at all is answered with the actions of the player to act."""
+    deal = Deal.shuffled(seed=1, dealer=0)
+    for text in ("xyz", "play", None):
+        with pytest.raises(IllegalActionError) as refused:
+            deal.apply(text)  # type: ignore[arg-type]
+        assert str(refused.value).endswith("is not an action: West may pass, order or order alone.")
+    for _ in range(3):
+        deal.apply("pass")
+    deal.apply("order")
+    with pytest.raises(IllegalActionError) as refused:
+        deal.apply("xyz")
+    legal = [str(a) for a in deal.legal_actions()]
+    assert str(refused.value) == (
+        f"'xyz' is not an action: South may {', '.join(legal[:-1])} or {legal[-1]}."
+    )
+    # A text that is nearly an action keeps its own explanation.
+    with pytest.raises(IllegalActionError, match="a bid is for 3, 4, 5 or 6"):
+        deal.apply("bid seven")
