@@ -732,3 +732,14 @@ def test_annotated_hand_replays_and_plays_an_exported_game_of_every_form(form: s
     assert hand.live is not None and hand.live.is_over
     hand.take_seat(rules.players)  # no such seat: explained, nothing breaks
     assert f"the seats are 0 ({names[0]})" in hand.feedback_text
+
+
+def test_seat_and_empty_record_errors_name_what_to_do() -> None:
+    table = DealTable(seed=1)
+    table.show_seat(7)
+    assert table.feedback_text == (
+        "seat=7 is not a seat: the seats are 0 (South), 1 (West), 2 (North) and 3 (East)."
+    )
+    play = PlayTable(seed=2, bots="rule")
+    with pytest.raises(ValueError, match="empty until you press Export EGN"):
+        AnnotatedHand.from_egn(play.egn_text)

@@ -209,6 +209,11 @@ class AnnotatedHand(EuchreWidget):
     @classmethod
     def from_egn(cls, source: str | Path, *, deal: int = 0, **options: object) -> AnnotatedHand:
         """Load an EGN file (or its text) and show deal ``deal`` (from 0)."""
+        if isinstance(source, str) and not source.strip():
+            raise IllegalActionError(
+                "from_egn was given an empty text: give a path to an EGN file, or the text "
+                "of one (a play table's egn_text is empty until you press Export EGN)."
+            )
         return cls(egn.load(source), deal=deal, **options)  # type: ignore[arg-type]
 
     # ------------------------------------------------------------- replay

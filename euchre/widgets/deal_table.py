@@ -206,10 +206,11 @@ class DealTable(EuchreWidget):
         """Turn a seat's hand face up (or face down with ``shown=False``)."""
         players = self.rules.players
         if isinstance(seat, bool) or seat not in range(players):
+            names = [f"{s} ({name})" for s, name in enumerate(seat_names(players=players))]
             raise WidgetInputError(
-                f"seat={seat!r} is not a seat: seats are "
-                + ", ".join(str(s) for s in range(players - 1))
-                + f" and {players - 1}."
+                f"seat={seat!r} is not a seat: the seats are "
+                + ", ".join(names[:-1])
+                + f" and {names[-1]}."
             )
         flags = list(self.shown)
         flags[seat] = bool(shown)
