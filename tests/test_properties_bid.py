@@ -372,9 +372,12 @@ def test_five_handed_nobody_can_tell_who_holds_the_called_card(
     targets: list[int | None] = [*others, None]
     target = choose.choice(targets)
     if target is None:
-        x = choose.choice([Card.from_id(i) for i in deal.kitty[1:]])
-    else:
-        x = choose.choice([c for c in deal.hand(target) if c in deal.dealt_hand(target)])
+        pool = [Card.from_id(i) for i in deal.kitty[1:]]
+    else:  # a card it was dealt (the dealer may hold only the upcard it picked up)
+        pool = [c for c in deal.hand(target) if c in deal.dealt_hand(target)]
+    if not pool:
+        return
+    x = choose.choice(pool)
     moved = _swapped(deal, target, holder, x, called)
     if moved is None:
         return
