@@ -97,7 +97,10 @@ def find_submissions(folder: Path, exercises: list[str]) -> tuple[list[Submissio
         shown = path.relative_to(folder)
         exercise = assignment_name(path)
         if exercise not in exercises:
-            warnings.append(f"{shown}: not a notebook of one of the exercises, skipped")
+            warnings.append(
+                f"{shown}: not a notebook of one of the exercises (no exercise is named in its "
+                "metadata: students hand in the notebook they were given), skipped"
+            )
             continue
         parent = path.parent.name
         student = path.stem if path.parent == folder or parent in exercises else parent
@@ -358,7 +361,7 @@ def main(argv: list[str] | None = None) -> int:
     if jobs:
         seconds = time.monotonic() - start
         print(f"graded {len(jobs)} in {seconds:.1f} s ({seconds / len(jobs):.1f} s a notebook)")
-    csv_path, report = gradebook.write(args.grades, exercises)
+    csv_path, report = gradebook.write(args.grades, exercises, warnings)
     print(f"wrote {csv_path} and {report} (one report a student in {args.grades / 'reports'})")
     return 0
 

@@ -121,7 +121,10 @@ def report_name(student: str) -> str:
 
 
 def write_reports(
-    grades: Path, table: dict[str, dict[str, dict[str, Any]]], order: list[str]
+    grades: Path,
+    table: dict[str, dict[str, dict[str, Any]]],
+    order: list[str],
+    warnings: list[str] | None = None,
 ) -> Path:
     folder = grades / "reports"
     folder.mkdir(parents=True, exist_ok=True)
@@ -131,7 +134,10 @@ def write_reports(
         (folder / f"{report_name(student)}.md").write_text(text, encoding="utf-8")
         texts.append(text)
     path = grades / "report.md"
-    notes = "".join(f"{line}\n\n" for line in match_seeds(table))
+    # The teacher's report starts with the files this grading passed over or read
+    # otherwise than named (a notebook of no exercise, a student's second copy).
+    notes = "".join(f"Submissions: {line}.\n\n" for line in warnings or [])
+    notes += "".join(f"{line}\n\n" for line in match_seeds(table))
     path.write_text(notes + "\n".join(texts), encoding="utf-8")
     return path
 
@@ -152,7 +158,8 @@ def match_seeds(table: dict[str, dict[str, dict[str, Any]]]) -> list[str]:
     ]
 
 
-def write(grades: Path, order: list[str]) -> tuple[Path, Path]:
-    """Write the gradebook and the reports from every stored result."""
+def write(grades: Path, order: list[str], warnings: list[str] | None = None) -> tuple[Path, Path]:
+    """Write the gradebook and the reports from every stored result (``warnings``: what
+    the teacher's report says first about the submissions found)."""
     table = load(grades)
-    return write_csv(grades, table, order), write_reports(grades, table, order)
+    return write_csv(grades, table, order), write_reports(grades, table, order, warnings)

@@ -266,6 +266,9 @@ def write_class(course: Path) -> None:
     )
     put("03_legal_plays", "dana", answers_changed(solution("03_legal_plays"), []), folder="dana")
     (subs / "dana" / "dana.ipynb").rename(subs / "dana" / "03_legal_plays (1).ipynb")
+    # A new notebook with the answers pasted in: no exercise's metadata, not graded.
+    pasted = {"cells": [], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}
+    (subs / "02_left_bower" / "pasted.ipynb").write_text(json.dumps(pasted), encoding="utf-8")
 
     private_path, private_code = page_private_check()
     (course / private_path).parent.mkdir(parents=True)
@@ -400,6 +403,14 @@ def test_the_report_says_what_went_wrong(graded: dict[str, Any]) -> None:
     buggy = report(course, "buggy")
     assert "failed check: AssertionError: J♦ is a heart with hearts trump" in buggy
     assert "Trying:" not in buggy  # a message, not a doctest transcript
+    # The teacher's report starts with the files it did not grade as found, and why.
+    preamble = (course / "grades" / "report.md").read_text(encoding="utf-8").split("\n# ")[0]
+    assert (
+        "Submissions: 02_left_bower/pasted.ipynb: not a notebook of one of the exercises "
+        "(no exercise is named in its metadata: students hand in the notebook they were "
+        "given), skipped." in preamble
+    )
+    assert "Submissions: 02_left_bower/Smith - 01.ipynb: is a notebook of 01_cards" in preamble
 
 
 def test_a_notebook_cannot_reach_the_others(graded: dict[str, Any]) -> None:
