@@ -734,6 +734,13 @@ def test_annotated_hand_replays_and_plays_an_exported_game_of_every_form(form: s
     assert f"the seats are 0 ({names[0]})" in hand.feedback_text
 
 
+def test_a_play_table_is_not_built_on_a_seed_its_box_refuses() -> None:
+    for bad in (-1, "x", 3.5):
+        with pytest.raises(ValueError, match="is not a whole number of 0 or more"):
+            PlayTable(seed=bad)  # type: ignore[arg-type]
+    assert PlayTable(seed="12").seed == PlayTable(seed=12).seed  # type: ignore[arg-type]
+
+
 def test_seat_and_empty_record_errors_name_what_to_do() -> None:
     table = DealTable(seed=1)
     table.show_seat(7)

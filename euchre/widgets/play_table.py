@@ -168,6 +168,9 @@ class PlayTable(EuchreWidget):
         seat_names: Sequence[str] | None = None,
     ) -> None:
         super().__init__()
+        # A seed the settings box would refuse is refused here, with the same words
+        # (a table built on it would show the error and no game to play).
+        seed = parse_seed(seed, otherwise="leave seed= out for new cards")
         self.hint_provider = hint_provider
         self._given_names = None if seat_names is None else tuple(seat_names)
         self._seeds = random.Random(seed)
