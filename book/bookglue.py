@@ -18,6 +18,7 @@ from euchre import Card, Deal, Suit
 from euchre.deal import Trick
 from euchre.narration import SEAT_NAMES, deal_story, seat_names, seat_role
 from euchre.render import hand_html, table_html, trick_html, view_html
+from euchre.words import listed
 
 
 class Words(str):
@@ -193,13 +194,6 @@ def _trumps_if(cards: Iterable[Card], suit: Suit) -> list[Card]:
     return [c for c in trump_order(suit) if c in held]
 
 
-def _list(cards: Sequence[Card]) -> str:
-    names = [str(c) for c in cards]
-    if not names:
-        return ""
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
 def _bid_reason(state: Deal, seat: int, action: object) -> str:
     from euchre.actions import ActionKind
 
@@ -217,13 +211,13 @@ def _bid_reason(state: Deal, seat: int, action: object) -> str:
             return (
                 f"With {suit.plural} as trump, {who} would hold {_count(len(trumps))} "
                 f"trump{'s' * (len(trumps) != 1)}{extra}"
-                + (f" ({_list(trumps)})" if trumps else "")
+                + (f" ({listed(trumps)})" if trumps else "")
                 + ". That is too little to promise three tricks, so "
                 + f"{who} passes."
             )
         return (
             f"With {suit.plural} as trump, {who} holds {_count(len(trumps))}: "
-            f"{_list(trumps)}. Enough, with a partner's help, to expect three tricks."
+            f"{listed(trumps)}. Enough, with a partner's help, to expect three tricks."
         )
     down = state.upcard.suit
     best = max((s for s in type(down) if s != down), key=lambda s: len(_trumps_if(held, s)))
@@ -237,10 +231,10 @@ def _bid_reason(state: Deal, seat: int, action: object) -> str:
     suit = act.suit  # type: ignore[attr-defined]
     mine = _trumps_if(held, suit)
     aces = [c for c in held if c.rank.label == "A" and c not in mine]
-    side = f", and the {_list(aces)} on the side" if aces else ""
+    side = f", and the {listed(aces)} on the side" if aces else ""
     return (
         f"Everyone passed the {down.plural}. With {suit.plural} as trump {who} holds "
-        f"{_count(len(mine))} trumps ({_list(mine)}){side}: the best suit to name."
+        f"{_count(len(mine))} trumps ({listed(mine)}){side}: the best suit to name."
     )
 
 

@@ -83,6 +83,7 @@ from .scoring import score_bid, score_hand
 from .tricks import check_follow
 from .trump import EFFECTIVE, NO_TRUMP, STRENGTH, SUIT_MASK
 from .values import DealResult, Phase, Trick, Turn, team_of
+from .words import listed
 
 if TYPE_CHECKING:
     from .view import PlayerView
@@ -863,9 +864,8 @@ class Deal:
         every form, the same refusal naming the actions the player to act has."""
         if not str(error).endswith(f"write {_FORMS}.") or self._to_act is None:
             return error
-        legal = [str(a) for a in self.legal_actions()]
-        may = ", ".join(legal[:-1]) + " or " + legal[-1] if len(legal) > 1 else legal[0]
         who = _name(self._to_act, self._n)
+        may = listed(self.legal_actions(), "or")
         return IllegalActionError(f"{shown(text)} is not an action: {who} may {may}.")
 
     def legal_actions(self) -> list[Action]:

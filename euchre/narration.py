@@ -23,13 +23,14 @@ it reads the value objects it is given.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from .actions import ActionKind, canonical
 from .checks import bool_arg
 from .errors import EuchreError, IllegalActionError, shown
 from .tricks import trick_winner
+from .words import listed
 
 if TYPE_CHECKING:
     from .actions import Action
@@ -453,7 +454,7 @@ def result_words(result: DealResult, names: Sequence[str] | None = None) -> str:
     elif len(scorers) == 1:
         scored = f"{all_names[scorers[0]]} scores {_plural_points(points)}"
     else:
-        scored = f"{_and(all_names[s] for s in scorers)} score {_plural_points(points)} each"
+        scored = f"{listed(all_names[s] for s in scorers)} score {_plural_points(points)} each"
     if players != 4 and kind == "euchred":
         verdict = (
             "so the makers are euchred"
@@ -461,12 +462,6 @@ def result_words(result: DealResult, names: Sequence[str] | None = None) -> str:
             else ("so the maker is euchred")
         )
     return f"{made} by {who}: {took}, {verdict}; {scored}."
-
-
-def _and(names: Iterable[str]) -> str:
-    """Names in a list: "A and B", "A, B and C"."""
-    listed = list(names)
-    return listed[0] if len(listed) == 1 else ", ".join(listed[:-1]) + " and " + listed[-1]
 
 
 def _bid_result_words(result: DealResult, kind: str, names: Sequence[str]) -> str:

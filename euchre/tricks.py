@@ -24,6 +24,7 @@ from .cards import Card, Suit, cards_of_mask, mask_of
 from .checks import card_arg, cards_arg, optional_suit_arg, suit_arg
 from .errors import CardParseError, IllegalActionError, shown
 from .trump import EFFECTIVE, NO_TRUMP, STRENGTH, SUIT_MASK, bower_kind, left_bower
+from .words import listed
 
 __all__ = ["check_follow", "led_suit", "legal_plays", "trick_winner"]
 
@@ -123,11 +124,6 @@ def trick_winner(played: Sequence[Card], trump: Suit | None) -> int:
     return best
 
 
-def _list(items: Sequence[Card], conjunction: str = "or") -> str:
-    names = [str(c) for c in items]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" {conjunction} " + names[-1]
-
-
 def check_follow(
     hand: Sequence[Card], card: Card, trump: Suit | None, led: Card | Suit | None
 ) -> None:
@@ -145,7 +141,7 @@ def check_follow(
     trump = optional_suit_arg(trump)
     led = _led_arg(led)
     if card not in hand:
-        held = f"your cards are {_list(hand, 'and')}" if hand else "you hold no cards"
+        held = f"your cards are {listed(hand)}" if hand else "you hold no cards"
         raise IllegalActionError(f"You do not hold {card}: {held}.")
     if led is None:
         return
@@ -160,17 +156,17 @@ def check_follow(
         lead_text = f"{led} was led" if isinstance(led, Card) else f"{suit.plural} were led"
         raise IllegalActionError(
             f"{lead_text.capitalize() if not isinstance(led, Card) else lead_text} (no trump); "
-            f"you must follow {suit.plural} with {_list(followers)}, not {card} ({played_words})."
+            f"you must follow {suit.plural} with {listed(followers, 'or')}, not {card} ({played_words})."
         )
     if card.is_joker:
         raise IllegalActionError(
             f"The joker counts as a {trump.singular} when {trump.plural} are trump; "
-            f"you must follow {suit.plural} with {_list(followers)}."
+            f"you must follow {suit.plural} with {listed(followers, 'or')}."
         )
     if bower_kind(card, trump) == "left" and card.suit == suit:
         raise IllegalActionError(
             f"{card} counts as a {trump.singular} when {trump.plural} are trump; "
-            f"you must follow {suit.plural} with {_list(followers)}."
+            f"you must follow {suit.plural} with {listed(followers, 'or')}."
         )
     why = ""
     if suit == trump:
@@ -189,7 +185,7 @@ def check_follow(
     if isinstance(led, Card) and led.is_joker:
         lead_text = f"The joker was led: it is a {trump.singular}"
     raise IllegalActionError(
-        f"{lead_text}{why}; you must follow {suit.plural} with {_list(followers)}, "
+        f"{lead_text}{why}; you must follow {suit.plural} with {listed(followers, 'or')}, "
         f"not {card} ({played_words})."
     )
 

@@ -24,6 +24,8 @@ from pathlib import Path
 import nbformat
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 
+from euchre.words import listed
+
 HERE = Path(__file__).resolve().parent
 WIDGET_TAG = "nbval-ignore-output"
 PLACEHOLDER = "Run this cell to show the widget."
@@ -544,12 +546,12 @@ def where_next(name: str) -> nbformat.NotebookNode:
     """The notebook's last cell: the chapters it practises and the next notebook, read
     from the book (its chapters' practice boxes and the play-live page's list, in
     order), so that the notebooks and the book name each other the same way."""
-    listed = re.findall(
+    launches = re.findall(
         r"\{launch\}`(.+?) <notebooks/(\w+)\.ipynb>`",
         (BOOK / "play_live.md").read_text(encoding="utf-8"),
     )
-    order = [stem for _, stem in listed]
-    titles = dict((stem, words) for words, stem in listed)
+    order = [stem for _, stem in launches]
+    titles = dict((stem, words) for words, stem in launches)
     toc = (HERE.parent / "_toc.yml").read_text(encoding="utf-8")
     chapters = []
     for stem in re.findall(r"file: book/(\w+)", toc):  # in reading order
@@ -558,8 +560,7 @@ def where_next(name: str) -> nbformat.NotebookNode:
             chapters.append(re.search(r"^# (.+)$", text, re.M).group(1))  # type: ignore[union-attr]
     lines = ["## Where next", ""]
     if chapters:
-        *first, last = (f"*{title}*" for title in chapters)
-        said = f"{', '.join(first)} and {last}" if first else last
+        said = listed(f"*{title}*" for title in chapters)
         lines.append(
             f"This notebook practises the book's {'chapters' if len(chapters) > 1 else 'chapter'} {said}."
         )

@@ -28,6 +28,7 @@ from ..trump import (
     right_bower,
     trump_order,
 )
+from ..words import listed
 
 __all__ = [
     "TRAP_DESCRIPTIONS",
@@ -239,7 +240,7 @@ class TrumpRankingQuestion:
             key, template = _why_above(hi, lo, self.trump, any(c.is_joker for c in self.cards))
             reasons.setdefault((hi, key), (template, []))[1].append(lo)
         mistakes = [
-            template.format(lo=_and(lows), is_="is" if len(lows) == 1 else "are")
+            template.format(lo=listed(lows), is_="is" if len(lows) == 1 else "are")
             for template, lows in reasons.values()
         ]
         total = len(truth) * (len(truth) - 1) // 2
@@ -265,11 +266,6 @@ class TrumpRankingQuestion:
         missing = [c for c in self.cards if c not in given]
         if missing:
             raise QuizError(f"You left out {_names(missing)}: {everything}.")
-
-
-def _and(items: Sequence[Card]) -> str:
-    names = [str(c) for c in items]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def _why_above(hi: Card, lo: Card, trump: Suit, joker: bool = False) -> tuple[str, str]:
@@ -554,7 +550,7 @@ class FollowSuitQuestion:
             missed.remove(left)
             mistakes.append(f"{could} {left}: {self._why_legal([left])}")
         if missed:
-            mistakes.append(f"{could} {_and(missed)}: {self._why_legal(missed)}")
+            mistakes.append(f"{could} {listed(missed)}: {self._why_legal(missed)}")
         score = len(self.hand) - len(wrong) - sum(c in legal and c not in chosen for c in self.hand)
         return Feedback(
             not mistakes,

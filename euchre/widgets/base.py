@@ -27,6 +27,7 @@ from ..cards import Card
 from ..errors import EuchreError
 from ..rules import Rules
 from ..view import PlayerView
+from ..words import listed
 
 __all__ = [
     "BOARD_CSS",
@@ -444,8 +445,7 @@ def find_button(widget: Any, label: str) -> w.Button:
 def _check_level(difficulty: object, levels: Sequence[int]) -> None:
     """Refuse a difficulty that is not one of the quiz's ``levels``, naming them."""
     if isinstance(difficulty, bool) or difficulty not in levels:
-        *first, last = (str(n) for n in levels)
-        choose = f"{', '.join(first)} or {last}" if first else last
+        choose = listed(levels, "or")
         raise WidgetInputError(f"difficulty={difficulty!r} is not a level: choose {choose}.")
 
 

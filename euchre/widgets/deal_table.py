@@ -35,6 +35,7 @@ from ..narration import seat_names
 from ..render import deal_html, table_html
 from ..rules import Rules
 from ..trump import bower_kind, effective_suit, is_trump, left_bower, plain_order, trump_order
+from ..words import listed
 from .base import (
     FORMS,
     MAX_PLAYERS,
@@ -206,12 +207,8 @@ class DealTable(EuchreWidget):
         """Turn a seat's hand face up (or face down with ``shown=False``)."""
         players = self.rules.players
         if isinstance(seat, bool) or seat not in range(players):
-            names = [f"{s} ({name})" for s, name in enumerate(seat_names(players=players))]
-            raise WidgetInputError(
-                f"seat={seat!r} is not a seat: the seats are "
-                + ", ".join(names[:-1])
-                + f" and {names[-1]}."
-            )
+            names = (f"{s} ({name})" for s, name in enumerate(seat_names(players=players)))
+            raise WidgetInputError(f"seat={seat!r} is not a seat: the seats are {listed(names)}.")
         flags = list(self.shown)
         flags[seat] = bool(shown)
         self.shown = tuple(flags)
