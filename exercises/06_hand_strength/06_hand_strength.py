@@ -70,8 +70,9 @@ for hand, upcard, tricks in measured_deals(5, seed=1):
 # grader compares the order of your scores with the order of the tricks taken,
 # with Spearman's rank correlation ρ. You get a point for ρ ≥ 0.25, another for
 # ρ ≥ 0.35 and a third for ρ ≥ 0.45, and one for the public check above. ρ moves by
-# a few hundredths from one set of 400 deals to the next: counting trumps alone gives
-# about 0.35 to 0.45, one to three of the points, so aim well above 0.45.
+# a few hundredths from one set of 400 deals to the next, and counting trumps alone
+# lands between the thresholds, earning more or fewer of these points from one set
+# to the next: aim well above 0.45.
 # Try your function on `measured_deals(400, seed=1)` first.
 
 # %% [raw]
