@@ -23,9 +23,23 @@ from pathlib import Path
 from typing import Any
 
 #: The engine functions each exercise asks students to write themselves.
+#: A name with a dot is in one of the engine's modules: ``tricks.led_suit`` (the suit
+#: a led card asks for, that is its suit with trump counted) is ``euchre.tricks.led_suit``.
 WRITE_YOURSELF: dict[str, tuple[str, ...]] = {
-    "02_left_bower": ("left_bower", "effective_suit", "trump_order", "is_trump"),
-    "03_legal_plays": ("legal_plays",),
+    "02_left_bower": (
+        "left_bower",
+        "effective_suit",
+        "trump_order",
+        "is_trump",
+        "trump.bower_kind",
+        "tricks.led_suit",
+    ),
+    "03_legal_plays": (
+        "legal_plays",
+        "tricks.cards_that_follow",
+        "tricks.check_follow",
+        "tricks.follow_mask",
+    ),
     "04_trick_winner": ("trick_winner",),
     "05_scoring": ("score_hand",),
 }
@@ -69,7 +83,9 @@ def block(exercise: str) -> list[str]:
 
     replaced = []
     for name in WRITE_YOURSELF.get(exercise, ()):
-        engine = getattr(euchre, name)
+        engine: Any = euchre
+        for part in name.split("."):
+            engine = getattr(engine, part)
         refuse = _stand_in(name, exercise.split("_")[0].lstrip("0"), engine)
         for module_name, module in list(sys.modules.items()):
             if module_name != "euchre" and not module_name.startswith("euchre."):

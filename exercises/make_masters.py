@@ -34,6 +34,8 @@ from pathlib import Path
 
 import nbformat
 
+from euchre.words import listed
+
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 OTTER = Path(sys.executable).parent / "otter"
@@ -119,9 +121,10 @@ CHECKS_NOTE = (
     "work is graded, so try your code on other cases too."
 )
 ENGINE_NOTE = (
-    " When it is graded, your code may not call the engine's {names}: write {it} "
-    "yourself. The checks in this notebook do not look for {it}; the grading does, and "
-    "every check that runs code calling {it} then fails."
+    " When it is graded, your code may not call the engine's {names}, which would "
+    "answer these questions for you: write the answers yourself. The checks in this "
+    "notebook do not look for such calls; the grading does, and every check that runs "
+    "code making one then fails."
 )
 
 
@@ -133,9 +136,7 @@ def _with_setup(name: str, cells: list[tuple[str, list[str]]]) -> list[tuple[str
 
     names = guard.WRITE_YOURSELF.get(name, ())
     note = CHECKS_NOTE + (
-        ENGINE_NOTE.format(
-            names=", ".join(f"`euchre.{n}`" for n in names), it="them" if len(names) > 1 else "it"
-        )
+        ENGINE_NOTE.format(names=listed([f"`euchre.{n}`" for n in names]))
         if names
         else ""
     )

@@ -536,6 +536,13 @@ class MyBot:
         return self.fallback.act(view)
 '''.replace("PUBLISHED", str(PUBLISHED_SEED))
 
+# A bot that lets the engine's RuleBot decide, written where the solution's MyBot is:
+# its own act renamed, RuleBot's plays.
+RULEBOT_08 = [
+    ("class MyBot:", "from euchre.bots import RuleBot\n\n\nclass MyBot(RuleBot):"),
+    ("    def act(self, view):", "    def own_act(self, view):"),
+]
+
 # A teacher's private check of the match, written with the master's seed: grading
 # gives it the class's seed too.
 PRIVATE_08 = """\
@@ -553,7 +560,9 @@ _match_seed = PUBLISHED
 def test_the_match(_this_notebook):
     from euchre.bots.isolated import isolated_match, notebook_code
 
-    result = isolated_match(notebook_code(_this_notebook()), "MyBot()", deals=300, seed=_match_seed)
+    result = isolated_match(
+        notebook_code(_this_notebook()), "MyBot()", deals=300, seed=_match_seed, own_work=True
+    )
     assert result.points_per_deal >= 0.4, result.points_per_deal
 """.replace("PUBLISHED", str(PUBLISHED_SEED))
 
@@ -603,6 +612,8 @@ def graded_08(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     (work / "submissions" / "08_bot").mkdir(parents=True)
     cheat = work / "submissions" / "08_bot" / "cheat.ipynb"
     cheat.write_text(json.dumps(answers_changed(solution, [], extra=CHEAT_08)))
+    ruled = work / "submissions" / "08_bot" / "rulebot.ipynb"
+    ruled.write_text(json.dumps(answers_changed(solution, RULEBOT_08)))
     (work / "private-tests" / "08_bot").mkdir(parents=True)
     (work / "private-tests" / "08_bot" / "q3_private.py").write_text(PRIVATE_08)
     first = grade_08(work, "--grades", str(work / "grades"))
@@ -616,6 +627,9 @@ def graded_08(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
         "work": work,
         "cheat": cheat,
         "result": result,
+        "rulebot": json.loads(
+            (work / "grades" / "results" / "08_bot" / "rulebot.json").read_text()
+        ),
         "again": again,
         "regraded": json.loads(
             (work / "regraded" / "results" / "08_bot" / "cheat.json").read_text()
@@ -663,6 +677,20 @@ def test_a_bot_tuned_to_the_published_deals_gains_nothing_at_grading(
     assert (result["questions"]["q1"]["score"], result["questions"]["q2"]["score"]) == (4, 3)
 
 
+def test_a_bot_built_on_the_engines_rulebot_earns_no_match_point(
+    graded_08: dict[str, Any],
+) -> None:
+    """The public check, the three hidden ones and the teacher's private check all
+    refuse it, each saying why; the bidding and playing questions keep their points."""
+    questions = graded_08["rulebot"]["questions"]
+    assert (questions["q1"]["score"], questions["q2"]["score"]) == (4, 3)
+    assert questions["q3"]["score"] == 0 and questions["q3 private"]["score"] == 0
+    failures = questions["q3"]["failures"] + questions["q3 private"]["failures"]
+    assert len(failures) == 5
+    for failure in failures:
+        assert "RuleBot.act is one of the engine's own players" in failure["message"]
+
+
 def test_a_grade_is_reproduced_from_the_seed_its_result_records(
     graded_08: dict[str, Any],
 ) -> None:
@@ -679,7 +707,7 @@ def test_the_class_keeps_its_seed_and_only_the_teacher_sees_it(
     again = graded_08["again"]
     assert again.returncode == 0, again.stderr[-3000:]
     assert "grading 0 submission(s)" in again.stdout
-    assert "1 unchanged since the last grading" in again.stdout
+    assert "2 unchanged since the last grading" in again.stdout
     teacher = (work / "grades" / "report.md").read_text()
     assert f"08_bot: the graded match was played on the deals of seed {seed} " in teacher
     handed_back = (work / "grades" / "reports" / "cheat.md").read_text()

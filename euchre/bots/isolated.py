@@ -79,7 +79,11 @@ def failure(error):
         text += f" (line {error.lineno})"
     return text
 
-source, factory = read()
+source, factory, own_work = read()
+if own_work:
+    from euchre.bots.own_work import engine_players_refused
+    refused = engine_players_refused()  # kept: for the life of this process
+    refused.__enter__()
 namespace = {"__name__": "__bot__"}
 try:
     exec(compile(source, "<bot>", "exec"), namespace)
@@ -117,7 +121,9 @@ class BotProcess:
     :meth:`bot` is a :data:`~euchre.bots.BotFactory`, so a whole match can be played
     against bots of this process: ``duplicate_match(process.bot, "random")``.
     Each decision may take at most ``decision_seconds``; a bot that takes longer
-    is stopped and :class:`IsolatedBotError` raised.
+    is stopped and :class:`IsolatedBotError` raised. With ``own_work=True`` the
+    engine's own players are refused to the bot's code
+    (``euchre.bots.own_work.engine_players_refused``, for the whole process).
     """
 
     def __init__(
@@ -127,6 +133,7 @@ class BotProcess:
         *,
         decision_seconds: float = DECISION_SECONDS,
         start_seconds: float = START_SECONDS,
+        own_work: bool = False,
     ) -> None:
         self.decision_seconds = decision_seconds
         self._next_key = 0
@@ -137,7 +144,7 @@ class BotProcess:
             stderr=subprocess.DEVNULL,
             start_new_session=True,
         )
-        self._send((source, factory))
+        self._send((source, factory, own_work))
         self._receive(start_seconds, "to start")
 
     def bot(self, seed: int = 0) -> IsolatedBot:
@@ -282,14 +289,21 @@ def notebook_code(path: str | Path, *, skip: tuple[str, ...] = ("otter", "grader
 
 @functools.lru_cache(maxsize=4)
 def isolated_match(
-    source: str, factory: str, opponent: str = "random", *, deals: int = 300, seed: int = 0
+    source: str,
+    factory: str,
+    opponent: str = "random",
+    *,
+    deals: int = 300,
+    seed: int = 0,
+    own_work: bool = False,
 ) -> MatchResult:
     """A duplicate match of the bots ``factory`` makes from ``source``, each in its own
-    process, against the registered bot ``opponent``.
+    process, against the registered bot ``opponent``. With ``own_work=True`` the bots
+    may not use the engine's own players (see :class:`BotProcess`).
 
     The result is kept, so several checks of one grading read one match.
     """
     from ..tournament import duplicate_match
 
-    with BotProcess(source, factory) as process:
+    with BotProcess(source, factory, own_work=own_work) as process:
         return duplicate_match(process.bot, opponent, deals=deals, seed=seed)

@@ -41,6 +41,7 @@ from euchre import (
     trump_order,
 )
 from euchre.bots import RandomBot
+from euchre.bots.own_work import engine_players_refused
 from euchre.tournament import duplicate_match
 
 example = Deal.shuffled(seed=3, dealer=0)
@@ -52,9 +53,11 @@ example_view.legal_actions()
 # %%
 def try_bot(bot_factory, deals=20, seed=0):
     """Play a short duplicate match of a bot against RandomBot and print the result
-    (or what went wrong). bot_factory makes a bot from a seed."""
+    (or what went wrong). bot_factory makes a bot from a seed. As at grading, the
+    engine's own players (RuleBot, the ExpertBot, the coach) refuse to help."""
     try:
-        print(duplicate_match(bot_factory, "random", deals=deals, seed=seed))
+        with engine_players_refused():
+            print(duplicate_match(bot_factory, "random", deals=deals, seed=seed))
     except Exception as error:
         print(f"The bot is not ready yet: {type(error).__name__}: {error}")
 
@@ -316,6 +319,12 @@ assert _checked > 30
 # least 0.4 points per deal more than RandomBot, another at 0.7 and a third at 1.0,
 # and one for the public check above.
 # Try it with `try_bot(lambda seed: MyBot(), deals=300)`.
+#
+# The bot must be your own. In `try_bot`, the checks and the graded match, the
+# engine's own players (`RuleBot`, the ExpertBot, the coach and the learned bidding
+# table) refuse to answer: a bot built on them (`class MyBot(RuleBot)`) or asking
+# them fails with a message that says so. `RandomBot`, `trick_winner` and the rest
+# of the engine are yours to use.
 
 # %% [raw]
 # # BEGIN SOLUTION
@@ -352,7 +361,8 @@ try_bot(lambda seed: MyBot())
 """ # BEGIN TEST CONFIG
 points: 1
 """ # END TEST CONFIG
-_result = duplicate_match(lambda seed: MyBot(), "random", deals=10, seed=1)
+with engine_players_refused():
+    _result = duplicate_match(lambda seed: MyBot(), "random", deals=10, seed=1)
 assert _result.deals == 10
 
 # %%
@@ -368,7 +378,8 @@ from euchre.bots.isolated import isolated_match, notebook_code
 # otter assign's run of the solution), so no bot can be tuned to them.
 _match_seed = 8
 _isolated = isolated_match(
-    notebook_code(globals().get("_this_notebook", lambda: None)() or glob.glob("*.ipynb")[0]), "MyBot()", deals=300, seed=_match_seed
+    notebook_code(globals().get("_this_notebook", lambda: None)() or glob.glob("*.ipynb")[0]), "MyBot()", deals=300, seed=_match_seed,
+    own_work=True,
 )
 assert _isolated.points_per_deal >= 0.4, f"In the graded match MyBot won {_isolated.points_per_deal:+.2f} points a deal more than RandomBot; this check asks for +0.40."
 
@@ -382,7 +393,8 @@ from euchre.bots.isolated import isolated_match, notebook_code
 
 _match_seed = 8
 _isolated = isolated_match(
-    notebook_code(globals().get("_this_notebook", lambda: None)() or glob.glob("*.ipynb")[0]), "MyBot()", deals=300, seed=_match_seed
+    notebook_code(globals().get("_this_notebook", lambda: None)() or glob.glob("*.ipynb")[0]), "MyBot()", deals=300, seed=_match_seed,
+    own_work=True,
 )
 assert _isolated.points_per_deal >= 0.7, f"In the graded match MyBot won {_isolated.points_per_deal:+.2f} points a deal more than RandomBot; this check asks for +0.70."
 
@@ -396,7 +408,8 @@ from euchre.bots.isolated import isolated_match, notebook_code
 
 _match_seed = 8
 _isolated = isolated_match(
-    notebook_code(globals().get("_this_notebook", lambda: None)() or glob.glob("*.ipynb")[0]), "MyBot()", deals=300, seed=_match_seed
+    notebook_code(globals().get("_this_notebook", lambda: None)() or glob.glob("*.ipynb")[0]), "MyBot()", deals=300, seed=_match_seed,
+    own_work=True,
 )
 assert _isolated.points_per_deal >= 1.0, f"In the graded match MyBot won {_isolated.points_per_deal:+.2f} points a deal more than RandomBot; this check asks for +1.00."
 
