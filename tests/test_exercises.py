@@ -471,3 +471,33 @@ def test_a_failed_check_headlines_the_first_line_that_failed() -> None:
     html = namespace["_message_first"](result)
     headline = html.split("</p>")[1]
     assert headline == "<p>AssertionError: J♦ is the left bower when hearts are trump"
+
+
+@pytest.mark.parametrize(
+    "exercise",
+    [name for name in NAMES if __import__("guard").WRITE_YOURSELF.get(name)],
+)
+def test_grading_refuses_every_engine_function_an_exercise_asks_for(exercise: str) -> None:
+    """In a fresh interpreter (the guard changes the engine for good): after the guard,
+    each named function, reached by its module's name as a student would import it,
+    refuses a call from the student's code and names itself."""
+    guard = __import__("guard")
+    names = guard.WRITE_YOURSELF[exercise]
+    script = (
+        "import importlib, sys\n"
+        f"sys.path.insert(0, {str(EXERCISES)!r})\n"
+        "import guard\n"
+        f"guard.block({exercise!r})\n"
+        f"for name in {list(names)!r}:\n"
+        "    module, _, function = ('euchre.' + name).rpartition('.')\n"
+        "    try:\n"
+        "        getattr(importlib.import_module(module), function)()\n"
+        "    except guard.WriteItYourselfError as error:\n"
+        "        print(error)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    said = done.stdout.splitlines()
+    assert len(said) == len(names)
+    for name, line in zip(names, said, strict=True):
+        assert f"the engine's euchre.{name}," in line
