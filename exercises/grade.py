@@ -23,10 +23,11 @@ Private tests: a teacher's own test files in otter's format, in
 ``private-tests/<exercise>/*.py``, are added to that exercise's autograder for
 this grading only (see book/teachers.md).
 
-The match seed: a check that plays a match (exercise 8's bot against RandomBot)
-sets ``_match_seed = <number>``; the number in the master is only for ``otter
-assign``'s run of the solution. This grading writes the class's own seed there
-instead, so the deals are known to no student in advance: ``--match-seed``, or the
+The match seed: a hidden check that draws deals (exercise 6's measured deals,
+exercise 8's match of the bot against RandomBot) sets ``_match_seed = <number>``;
+the number in the master is only for ``otter assign``'s run of the solution. This
+grading writes the class's own seed there instead, so the deals are known to no
+student in advance: ``--match-seed``, or the
 seed kept in ``grades/match-seed.txt``, or else a fresh random one (then kept
 there). Each result records its ``match_seed``; ``--match-seed <it>`` plays the
 same deals again, so a grade can be reproduced.
@@ -120,7 +121,7 @@ def find_submissions(folder: Path, exercises: list[str]) -> tuple[list[Submissio
 
 
 def class_match_seed(grades: Path, given: int | None) -> int:
-    """The seed of the class's graded matches: ``given``, else the one kept in
+    """The seed of the class's hidden deals: ``given``, else the one kept in
     ``grades/``, else a fresh random one; kept in ``grades/`` for the next gradings."""
     kept = grades / MATCH_SEED_FILE
     if given is None and kept.exists():
@@ -128,7 +129,7 @@ def class_match_seed(grades: Path, given: int | None) -> int:
     seed = given if given is not None else secrets.randbelow(2**31)
     grades.mkdir(parents=True, exist_ok=True)
     kept.write_text(
-        f"{seed}\nThe seed of the graded matches (exercises/grade.py). Keep it from students.\n",
+        f"{seed}\nThe seed of the hidden deals (exercises/grade.py). Keep it from students.\n",
         encoding="utf-8",
     )
     return seed
@@ -139,7 +140,7 @@ def autograder(
 ) -> tuple[Path, int | None]:
     """The exercise's autograder zip, built if missing or older than its master, with
     the teacher's private tests for it added and, if a check plays a match, the
-    class's match seed (``match_seed()``) written into it; and that seed."""
+    class's seed of the hidden deals (``match_seed()``) written into it; and that seed."""
     folder = HERE / exercise
     build = HERE / "build" / exercise
     zips = sorted((build / "autograder").glob("*.zip"))
@@ -169,7 +170,7 @@ def autograder(
     if extra:
         print(f"{exercise}: {len(extra)} private test file(s) added", flush=True)
     if seed is not None:
-        print(f"{exercise}: the graded match plays the deals of seed {seed}", flush=True)
+        print(f"{exercise}: the hidden checks play the deals of seed {seed}", flush=True)
     return combined, seed
 
 
@@ -311,7 +312,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--match-seed",
         type=int,
-        help="the seed of the graded matches (exercise 8): by default a random one, drawn "
+        help="the seed of the hidden deals (exercises 6 and 8): by default a random one, drawn "
         f"at the first grading and kept in <grades>/{MATCH_SEED_FILE}; give a result's "
         "match_seed to play its deals again",
     )

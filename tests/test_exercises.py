@@ -501,3 +501,64 @@ def test_grading_refuses_every_engine_function_an_exercise_asks_for(exercise: st
     assert len(said) == len(names)
     for name, line in zip(names, said, strict=True):
         assert f"the engine's euchre.{name}," in line
+
+
+def _hidden_checks(name: str) -> list[str]:
+    """The code of the master's hidden checks, in order."""
+    master = nbformat.read(EXERCISES / name / f"{name}.ipynb", as_version=4)
+    return [c.source for c in master.cells if c.cell_type == "code" and "hidden: true" in c.source]
+
+
+@pytest.mark.parametrize("name", ["06_hand_strength", "08_bot"])
+def test_every_hidden_check_that_draws_deals_draws_them_from_the_class_seed(name: str) -> None:
+    """grade.py writes the class's seed over ``_match_seed = <n>``: a check whose deals
+    do not come from that line would play the public master's deals at grading."""
+    import grade
+
+    drawing = [c for c in _hidden_checks(name) if "_match_seed" in c or "range(2000)" in c]
+    assert len(drawing) >= 3
+    for code in drawing:
+        assert len(grade.MATCH_SEED.findall(code)) == 1, code
+        assert "seed=_match_seed" in code, code
+
+
+def _exercise_6_scores(seed: int, hand_strength: Any, should_order: Any = None) -> list[bool]:
+    """Which of exercise 6's hidden checks pass on the deals of ``seed`` (question 2's
+    only when should_order is given)."""
+    from euchre import Card, cards
+
+    passed = []
+    for code in _hidden_checks("06_hand_strength"):
+        if "should_order" in code and should_order is None:
+            continue
+        namespace = {"hand_strength": hand_strength, "should_order": should_order}
+        namespace.update(Card=Card, cards=cards)
+        try:
+            exec(code.replace("_match_seed = 7", f"_match_seed = {seed}"), namespace)
+            passed.append(True)
+        except AssertionError:
+            passed.append(False)
+    return passed
+
+
+def test_exercise_6_gives_the_points_it_promises_on_other_deals() -> None:
+    """On a class's deals (seed 2, where the solution's lead over counting trumps is
+    among the smallest of twelve seeds tried), the solution earns every hidden point
+    and counting trumps two of question 1's three, as the exercise says."""
+    from euchre import is_trump
+
+    master = (EXERCISES / "06_hand_strength" / "06_hand_strength.py").read_text()
+    namespace: dict[str, Any] = {}
+    start = master.index("def hand_strength")
+    order = master.index("def should_order")
+    solution = [
+        master[start : master.index("# %%", start)],
+        master[order : master.index("# %%", order)],
+    ]
+    code = "\n".join(make_masters.solution_code(part) for part in solution)
+    exec("from euchre import Rank, is_trump, trump_order\n" + code, namespace)
+    assert (
+        _exercise_6_scores(2, namespace["hand_strength"], namespace["should_order"]) == [True] * 6
+    )
+    counting = _exercise_6_scores(2, lambda hand, trump: sum(is_trump(c, trump) for c in hand))
+    assert counting == [True, True, False]

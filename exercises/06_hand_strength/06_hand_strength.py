@@ -46,6 +46,62 @@ def measured_deals(n, seed):
     return found
 
 
+def rank_correlation(xs, ys):
+    """Spearman's rank correlation of two lists of numbers: 1 when they rise together
+    in the same order, 0 when their orders are unrelated (ties share a rank)."""
+
+    def ranks(values):
+        order = sorted(range(len(values)), key=values.__getitem__)
+        result, i = [0.0] * len(values), 0
+        while i < len(order):
+            j = i
+            while j + 1 < len(order) and values[order[j + 1]] == values[order[i]]:
+                j += 1
+            for k in range(i, j + 1):
+                result[order[k]] = (i + j) / 2
+            i = j + 1
+        return result
+
+    a, b = ranks(xs), ranks(ys)
+    ma, mb = sum(a) / len(a), sum(b) / len(b)
+    cov = sum((x - ma) * (y - mb) for x, y in zip(a, b))
+    va, vb = sum((x - ma) ** 2 for x in a), sum((y - mb) ** 2 for y in b)
+    return cov / (va * vb) ** 0.5 if va and vb else 0.0
+
+
+def trumps_held(hand, trump):
+    """How many trumps hand holds: the plainest measure of a hand."""
+    return sum(1 for card in hand if is_trump(card, trump))
+
+
+def deal_value(tricks):
+    """What a deal ordered up is worth to your team: +1 or +2, or -2 when euchred."""
+    side, points = score_hand(tricks)
+    return points if side == "makers" else -points
+
+
+def compare_strength(strength, deals):
+    """Print ρ for strength(hand, trump) and for counting trumps on deals."""
+    tricks = [t for _, _, t in deals]
+    yours = rank_correlation([float(strength(h, u.suit)) for h, u, _ in deals], tricks)
+    plain = rank_correlation([float(trumps_held(h, u.suit)) for h, u, _ in deals], tricks)
+    print(f"ρ over {len(deals)} deals: yours {yours:.3f}, counting trumps {plain:.3f}")
+
+
+def compare_orders(should_order, deals):
+    """Print the points a deal of ordering by should_order(hand, upcard), and of
+    ordering with three trumps, on deals."""
+    def mean(order):
+        return sum(deal_value(t) for h, u, t in deals if order(h, u)) / len(deals)
+
+    share = sum(1 for h, u, _ in deals if should_order(h, u)) / len(deals)
+    print(
+        f"Points a deal over {len(deals)} deals: yours {mean(should_order):+.3f} (ordering "
+        f"{share:.0%} of hands), order with three trumps "
+        f"{mean(lambda h, u: trumps_held(h, u.suit) >= 3):+.3f}"
+    )
+
+
 for hand, upcard, tricks in measured_deals(5, seed=1):
     print(" ".join(str(c) for c in hand), "  upcard", upcard, "  tricks", tricks)
 
@@ -66,14 +122,17 @@ for hand, upcard, tricks in measured_deals(5, seed=1):
 # True
 # ```
 #
-# **How it is graded.** On 400 measured deals (with a seed you do not see) the
-# grader compares the order of your scores with the order of the tricks taken,
-# with Spearman's rank correlation ρ. You get a point for ρ ≥ 0.25, another for
-# ρ ≥ 0.35 and a third for ρ ≥ 0.45, and one for the public check above. ρ moves by
-# a few hundredths from one set of 400 deals to the next, and counting trumps alone
-# lands between the thresholds, earning more or fewer of these points from one set
-# to the next: aim well above 0.45.
-# Try your function on `measured_deals(400, seed=1)` first.
+# **How it is graded.** On 2,000 measured deals you do not see (your teacher's
+# grading draws them from a seed of its own), the grader compares the order of your
+# scores with the order of the tricks taken, with Spearman's rank correlation ρ
+# (`rank_correlation` above: 1 when the two orders agree, 0 when they are
+# unrelated). It does the same for the plainest measure, the number of trumps held
+# (`trumps_held`). You get a point for ρ ≥ 0.25, a second when your ρ is at least
+# that of counting trumps on the same deals, and a third when it beats counting
+# trumps by 0.03 or more; one more for the public check above. Counting trumps
+# itself earns two of the three. Both are measured on the same deals, so the luck
+# of the deals mostly cancels out. Try yours on other deals first:
+# `compare_strength(hand_strength, measured_deals(2000, seed=1))`.
 
 # %% [raw]
 # # BEGIN SOLUTION
@@ -118,9 +177,19 @@ assert _strong > _weak > _none, (_strong, _weak, _none)
 points: 1
 hidden: true
 """ # END TEST CONFIG
-from euchre import Deal
+from euchre import Deal, is_trump, score_hand
 from euchre.bots import RuleBot
 from euchre.solver import solve
+_match_seed = 7
+_deals = []
+for _i in range(2000):
+    _deal = Deal.shuffled(seed=_match_seed * 100_000 + _i, dealer=0)
+    _hand, _upcard = _deal.hand(1), _deal.upcard
+    _ = _deal.apply("order")
+    _ = _deal.apply(RuleBot().act(_deal.view(0)))
+    _deals.append((_hand, _upcard, solve(_deal).tricks[1]))
+def _trumps(hand, trump):
+    return sum(1 for card in hand if is_trump(card, trump))
 def _spearman(xs, ys):
     def ranks(values):
         order = sorted(range(len(values)), key=values.__getitem__)
@@ -138,24 +207,30 @@ def _spearman(xs, ys):
     cov = sum((x - ma) * (y - mb) for x, y in zip(a, b))
     va, vb = sum((x - ma) ** 2 for x in a), sum((y - mb) ** 2 for y in b)
     return cov / (va * vb) ** 0.5 if va and vb else 0.0
-_deals = []
-for _i in range(400):
-    _deal = Deal.shuffled(seed=7 * 100_000 + _i, dealer=0)
-    _hand, _upcard = _deal.hand(1), _deal.upcard
-    _ = _deal.apply("order")
-    _ = _deal.apply(RuleBot().act(_deal.view(0)))
-    _deals.append((_hand, _upcard, solve(_deal).tricks[1]))
-_rho = _spearman([float(hand_strength(h, u.suit)) for h, u, _ in _deals], [t for _, _, t in _deals])
-assert _rho >= 0.25, _rho
+_tricks = [t for _, _, t in _deals]
+_rho = _spearman([float(hand_strength(h, u.suit)) for h, u, _ in _deals], _tricks)
+_plain = _spearman([float(_trumps(h, u.suit)) for h, u, _ in _deals], _tricks)
+_said = f"On the hidden deals your ρ is {_rho:.3f}, counting trumps' {_plain:.3f}; this check asks for "
+assert _rho >= 0.25, _said + "at least 0.25."
 
 # %%
 """ # BEGIN TEST CONFIG
 points: 1
 hidden: true
 """ # END TEST CONFIG
-from euchre import Deal
+from euchre import Deal, is_trump, score_hand
 from euchre.bots import RuleBot
 from euchre.solver import solve
+_match_seed = 7
+_deals = []
+for _i in range(2000):
+    _deal = Deal.shuffled(seed=_match_seed * 100_000 + _i, dealer=0)
+    _hand, _upcard = _deal.hand(1), _deal.upcard
+    _ = _deal.apply("order")
+    _ = _deal.apply(RuleBot().act(_deal.view(0)))
+    _deals.append((_hand, _upcard, solve(_deal).tricks[1]))
+def _trumps(hand, trump):
+    return sum(1 for card in hand if is_trump(card, trump))
 def _spearman(xs, ys):
     def ranks(values):
         order = sorted(range(len(values)), key=values.__getitem__)
@@ -173,24 +248,30 @@ def _spearman(xs, ys):
     cov = sum((x - ma) * (y - mb) for x, y in zip(a, b))
     va, vb = sum((x - ma) ** 2 for x in a), sum((y - mb) ** 2 for y in b)
     return cov / (va * vb) ** 0.5 if va and vb else 0.0
-_deals = []
-for _i in range(400):
-    _deal = Deal.shuffled(seed=7 * 100_000 + _i, dealer=0)
-    _hand, _upcard = _deal.hand(1), _deal.upcard
-    _ = _deal.apply("order")
-    _ = _deal.apply(RuleBot().act(_deal.view(0)))
-    _deals.append((_hand, _upcard, solve(_deal).tricks[1]))
-_rho = _spearman([float(hand_strength(h, u.suit)) for h, u, _ in _deals], [t for _, _, t in _deals])
-assert _rho >= 0.35, _rho
+_tricks = [t for _, _, t in _deals]
+_rho = _spearman([float(hand_strength(h, u.suit)) for h, u, _ in _deals], _tricks)
+_plain = _spearman([float(_trumps(h, u.suit)) for h, u, _ in _deals], _tricks)
+_said = f"On the hidden deals your ρ is {_rho:.3f}, counting trumps' {_plain:.3f}; this check asks for "
+assert _rho >= _plain, _said + "at least counting trumps' ρ."
 
 # %%
 """ # BEGIN TEST CONFIG
 points: 1
 hidden: true
 """ # END TEST CONFIG
-from euchre import Deal
+from euchre import Deal, is_trump, score_hand
 from euchre.bots import RuleBot
 from euchre.solver import solve
+_match_seed = 7
+_deals = []
+for _i in range(2000):
+    _deal = Deal.shuffled(seed=_match_seed * 100_000 + _i, dealer=0)
+    _hand, _upcard = _deal.hand(1), _deal.upcard
+    _ = _deal.apply("order")
+    _ = _deal.apply(RuleBot().act(_deal.view(0)))
+    _deals.append((_hand, _upcard, solve(_deal).tricks[1]))
+def _trumps(hand, trump):
+    return sum(1 for card in hand if is_trump(card, trump))
 def _spearman(xs, ys):
     def ranks(values):
         order = sorted(range(len(values)), key=values.__getitem__)
@@ -208,15 +289,11 @@ def _spearman(xs, ys):
     cov = sum((x - ma) * (y - mb) for x, y in zip(a, b))
     va, vb = sum((x - ma) ** 2 for x in a), sum((y - mb) ** 2 for y in b)
     return cov / (va * vb) ** 0.5 if va and vb else 0.0
-_deals = []
-for _i in range(400):
-    _deal = Deal.shuffled(seed=7 * 100_000 + _i, dealer=0)
-    _hand, _upcard = _deal.hand(1), _deal.upcard
-    _ = _deal.apply("order")
-    _ = _deal.apply(RuleBot().act(_deal.view(0)))
-    _deals.append((_hand, _upcard, solve(_deal).tricks[1]))
-_rho = _spearman([float(hand_strength(h, u.suit)) for h, u, _ in _deals], [t for _, _, t in _deals])
-assert _rho >= 0.45, _rho
+_tricks = [t for _, _, t in _deals]
+_rho = _spearman([float(hand_strength(h, u.suit)) for h, u, _ in _deals], _tricks)
+_plain = _spearman([float(_trumps(h, u.suit)) for h, u, _ in _deals], _tricks)
+_said = f"On the hidden deals your ρ is {_rho:.3f}, counting trumps' {_plain:.3f}; this check asks for "
+assert _rho >= _plain + 0.03, _said + "at least counting trumps' ρ + 0.03."
 
 # %% [raw]
 # # END TESTS
@@ -245,12 +322,12 @@ assert _rho >= 0.45, _rho
 # False
 # ```
 #
-# **How it is graded.** On 400 hidden measured deals: one point if ordering up
-# your way wins points on average (more than passing every time, while ordering
-# at least 4% of the hands), one more at 0.05 points per deal, and a third at
-# 0.09 points per deal, with one more for the public check above. The figure moves
-# by a few hundredths of a point from one set of 400 deals to the next (the rule
-# "order with three trumps" stays under 0.09 on the grading deals), so aim above it.
+# **How it is graded.** On 2,000 hidden measured deals, as in question 1: one point
+# if ordering your way wins points on average (more than passing every time, while
+# ordering at least 4% of the hands), a second if it wins at least as many points a
+# deal as "order with three trumps" on the same deals, and a third if it wins 0.01
+# points a deal more than that rule; one more for the public check above. Try it
+# with `compare_orders(should_order, measured_deals(2000, seed=1))`.
 
 # %% [raw]
 # # BEGIN SOLUTION
@@ -259,7 +336,7 @@ assert _rho >= 0.45, _rho
 def should_order(hand, upcard):
     """True to order up the upcard from the seat left of the dealer."""
     # BEGIN SOLUTION
-    return hand_strength(hand, upcard.suit) >= 5.0
+    return hand_strength(hand, upcard.suit) >= 5.5
     # END SOLUTION
 
 # %% [raw]
@@ -283,66 +360,87 @@ assert should_order(cards("9C TD QS KS 9H"), Card("TH")) is False, "one low trum
 points: 1
 hidden: true
 """ # END TEST CONFIG
-from euchre import Deal, score_hand
+from euchre import Deal, is_trump, score_hand
 from euchre.bots import RuleBot
 from euchre.solver import solve
-def _value(tricks):
-    side, points = score_hand(tricks)
-    return points if side == "makers" else -points
+_match_seed = 7
 _deals = []
-for _i in range(400):
-    _deal = Deal.shuffled(seed=7 * 100_000 + _i, dealer=0)
+for _i in range(2000):
+    _deal = Deal.shuffled(seed=_match_seed * 100_000 + _i, dealer=0)
     _hand, _upcard = _deal.hand(1), _deal.upcard
     _ = _deal.apply("order")
     _ = _deal.apply(RuleBot().act(_deal.view(0)))
     _deals.append((_hand, _upcard, solve(_deal).tricks[1]))
-_orders = [bool(should_order(h, u)) for h, u, _ in _deals]
-_mean = sum(_value(t) for o, (_, _, t) in zip(_orders, _deals) if o) / len(_deals)
-assert sum(_orders) >= 16 and _mean > 0, (sum(_orders), _mean)
+def _trumps(hand, trump):
+    return sum(1 for card in hand if is_trump(card, trump))
+def _value(tricks):
+    side, points = score_hand(tricks)
+    return points if side == "makers" else -points
+def _mean(order):
+    return sum(_value(t) for h, u, t in _deals if order(h, u)) / len(_deals)
+_orders = sum(1 for h, u, _ in _deals if should_order(h, u))
+_yours, _plain = _mean(should_order), _mean(lambda h, u: _trumps(h, u.suit) >= 3)
+_said = (f"On the hidden deals ordering your way gives {_yours:+.3f} points a deal (ordering {_orders / len(_deals):.0%} of hands), "
+         f"ordering with three trumps {_plain:+.3f}; this check asks for ")
+assert _orders >= 0.04 * len(_deals) and _yours > 0, _said + "more than 0, ordering at least 4% of hands."
 
 # %%
 """ # BEGIN TEST CONFIG
 points: 1
 hidden: true
 """ # END TEST CONFIG
-from euchre import Deal, score_hand
+from euchre import Deal, is_trump, score_hand
 from euchre.bots import RuleBot
 from euchre.solver import solve
-def _value(tricks):
-    side, points = score_hand(tricks)
-    return points if side == "makers" else -points
+_match_seed = 7
 _deals = []
-for _i in range(400):
-    _deal = Deal.shuffled(seed=7 * 100_000 + _i, dealer=0)
+for _i in range(2000):
+    _deal = Deal.shuffled(seed=_match_seed * 100_000 + _i, dealer=0)
     _hand, _upcard = _deal.hand(1), _deal.upcard
     _ = _deal.apply("order")
     _ = _deal.apply(RuleBot().act(_deal.view(0)))
     _deals.append((_hand, _upcard, solve(_deal).tricks[1]))
-_orders = [bool(should_order(h, u)) for h, u, _ in _deals]
-_mean = sum(_value(t) for o, (_, _, t) in zip(_orders, _deals) if o) / len(_deals)
-assert _mean >= 0.05, _mean
+def _trumps(hand, trump):
+    return sum(1 for card in hand if is_trump(card, trump))
+def _value(tricks):
+    side, points = score_hand(tricks)
+    return points if side == "makers" else -points
+def _mean(order):
+    return sum(_value(t) for h, u, t in _deals if order(h, u)) / len(_deals)
+_orders = sum(1 for h, u, _ in _deals if should_order(h, u))
+_yours, _plain = _mean(should_order), _mean(lambda h, u: _trumps(h, u.suit) >= 3)
+_said = (f"On the hidden deals ordering your way gives {_yours:+.3f} points a deal (ordering {_orders / len(_deals):.0%} of hands), "
+         f"ordering with three trumps {_plain:+.3f}; this check asks for ")
+assert _yours >= _plain, _said + "at least as many as three trumps."
 
 # %%
 """ # BEGIN TEST CONFIG
 points: 1
 hidden: true
 """ # END TEST CONFIG
-from euchre import Deal, score_hand
+from euchre import Deal, is_trump, score_hand
 from euchre.bots import RuleBot
 from euchre.solver import solve
-def _value(tricks):
-    side, points = score_hand(tricks)
-    return points if side == "makers" else -points
+_match_seed = 7
 _deals = []
-for _i in range(400):
-    _deal = Deal.shuffled(seed=7 * 100_000 + _i, dealer=0)
+for _i in range(2000):
+    _deal = Deal.shuffled(seed=_match_seed * 100_000 + _i, dealer=0)
     _hand, _upcard = _deal.hand(1), _deal.upcard
     _ = _deal.apply("order")
     _ = _deal.apply(RuleBot().act(_deal.view(0)))
     _deals.append((_hand, _upcard, solve(_deal).tricks[1]))
-_orders = [bool(should_order(h, u)) for h, u, _ in _deals]
-_mean = sum(_value(t) for o, (_, _, t) in zip(_orders, _deals) if o) / len(_deals)
-assert _mean >= 0.09, _mean
+def _trumps(hand, trump):
+    return sum(1 for card in hand if is_trump(card, trump))
+def _value(tricks):
+    side, points = score_hand(tricks)
+    return points if side == "makers" else -points
+def _mean(order):
+    return sum(_value(t) for h, u, t in _deals if order(h, u)) / len(_deals)
+_orders = sum(1 for h, u, _ in _deals if should_order(h, u))
+_yours, _plain = _mean(should_order), _mean(lambda h, u: _trumps(h, u.suit) >= 3)
+_said = (f"On the hidden deals ordering your way gives {_yours:+.3f} points a deal (ordering {_orders / len(_deals):.0%} of hands), "
+         f"ordering with three trumps {_plain:+.3f}; this check asks for ")
+assert _yours >= _plain + 0.01, _said + "at least 0.01 more than three trumps."
 
 # %% [raw]
 # # END TESTS

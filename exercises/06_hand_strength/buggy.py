@@ -5,6 +5,6 @@ nine); the decision is "order with three trumps"."""
 BUGS = [
     ("        if is_trump(card, trump):\n            score += trump_values[order.index(card)]\n",
      "        if card.suit == trump:\n            score += 1.0\n"),
-    ("return hand_strength(hand, upcard.suit) >= 5.0",
+    ("return hand_strength(hand, upcard.suit) >= 5.5",
      "return sum(is_trump(card, upcard.suit) for card in hand) >= 3"),
 ]
