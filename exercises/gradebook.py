@@ -4,12 +4,14 @@
 module reads them all (so grading one exercise today keeps the rows and columns
 of the ones graded last week) and writes:
 
-- ``grades/gradebook.csv``: one row per student; for each exercise one column per
-  question and one for its total, then the overall total;
+- ``grades/gradebook.csv``: a first row of the points possible, then one row per
+  student; for each exercise one column per question and one for its total, then
+  the overall total;
 - ``grades/reports/<student>.md``: what each student got, question by question,
   with the message of every failed check and every error the notebook raised;
 - ``grades/report.md``: every student's report in one file, for the teacher, after
-  the seed of each graded match (exercise 8's bot), which no student report shows.
+  the seed of each exercise's hidden deals (exercises 6 and 8), which no student
+  report shows.
 """
 
 from __future__ import annotations
@@ -62,12 +64,38 @@ def possible(result: dict[str, Any]) -> float:
     return float(sum(q["possible"] for q in result.get("questions", {}).values()))
 
 
+#: The first row of the gradebook, above the students: the most each column gives.
+POSSIBLE_ROW = "(points possible)"
+
+
+def points_possible(
+    table: dict[str, dict[str, dict[str, Any]]], cols: list[tuple[str, str]]
+) -> list[str]:
+    """The gradebook's first row: for each question, exercise and the whole, the most
+    points any graded submission could have earned there."""
+    most: dict[tuple[str, str], float] = {}
+    for results in table.values():
+        for exercise, result in results.items():
+            for question, got in result.get("questions", {}).items():
+                key = (exercise, question)
+                most[key] = max(most.get(key, 0.0), float(got["possible"]))
+    totals = {
+        exercise: sum(v for (e, _), v in most.items() if e == exercise) for exercise, _ in cols
+    }
+    row = [POSSIBLE_ROW]
+    for exercise, question in cols:
+        value = totals[exercise] if question == "total" else most.get((exercise, question), 0.0)
+        row.append(_number(value))
+    return [*row, _number(sum(totals.values()))]
+
+
 def write_csv(grades: Path, table: dict[str, dict[str, dict[str, Any]]], order: list[str]) -> Path:
     cols = columns(table, order)
     path = grades / "gradebook.csv"
     with path.open("w", newline="", encoding="utf-8") as handle:
         writer = csv.writer(handle)
         writer.writerow(["student", *(f"{e} {q}" for e, q in cols), "total"])
+        writer.writerow(points_possible(table, cols))
         for student in sorted(table, key=str.lower):
             results = table[student]
             row = [student]
@@ -144,14 +172,14 @@ def write_reports(
 
 def match_seeds(table: dict[str, dict[str, dict[str, Any]]]) -> list[str]:
     """For the teacher's report only (never a student's: the seed shows the deals): the
-    seed of each exercise's graded match, and how to play its deals again."""
+    seed of each exercise's hidden deals, and how to play them again."""
     seeds: dict[str, set[int]] = {}
     for results in table.values():
         for exercise, result in results.items():
             if result.get("match_seed") is not None:
                 seeds.setdefault(exercise, set()).add(int(result["match_seed"]))
     return [
-        f"{exercise}: the graded match was played on the deals of seed "
+        f"{exercise}: the hidden checks played the deals of seed "
         + ", ".join(map(str, sorted(seeds[exercise])))
         + " (`exercises/grade.py --match-seed <seed> --force` plays them again)."
         for exercise in sorted(seeds)

@@ -298,6 +298,7 @@ def expected_gradebook(course: Path) -> dict[str, dict[str, str]]:
                 row[f"{exercise} total"] = f"{sum(mine):g}"
         row["total"] = f"{sum(scores.values()):g}"
         rows[student] = row
+    rows["(points possible)"] = dict(rows["solution"])  # the solutions earn every point
     return rows
 
 
@@ -709,7 +710,7 @@ def test_the_class_keeps_its_seed_and_only_the_teacher_sees_it(
     assert "grading 0 submission(s)" in again.stdout
     assert "2 unchanged since the last grading" in again.stdout
     teacher = (work / "grades" / "report.md").read_text()
-    assert f"08_bot: the graded match was played on the deals of seed {seed} " in teacher
+    assert f"08_bot: the hidden checks played the deals of seed {seed} " in teacher
     handed_back = (work / "grades" / "reports" / "cheat.md").read_text()
     assert seed not in handed_back
     # The student's file by the name they know, not the teacher's folders.
