@@ -750,3 +750,23 @@ def test_seat_and_empty_record_errors_name_what_to_do() -> None:
     play = PlayTable(seed=2, bots="rule")
     with pytest.raises(ValueError, match="empty until you press Export EGN"):
         AnnotatedHand.from_egn(play.egn_text)
+
+
+def test_the_annotated_hand_names_the_seats_as_the_comments_do() -> None:
+    """Players' comments say S1 to S4 (left of the dealer first): the title gives each
+    player that name for the deal shown, and says what it means; a record with no
+    comments has no need of it."""
+    hand = AnnotatedHand.from_egn(ANNOTATED, hint_provider=_rule)
+    dealers = set()
+    for index in (0, 1):
+        hand.select_deal(index)
+        dealer = hand.final.dealer
+        dealers.add(dealer)
+        left = (dealer + 1) % 4
+        title = hand.title.value
+        assert f"{hand.seat_names[left]}: {hand.player_names[left]} (S1)" in title
+        assert f"{hand.seat_names[dealer]}: {hand.player_names[dealer]} (S4)" in title
+        assert "in the comments S1 is left of the dealer, S4 the dealer" in title
+    assert len(dealers) == 2  # the names follow the deal's dealer
+    plain = AnnotatedHand.from_egn(EGN_DIR / "Custom Scenario.egn", hint_provider=_rule)
+    assert "(S1)" not in plain.title.value and "in the comments" not in plain.title.value

@@ -107,7 +107,7 @@ from __future__ import annotations
 
 from .lines import AlternativeLine
 from .read import from_json, load, loads
-from .record import Assumptions, Record
+from .record import Assumptions, Record, comment_seat
 from .rulesets import rules_from_ruleset, ruleset_of
 from .write import dump, dumps, egn_card, to_json
 
@@ -122,6 +122,7 @@ __all__ = [
     "AlternativeLine",
     "Assumptions",
     "Record",
+    "comment_seat",
     "dump",
     "dumps",
     "egn_card",

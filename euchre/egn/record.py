@@ -21,7 +21,7 @@ from .fields import (
 from .lines import AlternativeLine, read_lines
 from .safe_json import shown
 
-__all__ = ["Assumptions", "Record", "check_metadata", "unseen_seats"]
+__all__ = ["Assumptions", "Record", "check_metadata", "comment_seat", "unseen_seats"]
 
 
 @dataclass(frozen=True)
@@ -218,6 +218,18 @@ class Record:
             f"<Record{title}: {len(self.deals)} deals, "
             f"score {'-'.join(map(str, self.score))}, {self.rules!r}>"
         )
+
+
+def comment_seat(seat: int, dealer: int, players: int = 4) -> str:
+    """The name players' comments in a record give ``seat``: its place in the bidding,
+    S1 on the dealer's left (who speaks first), then clockwise to the dealer, last.
+
+    >>> [comment_seat(seat, dealer=3) for seat in range(4)]
+    ['S1', 'S2', 'S3', 'S4']
+    >>> comment_seat(0, dealer=0)
+    'S4'
+    """
+    return f"S{(seat - dealer - 1) % players + 1}"
 
 
 def unseen_seats(deal: Deal, notes: Assumptions) -> frozenset[int]:

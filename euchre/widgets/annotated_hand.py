@@ -241,13 +241,25 @@ class AnnotatedHand(EuchreWidget):
             ]
             self.trick_menu.value = 0
         title = self.record.title or "EGN record"
+        # Players' comments name the players by their place in the bidding (S1 to S4).
+        commented = any(n.calls or n.plays for n in self.record.annotations)
+        dealer = self.final.dealer
         players = ", ".join(
-            f"{self.seat_names[s]}: {n}" for s, n in enumerate(self.player_names) if n
+            f"{self.seat_names[s]}: {n}"
+            + (f" ({egn.comment_seat(s, dealer, self.players)})" if commented else "")
+            for s, n in enumerate(self.player_names)
+            if n
         )
         self.title.value = (
             f"<b>{html.escape(title)}</b>, deal {index + 1} of {count}: "
             f"{len(self.final.history)} steps"
-            + (f"<br><small>{html.escape(players)}</small>" if players else "")
+            + (
+                f"<br><small>{html.escape(players)}"
+                + ("; in the comments S1 is left of the dealer, S4 the dealer" if commented else "")
+                + "</small>"
+                if players
+                else ""
+            )
         )
         self._draw()
         self.say("")
