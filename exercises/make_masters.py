@@ -109,6 +109,28 @@ def _message_first(result):
     return "".join(shown)
 
 
+def _check_examples(text):
+    # Run a question's >>> examples: each must give what the question shows.
+    import doctest
+
+    found = []
+
+    def shown(example):  # the example's code, without its comment
+        return example.source.split("  #")[0].strip()
+
+    class Runner(doctest.DocTestRunner):
+        def report_failure(self, out, test, example, got):
+            gives = f"should give {{example.want.strip()}}; yours gives {{got.strip()}}"
+            found.append(f"`{{shown(example)}}` {{gives}}")
+
+        def report_unexpected_exception(self, out, test, example, exc_info):
+            found.append(f"`{{shown(example)}}` raised {{exc_info[0].__name__}}: {{exc_info[1]}}")
+
+    examples = doctest.DocTestParser().get_doctest(text, dict(globals()), "examples", None, 0)
+    Runner(optionflags=doctest.NORMALIZE_WHITESPACE).run(examples, out=lambda _: None)
+    assert not found, "The question's example " + found[0]
+
+
 try:
     get_ipython().display_formatter.formatters["text/html"].for_type(TestFile, _message_first)
 except NameError:  # not in Jupyter: otter's own display
@@ -117,8 +139,8 @@ grader = otter.Notebook(_this_notebook())"""
 
 # Said next to every check: the sentence is written here once.
 CHECKS_NOTE = (
-    "The check below runs this question's public checks. More checks run when your "
-    "work is graded, so try your code on other cases too."
+    "The check below runs this question's examples and its public checks. More checks "
+    "run when your work is graded, so try your code on other cases too."
 )
 ENGINE_NOTE = (
     " When it is graded, your code may not call the engine's {names}, which would "
@@ -141,10 +163,19 @@ def _with_setup(name: str, cells: list[tuple[str, list[str]]]) -> list[tuple[str
         else ""
     )
     out: list[tuple[str, list[str]]] = []
+    examples: list[str] = []  # the question's >>> examples, until its first public check
     for kind, lines in cells:
         text = "\n".join(lines)
+        if kind == "raw" and "# # BEGIN QUESTION" in text:
+            examples = []
+        if kind == "markdown":
+            examples += re.findall(r"```python\n(.*?>>>.*?)```", "\n".join(_uncomment(lines)), re.S)
         if kind == "raw" and "# # BEGIN TESTS" in text:
             out.append(("markdown", [f"# *{note}*"]))
+        if kind == "code" and "BEGIN TEST CONFIG" in text and "hidden: true" not in text:
+            if examples:
+                lines = [*lines, f"_check_examples({''.join(examples)!r})"]
+            examples = []
         out.append((kind, lines))
         if kind == "raw" and "# # ASSIGNMENT CONFIG" in text:
             out.append(("code", INIT_CELL.format(name=name).splitlines()))

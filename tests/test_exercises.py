@@ -562,3 +562,22 @@ def test_exercise_6_gives_the_points_it_promises_on_other_deals() -> None:
     )
     counting = _exercise_6_scores(2, lambda hand, trump: sum(is_trump(c, trump) for c in hand))
     assert counting == [True, True, False]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_questions_examples_run_in_its_public_check(name: str) -> None:
+    """A question's own >>> examples are checked by its first public check, so an
+    answer that contradicts the example it was shown does not pass the public checks
+    (the buggy fixtures' expected scores show the points this takes)."""
+    master = nbformat.read(EXERCISES / name / f"{name}.ipynb", as_version=4)
+    shown: list[str] = []
+    checked: list[str] = []
+    for cell in master.cells:
+        if cell.cell_type == "markdown":
+            shown += [line[4:] for line in cell.source.splitlines() if line.startswith(">>> ")]
+        elif "BEGIN TEST CONFIG" in cell.source and "hidden: true" not in cell.source:
+            for call in cell.source.splitlines():
+                if call.startswith("_check_examples("):
+                    text = eval(call[len("_check_examples(") : -1])  # the string it is given
+                    checked += [x[4:] for x in text.splitlines() if x.startswith(">>> ")]
+    assert shown and checked == shown

@@ -107,7 +107,7 @@ hidden: true
 from euchre.cards import STANDARD_DECK
 for _card in STANDARD_DECK:
     for _text in (_card.code, str(_card), _card.code.lower(), str(_card).lower()):
-        assert parse_card(_text) == (_card.rank.value, _card.suit.letter), _text
+        assert parse_card(_text) == (_card.rank.value, _card.suit.letter), f"parse_card({_text!r}) gave {parse_card(_text)!r}; the right answer is {(_card.rank.value, _card.suit.letter)!r}"
 
 # %% [raw]
 # # END TESTS
@@ -175,7 +175,7 @@ hidden: true
 """ # END TEST CONFIG
 from euchre.cards import STANDARD_DECK
 for _card in STANDARD_DECK:
-    assert card_text((_card.rank.value, _card.suit.letter)) == str(_card), str(_card)
+    assert card_text((_card.rank.value, _card.suit.letter)) == str(_card), f"card_text({(_card.rank.value, _card.suit.letter)!r}) gave {card_text((_card.rank.value, _card.suit.letter))!r}; the right answer is {str(_card)!r}"
 
 # %% [raw]
 # # END TESTS
@@ -250,7 +250,7 @@ for _ in range(200):
     _cards = _rng.sample(STANDARD_DECK, 5)
     _pairs = [(c.rank.value, c.suit.letter) for c in _cards]
     _want = [(c.rank.value, c.suit.letter) for c in sorted(_cards, key=lambda c: (c.suit, -c.rank))]
-    assert sort_hand(_pairs) == _want, _pairs
+    assert sort_hand(_pairs) == _want, f"sort_hand({_pairs!r}) gave {sort_hand(_pairs)!r}; the right answer is {_want!r}"
 
 # %% [raw]
 # # END TESTS

@@ -103,7 +103,7 @@ import euchre
 from euchre.cards import STANDARD_DECK
 for _trump in Suit:
     for _card in STANDARD_DECK:
-        assert is_left_bower(_card, _trump) == (_card == euchre.left_bower(_trump)), (_card, _trump)
+        assert is_left_bower(_card, _trump) == (_card == euchre.left_bower(_trump)), f"is_left_bower({_card!r}, {_trump!r}) gave {is_left_bower(_card, _trump)!r}; the right answer is {_card == euchre.left_bower(_trump)!r}"
 
 # %% [raw]
 # # END TESTS
@@ -181,7 +181,7 @@ import euchre
 from euchre.cards import STANDARD_DECK
 for _trump in Suit:
     for _card in STANDARD_DECK:
-        assert effective_suit(_card, _trump) == euchre.effective_suit(_card, _trump), (_card, _trump)
+        assert effective_suit(_card, _trump) == euchre.effective_suit(_card, _trump), f"effective_suit({_card!r}, {_trump!r}) gave {effective_suit(_card, _trump)!r}; the right answer is {euchre.effective_suit(_card, _trump)!r}"
 
 # %% [raw]
 # # END TESTS
@@ -254,7 +254,7 @@ hidden: true
 """ # END TEST CONFIG
 import euchre
 for _trump in Suit:
-    assert list(trump_order(_trump)) == list(euchre.trump_order(_trump)), _trump
+    assert list(trump_order(_trump)) == list(euchre.trump_order(_trump)), f"trump_order({_trump!r}) gave {list(trump_order(_trump))!r}; the right answer is {list(euchre.trump_order(_trump))!r}"
 
 # %% [raw]
 # # END TESTS
@@ -314,7 +314,7 @@ _rng = random.Random(7)
 for _ in range(300):
     _hand = _rng.sample(STANDARD_DECK, 5)
     _trump = _rng.choice(list(Suit))
-    assert count_trumps(_hand, _trump) == sum(euchre.is_trump(c, _trump) for c in _hand), (_hand, _trump)
+    assert count_trumps(_hand, _trump) == sum(euchre.is_trump(c, _trump) for c in _hand), f"count_trumps({_hand!r}, {_trump!r}) gave {count_trumps(_hand, _trump)!r}; the right answer is {sum(euchre.is_trump(c, _trump) for c in _hand)}"
 
 # %% [raw]
 # # END TESTS

@@ -96,7 +96,7 @@ for _ in range(300):
     _hand = _rng.sample(STANDARD_DECK, 5)
     _trump, _suit = _rng.choice(list(Suit)), _rng.choice(list(Suit))
     _want = [c for c in _hand if effective_suit(c, _trump) == _suit]
-    assert list(cards_of_suit(_hand, _suit, _trump)) == _want, (_hand, _suit, _trump)
+    assert list(cards_of_suit(_hand, _suit, _trump)) == _want, f"cards_of_suit({_hand!r}, {_suit!r}, {_trump!r}) gave {list(cards_of_suit(_hand, _suit, _trump))!r}; the right answer is {_want!r}"
 
 # %% [raw]
 # # END TESTS
@@ -208,7 +208,7 @@ for _ in range(500):
     _hand, _led = _drawn[:5], _drawn[5]
     _trump = _rng.choice(list(Suit))
     _want = list(euchre.legal_plays(_hand, _trump, _led))
-    assert list(legal_plays(_hand, _trump, _led)) == _want, (_hand, _trump, _led)
+    assert list(legal_plays(_hand, _trump, _led)) == _want, f"legal_plays({_hand!r}, {_trump!r}, {_led!r}) gave {list(legal_plays(_hand, _trump, _led))!r}; the right answer is {_want!r}"
 
 # %% [raw]
 # # END TESTS

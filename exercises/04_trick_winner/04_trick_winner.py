@@ -138,7 +138,7 @@ _rng = random.Random(13)
 for _ in range(500):
     _trick = _rng.sample(STANDARD_DECK, _rng.choice([2, 3, 4]))
     _trump = _rng.choice(list(Suit))
-    assert trick_winner(_trick, _trump) == euchre.trick_winner(_trick, _trump), (_trick, _trump)
+    assert trick_winner(_trick, _trump) == euchre.trick_winner(_trick, _trump), f"trick_winner({_trick!r}, {_trump!r}) gave {trick_winner(_trick, _trump)!r}; the right answer is {euchre.trick_winner(_trick, _trump)}"
 
 # %% [raw]
 # # END TESTS
@@ -219,7 +219,7 @@ for _seed in range(60):
         _ = _deal.apply(_deal.legal_actions()[-1])
     for _trick in _deal.tricks:
         _got = winning_seat(_trick.leader, _trick.cards, _deal.trump, _deal.sitting_out)
-        assert _got == _trick.winner, (_trick, _deal.sitting_out)
+        assert _got == _trick.winner, f"winning_seat({_trick.leader}, {_trick.cards!r}, {_deal.trump!r}, {_deal.sitting_out!r}) gave {_got!r}; the right answer is {_trick.winner}"
 
 # %% [raw]
 # # END TESTS

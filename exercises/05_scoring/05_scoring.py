@@ -96,7 +96,7 @@ points: 1
 hidden: true
 """ # END TEST CONFIG
 for _tricks in (0, 1, 2):
-    assert tuple(score_partners(_tricks)) == ("defenders", 2), _tricks
+    assert tuple(score_partners(_tricks)) == ("defenders", 2), f"score_partners({_tricks}) gave {score_partners(_tricks)!r}; the right answer is ('defenders', 2)"
 
 # %% [raw]
 # # END TESTS
@@ -184,7 +184,7 @@ import euchre
 for _tricks in range(6):
     for _alone, _lone in ((False, False), (True, False), (True, True)):
         _want = euchre.score_hand(_tricks, maker_alone=_alone, lone_defender=_lone)
-        assert tuple(score_deal(_tricks, _alone, _lone)) == _want, (_tricks, _alone, _lone)
+        assert tuple(score_deal(_tricks, _alone, _lone)) == _want, f"score_deal({_tricks}, {_alone}, {_lone}) gave {score_deal(_tricks, _alone, _lone)!r}; the right answer is {_want!r}"
 
 # %% [raw]
 # # END TESTS
@@ -285,7 +285,7 @@ for _ in range(200):
             _winner = _team
             break
     _got = play_game(_deals)
-    assert (tuple(_got[0]), _got[1]) == (tuple(_score), _winner), _deals
+    assert (tuple(_got[0]), _got[1]) == (tuple(_score), _winner), f"play_game({_deals!r}) gave {_got!r}; the right answer is {(tuple(_score), _winner)!r}"
 
 # %% [raw]
 # # END TESTS

@@ -141,7 +141,7 @@ points: 1
 hidden: true
 """ # END TEST CONFIG
 _deal = Deal.new(dealer=0, hands=["9C TC QC KC AC", "JH JD AH KH QH", "9S TS QS KS AS", "9D TD QD KD AD"], kitty="9H TH JC JS")
-assert bid(_deal.view(1)) == Action.parse("order"), bid(_deal.view(1))
+assert bid(_deal.view(1)) == Action.parse("order"), f"West holds {' '.join(map(str, _deal.hand(1)))} and {_deal.upcard} is turned up: bid returned {bid(_deal.view(1))}; the right answer is order"
 
 # %%
 """ # BEGIN TEST CONFIG
@@ -149,7 +149,7 @@ points: 1
 hidden: true
 """ # END TEST CONFIG
 _deal = Deal.new(dealer=0, hands=["9C TC QC KC AC", "9S TS QD KD 9H", "JS QS KS AS TD", "9D AD JH JD AH"], kitty="TH KH JC QH")
-assert bid(_deal.view(1)) == Action.parse("pass"), bid(_deal.view(1))
+assert bid(_deal.view(1)) == Action.parse("pass"), f"West holds {' '.join(map(str, _deal.hand(1)))} and {_deal.upcard} is turned up: bid returned {bid(_deal.view(1))}; the right answer is pass"
 
 # %%
 """ # BEGIN TEST CONFIG
@@ -162,7 +162,7 @@ for _seed in range(150):
     _rng = random.Random(_seed)
     while _deal.phase in (Phase.ORDER, Phase.CALL):
         _view = _deal.view(_deal.to_act)
-        assert bid(_view) in _view.legal_actions(), (_view, bid(_view))
+        assert bid(_view) in _view.legal_actions(), f"Holding {' '.join(map(str, _view.hand))} with {_view.upcard} turned up, bid returned {bid(_view)!r}; the legal actions were {', '.join(map(str, _view.legal_actions()))}"
         _checked += 1
         _ = _deal.apply(Action.parse("pass") if _rng.random() < 0.9 else _deal.legal_actions()[-1])
 assert _checked > 300
@@ -265,7 +265,7 @@ for _seed in range(60):
     while _deal.to_act is not None:
         _view = _deal.view(_deal.to_act)
         if _view.phase is Phase.PLAY:
-            assert play(_view) in _view.legal_actions(), (_view, play(_view))
+            assert play(_view) in _view.legal_actions(), f"Holding {' '.join(map(str, _view.hand))}, {_view.trump.plural} trump, play returned {play(_view)!r}; the legal actions were {', '.join(map(str, _view.legal_actions()))}"
             _checked += 1
         _ = _deal.apply(_bots[_deal.to_act].act(_view))
 assert _checked > 300
@@ -287,7 +287,7 @@ for _seed in range(80):
             _best = _view.current_trick[trick_winner(_played, _view.trump)][0]
             _can_win = [a for a in _view.legal_actions() if trick_winner(_played + [a.card], _view.trump) == len(_played)]
             if _best % 2 != _view.seat % 2 and _can_win:
-                assert play(_view) in _can_win, (_view, play(_view))
+                assert play(_view) in _can_win, f"Last to play on {' '.join(str(c) for _, c in _view.current_trick)}, {_view.trump.plural} trump, an opponent winning: play returned {play(_view)}, but {', '.join(map(str, _can_win))} would win the trick"
                 _checked += 1
         _ = _deal.apply(_bots[_deal.to_act].act(_view))
 assert _checked > 30
