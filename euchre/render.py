@@ -20,6 +20,7 @@ stylesheet or script: styles are inline, so a notebook shows it as it is.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from html import escape
@@ -106,6 +107,10 @@ _BADGE_ROW = 24
 # The size of the words on a card (a bower's marker, a badge), in the card's units:
 # 9 px on a card of the default 60 px.
 _TEXT_SIZE = 15
+# A badge's words are drawn at least this many pixels high: on a small card (a table's
+# 44 px, a trick's 52 px) the badge grows in the card's units, up to _BADGE_MOST.
+_BADGE_PX = 9
+_BADGE_MOST = 21
 # On cards narrower than this (in pixels) a bower's marker would be under 7 px high;
 # hands of them caption the bowers instead.
 _SMALL_MARKER = 48
@@ -200,7 +205,9 @@ def _card_svg(
     marker off the face (a small card's hand writes it under the card instead)."""
     scale = width / _CARD_W
     view_w = _CARD_W + 2 * _MARGIN
-    view_h = _CARD_H + 2 * _MARGIN + _BADGE_ROW * len(marks)
+    words = min(_BADGE_MOST, max(_TEXT_SIZE, math.ceil(_BADGE_PX / scale * 10) / 10))
+    badge_h = max(_BADGE_ROW - 3, words + 6)
+    view_h = _CARD_H + 2 * _MARGIN + (badge_h + 3) * len(marks)
     classes = ["euchre-card"]
     if face_down or card is None:
         classes.append("euchre-card-back")
@@ -241,15 +248,17 @@ def _card_svg(
     out.append(body)
     out.append("</g>")
     for i, mark in enumerate(marks):
-        top = _CARD_H + 2 * _MARGIN + _BADGE_ROW * i + 2
-        # A long badge ("turned down") is squeezed to the card's width.
-        fit = ' textLength="94" lengthAdjust="spacingAndGlyphs"' if len(mark) > 9 else ""
+        top = _CARD_H + 2 * _MARGIN + (badge_h + 3) * i + 2
+        # A long badge ("turned down") is squeezed to the card's width (a bold letter
+        # is about 0.6 of the type's size wide).
+        fit = len(mark) * 0.6 * words > 94
+        squeeze = ' textLength="94" lengthAdjust="spacingAndGlyphs"' if fit else ""
         out.append(
-            f'<rect x="{_MARGIN}" y="{top}" width="{_CARD_W}" height="21" rx="10" '
+            f'<rect x="{_MARGIN}" y="{top}" width="{_CARD_W}" height="{_num(badge_h)}" rx="10" '
             f'fill="{_BADGE_FILL.get(mark, _BADGE_OTHER)}" stroke="#333"/>'
-            f'<text x="{view_w // 2}" y="{top + 16}" font-family="{_FONT}" '
-            f'font-size="{_TEXT_SIZE}" font-weight="bold" text-anchor="middle" fill="#111"{fit}>'
-            f"{escape(mark)}</text>"
+            f'<text x="{view_w // 2}" y="{_num(top + badge_h / 2 + words * 0.35)}" '
+            f'font-family="{_FONT}" font-size="{_num(words)}" font-weight="bold" '
+            f'text-anchor="middle" fill="#111"{squeeze}>{escape(mark)}</text>'
         )
     out.append("</svg>")
     return "".join(out)

@@ -117,6 +117,20 @@ def test_words_on_a_card_read_at_9_px() -> None:
     assert badge[0].attrib["textLength"] == "94"
 
 
+@pytest.mark.parametrize("width", [44, 52])
+def test_badges_on_the_books_small_cards_read_at_9_px(width: int) -> None:
+    """A table's cards (44 px) and a trick's (52 px) grow their badges' words to 9 px,
+    and a word that would then overflow the card is squeezed to its width."""
+    for mark in ("upcard", "wins", "turned down", "discarded"):
+        root = parse(card_svg(Card("9C"), highlight=mark, width=width))
+        scale = float(root.attrib["width"]) / float(root.attrib["viewBox"].split()[2])
+        badge = [el for el in root.iter(f"{SVG}text") if "".join(el.itertext()) == mark]
+        size = float(badge[0].attrib["font-size"])
+        assert size * scale >= 8.95, (mark, size * scale)
+        if len(mark) * 0.6 * size > 94:
+            assert badge[0].attrib["textLength"] == "94"
+
+
 def test_face_down_card_shows_nothing_of_the_card() -> None:
     for card in STANDARD_DECK:
         svg = card_svg(card, face_down=True)
