@@ -36,35 +36,48 @@ GUARD_CELL_ID = "euchre-grading-guard"
 
 #: otter's last cell, which runs every check: it may take this many time limits.
 CHECKS_CELL_LIMITS = 10
+#: Once a check of a question has run out of time, the question's later checks get
+#: this many seconds (a loop in the function they all call would cost a whole time
+#: limit each).
+AFTER_TIMEOUT_SECONDS = 15
 
 # Put first in the kernel: a cell, or a check (one test case), that runs longer than
 # the limit is stopped with a TimeoutError, and the next cells and checks still run.
 LIMIT_CHECKS_CELL = """\
 # Added at grading: a cell or a check that runs longer than {seconds} s is stopped.
-def _euchre_limits(seconds):
+def _euchre_limits(seconds, again):
     import signal
     from otter.test_files import ok_test
 
     run = ok_test.run_doctest
+    timed_out = set()  # the questions whose check ran out of time
 
-    def stop(what):
+    def stop(what, limit, why=""):
         def handler(signum, frame):
-            raise TimeoutError(f"this {{what}} ran longer than {{seconds}} s and was stopped")
+            raise TimeoutError(f"this {{what}} ran longer than {{limit}} s and was stopped{{why}}")
 
         return handler
 
     def limited(name, doctest_string, global_environment):
-        old = signal.signal(signal.SIGALRM, stop("check"))
-        signal.setitimer(signal.ITIMER_REAL, seconds, 1)
+        question = name.rsplit(" ", 1)[0]  # otter names a check "<question> <number>"
+        limit, why = seconds, ""
+        if question in timed_out:
+            limit = min(seconds, again)
+            why = f" (an earlier check of {{question}} ran out of time)"
+        old = signal.signal(signal.SIGALRM, stop("check", limit, why))
+        signal.setitimer(signal.ITIMER_REAL, limit, 1)
         try:
-            return run(name, doctest_string, global_environment)
+            passed, result = run(name, doctest_string, global_environment)
         finally:
             signal.setitimer(signal.ITIMER_REAL, 0)
             signal.signal(signal.SIGALRM, old)
+        if "s and was stopped" in result:
+            timed_out.add(question)
+        return passed, result
 
     def arm(info):
         if "GradingResults(Checker.get_results())" not in (info.raw_cell or ""):
-            signal.signal(signal.SIGALRM, stop("cell"))
+            signal.signal(signal.SIGALRM, stop("cell", seconds))
             signal.setitimer(signal.ITIMER_REAL, seconds, 1)
 
     def disarm(result):
@@ -75,7 +88,7 @@ def _euchre_limits(seconds):
     get_ipython().events.register("post_run_cell", disarm)
 
 
-_euchre_limits({seconds})
+_euchre_limits({seconds}, {again})
 del _euchre_limits"""
 
 
@@ -111,7 +124,9 @@ def prepare(path: Path, exercise: str, seconds: int) -> dict[str, int]:
         cell = nbformat.v4.new_code_cell(guard.cell_source(exercise))
         cell["id"] = GUARD_CELL_ID
         nb.cells.insert(0, cell)
-    cell = nbformat.v4.new_code_cell(LIMIT_CHECKS_CELL.format(seconds=seconds))
+    cell = nbformat.v4.new_code_cell(
+        LIMIT_CHECKS_CELL.format(seconds=seconds, again=AFTER_TIMEOUT_SECONDS)
+    )
     cell["id"] = "euchre-grading-limits"
     nb.cells.insert(0, cell)
     nbformat.write(nb, path)
@@ -148,6 +163,19 @@ def check_message(transcript: str, failure_message: str | None) -> str:
     return (lines[-1] if lines else "failed").strip()
 
 
+def first_line(cell: Any) -> str:
+    r"""The first line of a cell's code, as the student sees it (cells are counted from
+    1 with the Markdown ones, a count JupyterLab does not show), quoted and cut short.
+
+    >>> first_line({"source": "\n# my answer\ndef trick_winner(played, trump):"})
+    'the one that starts `# my answer`'
+    """
+    source = cell.get("source", "")
+    text = "".join(source) if isinstance(source, list) else str(source)
+    line = next((x.strip() for x in text.splitlines() if x.strip()), "")
+    return f"the one that starts `{line[:50] + ('…' if len(line) > 50 else '')}`"
+
+
 def notebook_errors(executed: Any, numbers: dict[str, int], seconds: int) -> list[str]:
     """Each error the student's cells raised, as a sentence naming the cell."""
     found = []
@@ -156,7 +184,7 @@ def notebook_errors(executed: Any, numbers: dict[str, int], seconds: int) -> lis
         for output in cell.get("outputs", []):
             if output.get("output_type") != "error":
                 continue
-            where = f"cell {number}" if number else "the checks at the end"
+            where = f"cell {number} ({first_line(cell)})" if number else "the checks at the end"
             if output.get("ename") == "KeyboardInterrupt":
                 found.append(f"{where} ran for more than {seconds} s and was stopped")
             else:

@@ -581,3 +581,45 @@ def test_every_questions_examples_run_in_its_public_check(name: str) -> None:
                     text = eval(call[len("_check_examples(") : -1])  # the string it is given
                     checked += [x[4:] for x in text.splitlines() if x.startswith(">>> ")]
     assert shown and checked == shown
+
+
+def test_the_grading_scripts_doctests_pass() -> None:
+    """The scripts under exercises/ are not a package pytest collects doctests from."""
+    import importlib
+
+    tried = 0
+    for name in ("grade", "grade_worker", "gradebook", "guard", "make_masters", "student_branch"):
+        result = doctest.testmod(importlib.import_module(name))
+        assert result.failed == 0, name
+        tried += result.attempted
+    assert tried >= 2  # grade_worker: check_message, first_line
+
+
+def test_after_a_check_runs_out_of_time_its_questions_next_checks_get_less(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The grading kernel's limits (``grade_worker.LIMIT_CHECKS_CELL``), run here with a
+    stand-in for IPython: a loop costs the first check of its question the whole limit,
+    the question's later checks the shorter one, and another question nothing."""
+    import time
+    import types
+
+    from grade_worker import LIMIT_CHECKS_CELL
+    from otter.test_files import ok_test
+
+    monkeypatch.setattr(ok_test, "run_doctest", ok_test.run_doctest)  # restored after
+    kernel = types.SimpleNamespace(events=types.SimpleNamespace(register=lambda *a: None))
+    exec(LIMIT_CHECKS_CELL.format(seconds=3, again=1), {"get_ipython": lambda: kernel})
+
+    def timed(name: str, code: str) -> tuple[bool, str, float]:
+        start = time.monotonic()
+        passed, result = ok_test.run_doctest(name, code, {})
+        return passed, result, time.monotonic() - start
+
+    loop = ">>> while True: pass\n"
+    first, again, other = timed("q1 0", loop), timed("q1 1", loop), timed("q2 0", ">>> 1 + 1\n2\n")
+    assert not first[0] and "ran longer than 3 s and was stopped" in first[1]
+    assert first[2] >= 2.9
+    assert not again[0] and "ran longer than 1 s" in again[1]
+    assert "(an earlier check of q1 ran out of time)" in again[1] and again[2] < 2.5
+    assert other[0]

@@ -389,11 +389,13 @@ def report(course: Path, student: str) -> str:
 def test_the_report_says_what_went_wrong(graded: dict[str, Any]) -> None:
     course = graded["course"]
     assert re.search(
-        r"the notebook raised RuntimeError in cell \d+: I ran out of time",
+        r"the notebook raised RuntimeError in cell \d+ \(the one that starts `[^`]+`\): "
+        r"I ran out of time",
         report(course, "half-way"),
     )
     assert re.search(
-        r"the notebook raised NameError in cell \d+: name 'undefined_name' is not defined",
+        r"the notebook raised NameError in cell \d+ \(the one that starts `[^`]+`\): "
+        r"name 'undefined_name' is not defined",
         report(course, "half-way"),
     )
     renamed = report(course, "renamed-function")
@@ -490,7 +492,9 @@ def test_an_endless_loop_is_stopped_and_reported(tmp_path: Path) -> None:
         }, name
     cell = (tmp_path / "grades" / "reports" / "in-a-cell.md").read_text()
     assert re.search(
-        r"TimeoutError in cell \d+: this cell ran longer than 10 s and was stopped", cell
+        r"TimeoutError in cell \d+ \(the one that starts `[^`]+`\): "
+        r"this cell ran longer than 10 s and was stopped",
+        cell,
     )
     check = (tmp_path / "grades" / "reports" / "in-a-check.md").read_text()
     assert "TimeoutError: this check ran longer than 10 s and was stopped" in check

@@ -189,6 +189,10 @@ assert _checked > 300
 # The engine's `trick_winner(cards, trump)` tells you which card of the trick is
 # winning so far.
 #
+# The checks at grading ask two things of `play`, whatever your plan: every card
+# it returns may be played, and when you play the last card of a trick while an
+# opponent is winning it, you take the trick if one of your cards can.
+#
 # ```python
 # >>> deal = Deal.shuffled(seed=3, dealer=0)
 # >>> _ = deal.apply("order")
