@@ -150,6 +150,19 @@ ENGINE_NOTE = (
 )
 
 
+def engine_requirement() -> str:
+    """The engine as a pip requirement, installed from the course's repository (the
+    ``euchre_repository`` of ``_config.yml``, which every link of the book follows):
+    the autograder zips list it, so Gradescope's set-up installs it."""
+    config = (ROOT / "_config.yml").read_text(encoding="utf-8")
+    found = re.search(r"^\s*euchre_repository:\s*(\S+)", config, re.M)
+    if not found:
+        raise ValueError("_config.yml names no euchre_repository")
+    project = re.search(r'^name = "([^"]+)"', (ROOT / "pyproject.toml").read_text(), re.M)
+    assert project is not None
+    return f"{project.group(1)} @ git+https://github.com/{found.group(1)}"
+
+
 def _with_setup(name: str, cells: list[tuple[str, list[str]]]) -> list[tuple[str, list[str]]]:
     """The cells with the set-up cell after the assignment config and a note before
     each question's tests."""
@@ -158,9 +171,7 @@ def _with_setup(name: str, cells: list[tuple[str, list[str]]]) -> list[tuple[str
 
     names = guard.WRITE_YOURSELF.get(name, ())
     note = CHECKS_NOTE + (
-        ENGINE_NOTE.format(names=listed([f"`euchre.{n}`" for n in names]))
-        if names
-        else ""
+        ENGINE_NOTE.format(names=listed([f"`euchre.{n}`" for n in names])) if names else ""
     )
     out: list[tuple[str, list[str]]] = []
     examples: list[str] = []  # the question's >>> examples, until its first public check
@@ -176,6 +187,8 @@ def _with_setup(name: str, cells: list[tuple[str, list[str]]]) -> list[tuple[str
             if examples:
                 lines = [*lines, f"_check_examples({''.join(examples)!r})"]
             examples = []
+        if kind == "raw" and "# # ASSIGNMENT CONFIG" in text:
+            lines = [*lines, "# requirements:", f"#   - {engine_requirement()}"]
         out.append((kind, lines))
         if kind == "raw" and "# # ASSIGNMENT CONFIG" in text:
             out.append(("code", INIT_CELL.format(name=name).splitlines()))

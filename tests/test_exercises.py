@@ -623,3 +623,28 @@ def test_after_a_check_runs_out_of_time_its_questions_next_checks_get_less(
     assert not again[0] and "ran longer than 1 s" in again[1]
     assert "(an earlier check of q1 ran out of time)" in again[1] and again[2] < 2.5
     assert other[0]
+    # The teachers' page gives the shorter limit in words: the same number.
+    from grade_worker import AFTER_TIMEOUT_SECONDS
+
+    page = (ROOT / "book" / "teachers.md").read_text(encoding="utf-8")
+    assert f"later checks get {AFTER_TIMEOUT_SECONDS} seconds each" in page
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_autograder_zip_installs_the_engine_from_the_courses_repository(
+    built: dict[str, dict[str, Any]], name: str
+) -> None:
+    """Gradescope builds the zip's environment.yml: the engine must be in it, as a valid
+    requirement on the repository the book's links name."""
+    import zipfile
+
+    from packaging.requirements import Requirement
+
+    line = make_masters.engine_requirement()
+    with zipfile.ZipFile(built[name]["zip"]) as archive:
+        environment = archive.read("environment.yml").decode("utf-8")
+    assert f"- {line}\n" in environment
+    requirement = Requirement(line)
+    assert requirement.name == "euchre-course"
+    repository = re.search(r"euchre_repository:\s*(\S+)", (ROOT / "_config.yml").read_text())
+    assert repository and requirement.url == f"git+https://github.com/{repository.group(1)}"
