@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import enum
 import math
+import numbers
 import random
 import statistics
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -47,6 +48,7 @@ __all__ = [
     "find_deals",
     "holding",
     "play_variants",
+    "rank_correlation",
     "team_points",
     "try_action",
     "wilson",
@@ -85,6 +87,57 @@ def wilson(successes: int, trials: int, z: float = Z95) -> tuple[float, float]:
     return low, high
 
 
+def _ranks(values: Sequence[float]) -> list[float]:
+    """Each value's rank from 0, ties sharing the mean of their ranks."""
+    order = sorted(range(len(values)), key=values.__getitem__)
+    result, i = [0.0] * len(values), 0
+    while i < len(order):
+        j = i
+        while j + 1 < len(order) and values[order[j + 1]] == values[order[i]]:
+            j += 1
+        for k in range(i, j + 1):
+            result[order[k]] = (i + j) / 2
+        i = j + 1
+    return result
+
+
+def _numbers(values: object, name: str) -> list[float]:
+    if isinstance(values, str | bytes | dict) or not isinstance(values, Iterable):
+        raise EuchreError(f"{name}={shown(values)} is not a list of numbers.")
+    data = list(values)
+    for v in data:
+        if (
+            isinstance(v, bool | enum.Enum)
+            or not isinstance(v, numbers.Real)
+            or not math.isfinite(v)
+        ):
+            raise EuchreError(f"{name} holds {shown(v)}, which is not a number: give numbers only.")
+    return [float(v) for v in data]
+
+
+def rank_correlation(xs: Iterable[float], ys: Iterable[float]) -> float:
+    """Spearman's rank correlation of two equally long lists of numbers: 1 when they
+    rise together in the same order, -1 when one falls as the other rises, 0 when
+    their orders are unrelated (ties share a rank; 0 when either list is constant).
+
+    >>> rank_correlation([1, 2, 3, 4], [10, 20, 30, 45])
+    1.0
+    >>> rank_correlation([1, 2, 3], [3, 2, 1])
+    -1.0
+    >>> round(rank_correlation([1, 2, 2, 3], [1, 3, 2, 4]), 3)
+    0.949
+    """
+    a, b = _ranks(_numbers(xs, "xs")), _ranks(_numbers(ys, "ys"))
+    if len(a) != len(b):
+        raise EuchreError(f"xs has {len(a)} numbers and ys {len(b)}: give one y for each x.")
+    if not a:
+        return 0.0
+    ma, mb = sum(a) / len(a), sum(b) / len(b)
+    cov = sum((x - ma) * (y - mb) for x, y in zip(a, b, strict=True))
+    va, vb = sum((x - ma) ** 2 for x in a), sum((y - mb) ** 2 for y in b)
+    return cov / (va * vb) ** 0.5 if va and vb else 0.0
+
+
 @dataclass(frozen=True)
 class Estimate:
     """A measured figure: ``value`` with a 95% interval ``low`` to ``high`` from ``n``
@@ -114,17 +167,7 @@ class Estimate:
         >>> e.value, round(e.low, 3), round(e.high, 3), e.n
         (0.25, -1.22, 1.72, 4)
         """
-        if isinstance(values, str | bytes | dict) or not isinstance(values, Iterable):
-            raise EuchreError(f"values={shown(values)} is not a list of numbers.")
-        data = list(values)
-        if not all(
-            isinstance(v, int | float) and not isinstance(v, bool | enum.Enum) and math.isfinite(v)
-            for v in data
-        ):
-            raise EuchreError(
-                f"values={shown(data)} is not a list of numbers: each value must be a number."
-            )
-        data = [float(v) for v in data]
+        data = _numbers(values, "values")
         n = len(data)
         if n == 0:
             return cls(math.nan, math.nan, math.nan, 0)

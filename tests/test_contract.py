@@ -53,6 +53,7 @@ from euchre import (
     legal_plays,
     measure,
     odds,
+    order_up,
     quiz,
     right_bower,
     score_hand,
@@ -248,6 +249,7 @@ BID_VIEW = Deal.shuffled(seed=5, dealer=0).view(1)
 KNOW = inference.Knowledge.from_view(BID_VIEW)
 RESULT = over_deal().result
 HAND = cards("JD QD AS 9C KH")
+ORDERED_UP = order_up.ordered_up_deals(3, seed=1)
 GOOD_HANDS = ["JH JD AH KH QH", "9C TC QC KC AC", "9S TS QS KS AS", "9D TD QD KD AD"]
 
 
@@ -579,6 +581,17 @@ ANALYSIS = [
     T("wilson(3, 10, x)", lambda x: measure.wilson(3, 10, x), k_any),
     T("Estimate.rate(x, 10)", lambda x: measure.Estimate.rate(x, 10), k_int(0, 10)),
     T("Estimate.mean(x)", lambda x: measure.Estimate.mean(x), k_any),
+    T("rank_correlation(x, [1, 2])", lambda x: measure.rank_correlation(x, [1, 2]), k_any),
+    T("rank_correlation([1, 2], x)", lambda x: measure.rank_correlation([1, 2], x), k_any),
+    T("ordered_up_deals(x, 1)", lambda x: order_up.ordered_up_deals(x, seed=1), k_int(1, 1_000_000, 2)),
+    T("ordered_up_deals(1, x)", lambda x: order_up.ordered_up_deals(1, seed=x), k_int(0, 10**9)),
+    T("trumps_held(x, H)", lambda x: order_up.trumps_held(x, Suit.HEARTS), k_any),
+    T("trumps_held(hand, x)", lambda x: order_up.trumps_held(HAND, x), k_suit),
+    T("deal_value(x)", lambda x: order_up.deal_value(x), k_int(0, 5)),
+    T("strength_correlations(x, deals)", lambda x: order_up.strength_correlations(x, ORDERED_UP), k_any),
+    T("strength_correlations(f, x)", lambda x: order_up.strength_correlations(order_up.trumps_held, x), k_any),
+    T("order_values(x, deals)", lambda x: order_up.order_values(x, ORDERED_UP), k_any),
+    T("order_values(f, x)", lambda x: order_up.order_values(lambda h, u: True, x), k_any),
     T("holding(x, H)", lambda x: measure.holding(x, Suit.HEARTS), k_any),
     T("holding(hand, x)", lambda x: measure.holding(HAND, x), k_suit),
     T("team_points(x, 0)", lambda x: measure.team_points(x, 0), k_any),
@@ -850,7 +863,7 @@ def test_bad_input_gets_the_right_answer_or_an_engine_error(
 def test_every_public_name_has_a_template() -> None:
     """Each public function of these modules is called by a template above."""
     names = " ".join(t.name for _, t in ALL)
-    modules = [trump, tricks, dealing, scorekeeping, odds, measure, solver, tournament, quiz,
+    modules = [trump, tricks, dealing, scorekeeping, odds, measure, order_up, solver, tournament, quiz,
                rule_bot, inference, expert_bot, base, coach, render, stepper, narration,
                bidding, bidding_measure]  # fmt: skip
     missing = []
