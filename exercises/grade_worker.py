@@ -2,8 +2,9 @@
 
 It reads jobs from stdin, one JSON object a line, and answers each with one JSON
 line on stdout. A job names a copy of one submission in a folder of its own and
-the autograder zip of its exercise; the worker puts the grading guard first in
-the copy (:mod:`guard`), grades it with otter-grader's own grading
+the autograder zip of its exercise; the worker puts the refusal of the engine's
+own answers first in the copy (:mod:`euchre.write_yourself`, which the exercise's
+checks apply too), grades it with otter-grader's own grading
 (``otter.api.grade_submission``: a fresh kernel runs the notebook, then every
 test of the zip) and sends back what the gradebook and the report need: each
 question's score, the message of each failed check, and the errors the notebook
@@ -28,10 +29,15 @@ from typing import Any
 
 import nbformat
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import guard
+from euchre.write_yourself import WRITE_YOURSELF
 
 GUARD_CELL_ID = "euchre-grading-guard"
+#: The first cell of a submission whose exercise asks for functions the engine has.
+GUARD_CELL = """\
+# Added at grading: the engine's own answers are unavailable to this notebook.
+from euchre.write_yourself import block as _euchre_block
+_ = _euchre_block({exercise!r}, globals())
+del _euchre_block, _"""
 
 
 #: otter's last cell, which runs every check: it may take this many time limits.
@@ -120,8 +126,8 @@ def prepare(path: Path, exercise: str, seconds: int) -> dict[str, int]:
     for index, cell in enumerate(nb.cells, start=1):
         cell.setdefault("id", f"cell-{index}")
         numbers[cell["id"]] = index
-    if guard.WRITE_YOURSELF.get(exercise):
-        cell = nbformat.v4.new_code_cell(guard.cell_source(exercise))
+    if WRITE_YOURSELF.get(exercise):
+        cell = nbformat.v4.new_code_cell(GUARD_CELL.format(exercise=exercise))
         cell["id"] = GUARD_CELL_ID
         nb.cells.insert(0, cell)
     cell = nbformat.v4.new_code_cell(

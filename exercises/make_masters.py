@@ -35,6 +35,7 @@ from pathlib import Path
 import nbformat
 
 from euchre.words import listed
+from euchre.write_yourself import WRITE_YOURSELF
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
@@ -143,11 +144,14 @@ CHECKS_NOTE = (
     "run when your work is graded, so try your code on other cases too."
 )
 ENGINE_NOTE = (
-    " When it is graded, your code may not call the engine's {names}, which would "
-    "answer these questions for you: write the answers yourself. The checks in this "
-    "notebook do not look for such calls; the grading does, and every check that runs "
-    "code making one then fails."
+    " During the checks, your code may not call the engine's {names}, which would "
+    "answer these questions for you: write the answers yourself. Every check, here "
+    "and when it is graded, refuses such a call and fails; outside the checks you "
+    "may still call them, to compare."
 )
+#: The first line of every check of an exercise that asks for functions the engine
+#: has: the check refuses the engine's own answers before it runs (euchre.write_yourself).
+REFUSAL_LINE = 'from euchre.write_yourself import block as _block; _ = _block("{name}", globals())'
 
 
 def engine_requirement() -> str:
@@ -166,10 +170,7 @@ def engine_requirement() -> str:
 def _with_setup(name: str, cells: list[tuple[str, list[str]]]) -> list[tuple[str, list[str]]]:
     """The cells with the set-up cell after the assignment config and a note before
     each question's tests."""
-    sys.path.insert(0, str(HERE))
-    import guard
-
-    names = guard.WRITE_YOURSELF.get(name, ())
+    names = WRITE_YOURSELF.get(name, ())
     note = CHECKS_NOTE + (
         ENGINE_NOTE.format(names=listed([f"`euchre.{n}`" for n in names])) if names else ""
     )
@@ -183,6 +184,9 @@ def _with_setup(name: str, cells: list[tuple[str, list[str]]]) -> list[tuple[str
             examples += re.findall(r"```python\n(.*?>>>.*?)```", "\n".join(_uncomment(lines)), re.S)
         if kind == "raw" and "# # BEGIN TESTS" in text:
             out.append(("markdown", [f"# *{note}*"]))
+        if kind == "code" and "BEGIN TEST CONFIG" in text and names:
+            end = next(i for i, line in enumerate(lines) if "# END TEST CONFIG" in line)
+            lines = [*lines[: end + 1], REFUSAL_LINE.format(name=name), *lines[end + 1 :]]
         if kind == "code" and "BEGIN TEST CONFIG" in text and "hidden: true" not in text:
             if examples:
                 lines = [*lines, f"_check_examples({''.join(examples)!r})"]

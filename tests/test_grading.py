@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from grading_support import ENGINE_EFFECTIVE_SUIT, answers_changed, run_command
 
 ROOT = Path(__file__).resolve().parent.parent
 VENV = Path(sys.executable).parent.parent
@@ -86,32 +87,6 @@ def fresh_copy(target: Path) -> Path:
 
 
 # ----------------------------------------------------------------- the class
-
-
-def answers_changed(fixture: Path, changes: list[tuple[str, str]], extra: str = "") -> Any:
-    """The fixture notebook with text replaced in its cells (each change must hit)
-    and, if given, one more code cell at the end."""
-    nb = json.loads(fixture.read_text(encoding="utf-8"))
-    for old, new in changes:
-        hits = 0
-        for cell in nb["cells"]:
-            text = "".join(cell["source"])
-            if old in text:
-                cell["source"] = text.replace(old, new)
-                hits += 1
-        assert hits == 1, old
-    if extra:
-        nb["cells"].append(
-            {
-                "cell_type": "code",
-                "metadata": {},
-                "source": extra,
-                "outputs": [],
-                "execution_count": None,
-                "id": "extra-cell",
-            }
-        )
-    return nb
 
 
 OWN_WORDS_01 = [
@@ -226,15 +201,7 @@ def write_class(course: Path) -> None:
     put(
         "02_left_bower",
         "engine",  # returns the engine's own answer
-        answers_changed(
-            solution("02_left_bower"),
-            [
-                (
-                    "if is_left_bower(card, trump):\n        return trump\n    return card.suit",
-                    "import euchre\n    return euchre.effective_suit(card, trump)",
-                )
-            ],
-        ),
+        answers_changed(solution("02_left_bower"), [ENGINE_EFFECTIVE_SUIT]),
     )
     put(
         "02_left_bower",
@@ -316,11 +283,7 @@ def graded(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     write_class(course)
     runs = []
     for command in page_commands():
-        runs.append(
-            subprocess.run(
-                ["bash", "-c", command], cwd=course, capture_output=True, text=True, timeout=1800
-            )
-        )
+        runs.append(run_command(["bash", "-c", command], cwd=course, timeout=1800))
     return {"course": course, "runs": runs}
 
 
@@ -430,12 +393,8 @@ def test_a_new_run_keeps_earlier_rows_and_adds_new_ones(graded: dict[str, Any]) 
     late = course / "submissions" / "03_legal_plays" / "late.ipynb"
     late.parent.mkdir(parents=True)
     shutil.copy(course / "exercises" / "03_legal_plays" / "fixtures" / "buggy.ipynb", late)
-    proc = subprocess.run(
-        [str(course / ".venv" / "bin" / "python"), "exercises/grade.py"],
-        cwd=course,
-        capture_output=True,
-        text=True,
-        timeout=600,
+    proc = run_command(
+        [str(course / ".venv" / "bin" / "python"), "exercises/grade.py"], cwd=course, timeout=600
     )
     assert proc.returncode == 0, proc.stderr[-3000:]
     got = read_gradebook(course)
@@ -465,7 +424,7 @@ def test_an_endless_loop_is_stopped_and_reported(tmp_path: Path) -> None:
     }
     for name, changes in loops.items():
         (folder / f"{name}.ipynb").write_text(json.dumps(answers_changed(solution, changes)))
-    proc = subprocess.run(
+    proc = run_command(
         [
             sys.executable,
             str(ROOT / "exercises" / "grade.py"),
@@ -476,8 +435,6 @@ def test_an_endless_loop_is_stopped_and_reported(tmp_path: Path) -> None:
             "--time-limit",
             "10",
         ],
-        capture_output=True,
-        text=True,
         timeout=900,
     )
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
@@ -591,7 +548,7 @@ def _cheat_keys(seed: int) -> list[set[tuple[object, ...]]]:
 
 
 def grade_08(work: Path, *options: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
+    return run_command(
         [
             sys.executable,
             str(ROOT / "exercises" / "grade.py"),
@@ -601,8 +558,6 @@ def grade_08(work: Path, *options: str) -> subprocess.CompletedProcess[str]:
             str(work / "private-tests"),
             *options,
         ],
-        capture_output=True,
-        text=True,
         timeout=900,
     )
 

@@ -1,0 +1,81 @@
+"""What the grading tests share: submissions made from a fixture, and commands run
+without waiting on the kernels they leave.
+
+:func:`run_command` runs a command that starts Jupyter kernels.
+
+A kernel started by otter or nbclient inherits its parent's standard output and
+error. With ``subprocess.run(capture_output=True)`` the test then waits for every
+process holding those pipes to close them, so a kernel left running after otter
+has printed its results and exited keeps the test waiting until its time limit
+(this happened: ``otter run`` finished in seconds and the test waited 600 s).
+Here the output goes to files, the wait is for the command itself, and whatever
+it left running in its session is stopped afterwards.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import signal
+import subprocess
+import tempfile
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+#: Exercise 2's solution changed to return the engine's own answer for effective_suit.
+ENGINE_EFFECTIVE_SUIT = (
+    "if is_left_bower(card, trump):\n        return trump\n    return card.suit",
+    "import euchre\n    return euchre.effective_suit(card, trump)",
+)
+
+
+def run_command(
+    cmd: Sequence[str],
+    *,
+    cwd: Path | str | None = None,
+    timeout: float,
+    env: Mapping[str, str] | None = None,
+) -> subprocess.CompletedProcess[str]:
+    """``cmd``'s exit code and output, as ``subprocess.run(..., capture_output=True,
+    text=True, timeout=timeout)`` gives them."""
+    with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
+        proc = subprocess.Popen(
+            list(cmd), cwd=cwd, env=env, stdout=out, stderr=err, text=True, start_new_session=True
+        )
+        try:
+            code = proc.wait(timeout=timeout)
+        finally:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+        out.seek(0)
+        err.seek(0)
+        return subprocess.CompletedProcess(list(cmd), code, out.read(), err.read())
+
+
+def answers_changed(fixture: Path, changes: list[tuple[str, str]], extra: str = "") -> Any:
+    """The fixture notebook with text replaced in its cells (each change must hit)
+    and, if given, one more code cell at the end."""
+    nb = json.loads(fixture.read_text(encoding="utf-8"))
+    for old, new in changes:
+        hits = 0
+        for cell in nb["cells"]:
+            text = "".join(cell["source"])
+            if old in text:
+                cell["source"] = text.replace(old, new)
+                hits += 1
+        assert hits == 1, old
+    if extra:
+        nb["cells"].append(
+            {
+                "cell_type": "code",
+                "metadata": {},
+                "source": extra,
+                "outputs": [],
+                "execution_count": None,
+                "id": "extra-cell",
+            }
+        )
+    return nb
