@@ -3,7 +3,7 @@ up, played out perfectly, and how well a measure of a hand foretells it.
 
 This is the yardstick of exercise 6 ("how strong is a hand?"). Each deal is dealt
 from a seed with seat 0 dealing; seat 1 orders the upcard up; the dealer, an
-opponent, picks it up and discards as :class:`~euchre.bots.RuleBot` would; then the
+opponent, picks it up and discards as :class:`~euchre.bots.rule_bot.RuleBot` would; then the
 double-dummy solver plays the five tricks with every card known and counts those
 seat 1's team takes. Perfect play is not how people play, but it is exact and
 repeatable, so two measures of a hand can be compared on the same deals.
