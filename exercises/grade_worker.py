@@ -34,7 +34,7 @@ from euchre.write_yourself import WRITE_YOURSELF
 GUARD_CELL_ID = "euchre-grading-guard"
 #: The first cell of a submission whose exercise asks for functions the engine has.
 GUARD_CELL = """\
-# Added at grading: the engine's own answers are unavailable to this notebook.
+# Added at grading: the engine's own answers are refused to this notebook's code during the checks.
 from euchre.write_yourself import block as _euchre_block
 _ = _euchre_block({exercise!r}, globals())
 del _euchre_block, _"""

@@ -23,6 +23,7 @@ Usage (from the repository root)::
 from __future__ import annotations
 
 import argparse
+import ast
 import json
 import re
 import runpy
@@ -167,6 +168,44 @@ def engine_requirement() -> str:
     return f"{project.group(1)} @ git+https://github.com/{found.group(1)}"
 
 
+def said_assert(line: str) -> str:
+    """A check's bare ``assert <answer> == <right>`` (or ``is``) given a message that
+    says what the answer gave; any other line as it is.
+
+    >>> print(said_assert('    assert trick_winner(cards("9C AD"), Suit.HEARTS) == 1'))
+        assert (_gave := trick_winner(cards("9C AD"), Suit.HEARTS)) == (_right := 1), 'trick_winner(cards("9C AD"), Suit.HEARTS)' + " gave " + repr(_gave) + "; the right answer is " + repr(_right)
+    >>> said_assert("assert f(1) == 2, 'a message of its own'")
+    "assert f(1) == 2, 'a message of its own'"
+    >>> said_assert("assert _checked > 300")
+    'assert _checked > 300'
+    """
+    stripped = line.strip()
+    if not stripped.startswith("assert "):
+        return line
+    try:
+        tree = ast.parse(stripped)
+    except SyntaxError:
+        return line
+    node = tree.body[0] if len(tree.body) == 1 else None
+    if not isinstance(node, ast.Assert) or node.msg is not None:
+        return line
+    test = node.test
+    if not (
+        isinstance(test, ast.Compare)
+        and len(test.ops) == 1
+        and isinstance(test.ops[0], ast.Eq | ast.Is)
+    ):
+        return line
+    answer = ast.get_source_segment(stripped, test.left)
+    right = ast.get_source_segment(stripped, test.comparators[0])
+    op = "==" if isinstance(test.ops[0], ast.Eq) else "is"
+    indent = line[: len(line) - len(line.lstrip())]
+    return (
+        f"{indent}assert (_gave := {answer}) {op} (_right := {right}), {answer!r} + "
+        '" gave " + repr(_gave) + "; the right answer is " + repr(_right)'
+    )
+
+
 def _with_setup(name: str, cells: list[tuple[str, list[str]]]) -> list[tuple[str, list[str]]]:
     """The cells with the set-up cell after the assignment config and a note before
     each question's tests."""
@@ -184,6 +223,8 @@ def _with_setup(name: str, cells: list[tuple[str, list[str]]]) -> list[tuple[str
             examples += re.findall(r"```python\n(.*?>>>.*?)```", "\n".join(_uncomment(lines)), re.S)
         if kind == "raw" and "# # BEGIN TESTS" in text:
             out.append(("markdown", [f"# *{note}*"]))
+        if kind == "code" and "BEGIN TEST CONFIG" in text:
+            lines = [said_assert(line) for line in lines]
         if kind == "code" and "BEGIN TEST CONFIG" in text and names:
             end = next(i for i, line in enumerate(lines) if "# END TEST CONFIG" in line)
             lines = [*lines[: end + 1], REFUSAL_LINE.format(name=name), *lines[end + 1 :]]

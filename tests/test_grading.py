@@ -366,6 +366,11 @@ def test_the_report_says_what_went_wrong(graded: dict[str, Any]) -> None:
     engine = report(course, "engine")
     assert "WriteItYourselfError: exercise 2 asks you to write this yourself" in engine
     assert "euchre.effective_suit" in engine
+    # A check's bare `assert answer == right` says what the answer gave.
+    assert (
+        'AssertionError: sort_hand([(10, "S"), (12, "S"), (9, "S"), (11, "D")]) gave [(11, \'D\')'
+        in report(course, "mistake")
+    )
     buggy = report(course, "buggy")
     assert "failed check: AssertionError: J♦ is a heart with hearts trump" in buggy
     assert "Trying:" not in buggy  # a message, not a doctest transcript

@@ -103,6 +103,7 @@ def test_a_strength_that_gives_no_number_is_told_so_in_a_players_words() -> None
     )
     with pytest.raises(EuchreError, match="is not a list of measured deals"):
         order_values(lambda hand, upcard: True, [(deals[0].hand, deals[0].upcard, 3)])
+
     def should_order(hand: object, upcard: object) -> int:
         return 1
 
