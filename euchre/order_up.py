@@ -32,7 +32,7 @@ from .cards import Card, Suit
 from .checks import int_arg
 from .deal import Deal
 from .errors import EuchreError, shown
-from .measure import holding, rank_correlation
+from .measure import _check_callable, holding, rank_correlation
 from .scoring import score_hand
 from .solver import solve
 
@@ -154,11 +154,6 @@ def _deals_arg(deals: object) -> Sequence[OrderedUp]:
     return deals
 
 
-def _callable_arg(value: object, name: str, what: str) -> None:
-    if not callable(value):
-        raise EuchreError(f"{name}={shown(value)} is not a function: give {what}.")
-
-
 def _number(value: object, name: str, hand: Sequence[Card], trump: Suit) -> float:
     if isinstance(value, bool | enum.Enum) or not isinstance(value, numbers.Real):
         held = " ".join(str(c) for c in hand)
@@ -197,7 +192,7 @@ def strength_correlations(
     your ρ is 0.500, counting trumps' 0.420
     """
     deals = _deals_arg(deals)
-    _callable_arg(strength, "strength", "a function of (hand, trump) that gives a number")
+    _check_callable(strength, "strength", "a function of (hand, trump) that gives a number")
     name = getattr(strength, "__name__", "the strength")
     tricks = [float(d.tricks) for d in deals]
     yours = [_number(strength(d.hand, d.upcard.suit), name, d.hand, d.upcard.suit) for d in deals]
@@ -222,7 +217,7 @@ def order_values(
     ordering your way gives +0.092 points a deal (ordering 11% of hands), ordering with three trumps +0.050
     """
     deals = _deals_arg(deals)
-    _callable_arg(
+    _check_callable(
         should_order, "should_order", "a function of (hand, upcard) that gives True or False"
     )
     name = getattr(should_order, "__name__", "the rule")
