@@ -579,6 +579,36 @@ def test_exercise_6_gives_the_points_it_promises_on_other_deals() -> None:
     assert counting == [True, True, False]
 
 
+def test_exercise_6s_suggested_commands_run_as_its_text_gives_them(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """The text tells the student to try `compare_strength(...)` and
+    `compare_orders(...)`: run verbatim after the set-up cell and the solution, each
+    prints its comparison."""
+    notebook = make_masters.read_source(EXERCISES / "06_hand_strength" / "06_hand_strength.py")
+    code = [c.source for c in notebook.cells if c.cell_type == "code"]
+    setup = next(c for c in code if "def compare_strength" in c)
+    answers = [make_masters.solution_code(c) for c in code if "# BEGIN SOLUTION" in c]
+    commands = [
+        found
+        for c in notebook.cells
+        if c.cell_type == "markdown"
+        for found in re.findall(r"`(compare_(?:strength|orders)\(.*?\))`", c.source)
+    ]
+    assert len(commands) == 2 and len(answers) == 2
+    namespace: dict[str, Any] = {}
+    exec(setup, namespace)
+    for answer in answers:
+        exec(answer, namespace)
+    capsys.readouterr()
+    said = []
+    for command in commands:
+        exec(command, namespace)
+        said.append(capsys.readouterr().out)
+    assert said[0].startswith("Over 2000 deals, your ρ is "), said[0]
+    assert said[1].startswith("Over 2000 deals, ordering your way gives "), said[1]
+
+
 @pytest.mark.parametrize("name", NAMES)
 def test_every_questions_examples_run_in_its_public_check(name: str) -> None:
     """A question's own >>> examples are checked by its first public check, so an
