@@ -100,6 +100,10 @@ def test_deal_table_buttons_and_bad_input() -> None:
         assert "seed" in table.feedback_text and "whole number" in table.feedback_text
         # The way out it offers is one this table takes (not "leave the box empty").
         assert table.feedback_text.endswith("press New random deal.")
+    # Said just under the controls, above the board (under it, a phone hid it).
+    parts = list(table.widget.children)
+    assert parts.index(table.feedback) < parts.index(table.board)
+    assert "whole number" in table.feedback.value
     # A 20-digit seed is a seed like any other: exact, the same cards every time.
     table.seed_box.value = "12345678901234567890"
     find_button(table.widget, "Deal this seed").click()

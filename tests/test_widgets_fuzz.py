@@ -363,6 +363,16 @@ def test_play_table_contradictory_settings_are_explained() -> None:
     assert table.game is before  # nothing changed
     assert "Canadian loner" in table.error_text and "going alone" in table.error_text
     assert not NOT_READERS_WORDS.search(table.error_text)
+    # Said under the settings' button, where the reader pressed it (the feedback under
+    # the board, out of sight on a phone, still says whose turn it is).
+    assert "Canadian loner" in table.settings_feedback.value
+    assert "Canadian loner" not in table.feedback.value
+    assert "Your turn" in table.feedback.value
+    settings = table.settings.children[0].children
+    assert settings.index(table.settings_feedback) == len(settings) - 1
+    # The next thing done at the table takes the stale refusal away.
+    table.choose(table.legal_actions()[0])
+    assert table.settings_feedback.value == ""
 
 
 def test_play_table_new_game_draws_new_cards_unless_a_seed_is_typed() -> None:
@@ -387,6 +397,10 @@ def test_play_table_new_game_draws_new_cards_unless_a_seed_is_typed() -> None:
     table.seed_box.value = "3.5"
     press()
     assert "not a whole number" in table.error_text and table.game.deal.dealt == again
+    assert "not a whole number" in table.settings_feedback.value
+    table.seed_box.value = ""
+    press()  # a game starts: the refusal is gone
+    assert table.settings_feedback.value == "" and table.game.deal.dealt != again
 
 
 def test_play_table_export_mid_deal_then_in_full() -> None:

@@ -12,10 +12,11 @@ into the notebook and no reader sees a traceback.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import html
 import logging
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Concatenate, ParamSpec, TypeVar
 
@@ -284,6 +285,8 @@ class EuchreWidget:
         self.feedback.add_class("euchre-feedback")
         self.feedback_text = ""
         self.error_text = ""
+        #: Where :meth:`show_error` writes while :meth:`errors_beside` says so.
+        self._error_area: w.HTML | None = None
 
     # ----------------------------------------------------------------- guard
 
@@ -306,8 +309,9 @@ class EuchreWidget:
 
     # -------------------------------------------------------------- feedback
 
-    def say(self, text: str, *, kind: str = "info") -> None:
-        """Show a message (plain text; it is escaped) in the feedback area."""
+    def say(self, text: str, *, kind: str = "info", area: w.HTML | None = None) -> None:
+        """Show a message (plain text; it is escaped) in the feedback area, or in
+        ``area``."""
         self.feedback_text = text
         colour = {"info": "#1a1a1a", "good": "#1b5e20", "bad": "#b71c1c"}.get(kind, "#1a1a1a")
         first, _, rest = text.partition("\n")
@@ -319,15 +323,27 @@ class EuchreWidget:
             if rest
             else ""
         )
-        self.feedback.value = (
+        (self.feedback if area is None else area).value = (
             f'<div role="status" style="line-height:1.4"><div style="color:{colour};'
             f'font-weight:{weight};white-space:pre-wrap">{html.escape(first)}</div>{body}</div>'
         )
 
     def show_error(self, text: str) -> None:
-        """Show an explanation of why something was not possible."""
+        """Show an explanation of why something was not possible (beside the control
+        that was used, inside :meth:`errors_beside`)."""
         self.error_text = text
-        self.say(text, kind="bad")
+        self.say(text, kind="bad", area=self._error_area)
+
+    @contextlib.contextmanager
+    def errors_beside(self, area: w.HTML) -> Iterator[None]:
+        """Inside this block, explanations go to ``area``, next to the controls that
+        were used (a table's settings, far above the feedback under its board), where
+        a reader on a phone sees them; other messages still go to the feedback area."""
+        before, self._error_area = self._error_area, area
+        try:
+            yield
+        finally:
+            self._error_area = before
 
     # ------------------------------------------------------------- building
 

@@ -108,9 +108,11 @@ class DealTable(EuchreWidget):
             [
                 controls,
                 self.row(self.seat_boxes),
+                # What the controls did (or why they could not), beside them: under
+                # the board it was out of sight on a phone.
+                self.feedback,
                 self.board,
                 self.counts,
-                self.feedback,
                 self.ranks,
             ]
         )

@@ -223,12 +223,16 @@ class PlayTable(EuchreWidget):
         self.actions_row = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.egn_box = w.Textarea(layout={"width": "100%", "height": "8em", "display": "none"})
         self.egn_box.add_class("euchre-egn")
+        #: Why the settings could not start a game, under their button.
+        self.settings_feedback = w.HTML(value="")
+        self.settings_feedback.add_class("euchre-settings-feedback")
         settings = w.VBox(
             [
                 self.row([self.form_menu, self.bot_menu, self.target_box]),
                 self.row([self.seed_box, self.seed_label]),
                 self.row(list(self.option_boxes.values())),
                 self.button("New game with these settings", self._new_from_controls),
+                self.settings_feedback,
             ]
         )
         tools = self.row(
@@ -244,9 +248,9 @@ class PlayTable(EuchreWidget):
                 self.board,
                 self.actions_row,
                 self.feedback,
+                self.log_html,
                 tools,
                 self.row([self.score_html, self.last_trick]),
-                self.log_html,
                 self.egn_box,
             ]
         )
@@ -462,7 +466,8 @@ class PlayTable(EuchreWidget):
         return game
 
     def _new_from_controls(self) -> None:
-        self.new_game_from_settings()
+        with self.errors_beside(self.settings_feedback):
+            self.new_game_from_settings()
 
     def _sync_controls(self, rules: Rules, bot: str, seed: int) -> None:
         """The settings say what the game being played is."""
@@ -593,6 +598,7 @@ class PlayTable(EuchreWidget):
             else ""
         )
         self.log_html.value = "<br>".join(html.escape(line) for line in self.log)
+        self.settings_feedback.value = ""  # the game moved on: an old refusal is stale
         self.score_html.value = _score_block(game, self._side_names())
 
 
