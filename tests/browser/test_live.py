@@ -211,6 +211,36 @@ def test_play_page_plays_a_game_against_the_bots(page: Any, served: dict[str, st
     assert answered, f"no bot answered a card; the log says {log!r}"
 
 
+def test_on_a_phone_the_table_fills_the_frame_and_a_bad_setting_is_explained_beside_it(
+    page: Any, served: dict[str, str]
+) -> None:
+    page.set_viewport_size({"width": 390, "height": 900})
+    page.goto(served["root"] + "book/play_live.html", wait_until="domcontentloaded")
+    state, notes = start_live(page, "Play a game")
+    assert state == "ready", notes
+    frame = live_frame(page)
+    widths = """() => [document.querySelector('.euchre-playtable').getBoundingClientRect().width,
+                       document.documentElement.clientWidth]"""
+    # The REPL's prompt column (64 px) and padding no longer take a quarter of it (its
+    # layout may settle a moment after the widget shows).
+    try:
+        frame.wait_for_function(f"() => {{ const [w, f] = ({widths})(); return w >= f - 16; }}")
+    except Exception:
+        pytest.fail(f"the table is narrower than its frame: {frame.evaluate(widths)}")
+    # A seed that is not a number, pressed in the settings: the reason shows under the
+    # button pressed, in sight, not under the board far below.
+    frame.get_by_text("Table settings").click()
+    frame.locator("input[placeholder='empty: new cards']").fill("abc")
+    button = frame.get_by_role("button", name="New game with these settings")
+    button.click()
+    said = frame.locator(".euchre-settings-feedback", has_text="not a whole number")
+    said.wait_for(timeout=10_000)
+    below = said.bounding_box()["y"] - button.bounding_box()["y"]
+    assert 0 < below < 80, below
+    said.scroll_into_view_if_needed()
+    _shot(page, "play_phone_settings")
+
+
 def test_practice_notebook_runs_in_jupyterlite(page: Any, served: dict[str, str]) -> None:
     page.goto(served["root"] + "book/deal.html", wait_until="domcontentloaded")
     link = page.locator(".euchre-practice a", has_text="in your browser")

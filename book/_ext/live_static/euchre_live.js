@@ -43,6 +43,28 @@
     return ["Starting Python (Pyodide) in your browser", false];
   }
 
+  // Inside the frame the widget is all there is to read: the REPL's column of output
+  // prompts (64 px of blank space, a sixth of a phone's width), its collapser and its
+  // padding go.
+  const FRAME_CSS =
+    ".jp-CodeConsole .jp-OutputArea-prompt,\n" +
+    ".jp-CodeConsole .jp-Cell-outputCollapser { display: none !important; }\n" +
+    ".jp-CodeConsole .jp-CodeConsole-content { padding: 4px !important; }\n" +
+    ".jp-CodeConsole .jp-Console-cell { padding: 2px !important; }\n";
+
+  function styleFrame(frame) {
+    try {
+      const doc = frame.contentDocument;
+      if (!doc || !doc.head || doc.getElementById("euchre-live-frame-style")) return;
+      const style = doc.createElement("style");
+      style.id = "euchre-live-frame-style";
+      style.textContent = FRAME_CSS;
+      doc.head.appendChild(style);
+    } catch (error) {
+      // Not ready yet (or not ours): the next tick tries again.
+    }
+  }
+
   // The REPL scrolls to its prompt, below the widget: bring the widget's top into view.
   function showWidget(frame) {
     try {
@@ -85,6 +107,7 @@
     box.euchreTimer = setInterval(function () {
       const seconds = Math.round((performance.now() - started) / 1000);
       const [what, done] = stage(frame);
+      styleFrame(frame);
       if (done) {
         clearInterval(box.euchreTimer);
         box.dataset.state = what === "Ready" ? "ready" : "failed";
