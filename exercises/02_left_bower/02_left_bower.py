@@ -244,8 +244,9 @@ points: 1
 hidden: true
 """ # END TEST CONFIG
 _order = list(trump_order(Suit.SPADES))
-assert _order.index(Card("QS")) < _order.index(Card("TS"))
-assert _order.index(Card("AS")) < _order.index(Card("KS")) < _order.index(Card("QS"))
+_gave = f"trump_order(Suit.SPADES) gave {' '.join(map(str, _order))}"
+assert _order.index(Card("QS")) < _order.index(Card("TS")), f"With spades trump, Q♠ ranks above 10♠; {_gave}"
+assert _order.index(Card("AS")) < _order.index(Card("KS")) < _order.index(Card("QS")), f"With spades trump, A♠, K♠ and Q♠ rank in that order; {_gave}"
 
 # %%
 """ # BEGIN TEST CONFIG

@@ -42,17 +42,21 @@ from euchre.order_up import (
 )
 
 
+def _over(deals):
+    return "Over 1 deal" if len(deals) == 1 else f"Over {len(deals)} deals"
+
+
 def compare_strength(strength, deals):
     """Print ρ for strength(hand, trump) and for counting trumps on deals."""
     test = strength_correlations(strength, deals)
-    print(f"Over {len(deals)} deals, {test}.")
+    print(f"{_over(deals)}, {test}.")
 
 
 def compare_orders(should_order, deals):
     """Print the points a deal of ordering by should_order(hand, upcard), and of
     ordering with three trumps, on deals."""
     test = order_values(should_order, deals)
-    print(f"Over {len(deals)} deals, {test}.")
+    print(f"{_over(deals)}, {test}.")
 
 
 for hand, upcard, tricks in ordered_up_deals(5, seed=1):
@@ -135,10 +139,7 @@ hidden: true
 """ # END TEST CONFIG
 from euchre.order_up import ordered_up_deals, strength_correlations
 _match_seed = 7
-_test = strength_correlations(hand_strength, ordered_up_deals(2000, seed=_match_seed))
-_rho, _plain = _test.yours, _test.counting_trumps
-_said = f"On the hidden deals, {_test}; this check asks for "
-assert _rho >= 0.25, _said + "at least 0.25."
+assert (_test := strength_correlations(hand_strength, ordered_up_deals(2000, seed=_match_seed))).yours >= 0.25, f"On the hidden deals, {_test}; this check asks for at least 0.25."
 
 # %%
 """ # BEGIN TEST CONFIG
@@ -147,10 +148,7 @@ hidden: true
 """ # END TEST CONFIG
 from euchre.order_up import ordered_up_deals, strength_correlations
 _match_seed = 7
-_test = strength_correlations(hand_strength, ordered_up_deals(2000, seed=_match_seed))
-_rho, _plain = _test.yours, _test.counting_trumps
-_said = f"On the hidden deals, {_test}; this check asks for "
-assert _rho >= _plain, _said + "at least counting trumps' ρ."
+assert (_test := strength_correlations(hand_strength, ordered_up_deals(2000, seed=_match_seed))).yours >= _test.counting_trumps, f"On the hidden deals, {_test}; this check asks for at least counting trumps' ρ."
 
 # %%
 """ # BEGIN TEST CONFIG
@@ -159,10 +157,7 @@ hidden: true
 """ # END TEST CONFIG
 from euchre.order_up import ordered_up_deals, strength_correlations
 _match_seed = 7
-_test = strength_correlations(hand_strength, ordered_up_deals(2000, seed=_match_seed))
-_rho, _plain = _test.yours, _test.counting_trumps
-_said = f"On the hidden deals, {_test}; this check asks for "
-assert _rho >= _plain + 0.03, _said + "at least counting trumps' ρ + 0.03."
+assert (_test := strength_correlations(hand_strength, ordered_up_deals(2000, seed=_match_seed))).yours >= _test.counting_trumps + 0.03, f"On the hidden deals, {_test}; this check asks for at least counting trumps' ρ + 0.03."
 
 # %% [raw]
 # # END TESTS
@@ -234,10 +229,7 @@ hidden: true
 """ # END TEST CONFIG
 from euchre.order_up import order_values, ordered_up_deals
 _match_seed = 7
-_test = order_values(should_order, ordered_up_deals(2000, seed=_match_seed))
-_yours, _plain = _test.yours, _test.three_trumps
-_said = f"On the hidden deals, {_test}; this check asks for "
-assert _test.ordered >= 0.04 and _yours > 0, _said + "more than 0, ordering at least 4% of hands."
+assert (_test := order_values(should_order, ordered_up_deals(2000, seed=_match_seed))).yours > 0 and _test.ordered >= 0.04, f"On the hidden deals, {_test}; this check asks for more than 0, ordering at least 4% of hands."
 
 # %%
 """ # BEGIN TEST CONFIG
@@ -246,10 +238,7 @@ hidden: true
 """ # END TEST CONFIG
 from euchre.order_up import order_values, ordered_up_deals
 _match_seed = 7
-_test = order_values(should_order, ordered_up_deals(2000, seed=_match_seed))
-_yours, _plain = _test.yours, _test.three_trumps
-_said = f"On the hidden deals, {_test}; this check asks for "
-assert _yours >= _plain, _said + "at least as many as three trumps."
+assert (_test := order_values(should_order, ordered_up_deals(2000, seed=_match_seed))).yours >= _test.three_trumps, f"On the hidden deals, {_test}; this check asks for at least as many as three trumps."
 
 # %%
 """ # BEGIN TEST CONFIG
@@ -258,10 +247,7 @@ hidden: true
 """ # END TEST CONFIG
 from euchre.order_up import order_values, ordered_up_deals
 _match_seed = 7
-_test = order_values(should_order, ordered_up_deals(2000, seed=_match_seed))
-_yours, _plain = _test.yours, _test.three_trumps
-_said = f"On the hidden deals, {_test}; this check asks for "
-assert _yours >= _plain + 0.01, _said + "at least 0.01 more than three trumps."
+assert (_test := order_values(should_order, ordered_up_deals(2000, seed=_match_seed))).yours >= _test.three_trumps + 0.01, f"On the hidden deals, {_test}; this check asks for at least 0.01 more than three trumps."
 
 # %% [raw]
 # # END TESTS

@@ -165,7 +165,7 @@ for _seed in range(150):
         assert bid(_view) in _view.legal_actions(), f"Holding {' '.join(map(str, _view.hand))} with {_view.upcard} turned up, bid returned {bid(_view)!r}; the legal actions were {', '.join(map(str, _view.legal_actions()))}"
         _checked += 1
         _ = _deal.apply(Action.parse("pass") if _rng.random() < 0.9 else _deal.legal_actions()[-1])
-assert _checked > 300
+assert _checked > 300, f"the check itself went wrong: it met only {_checked} bids, where it needs over 300"
 
 # %% [raw]
 # # END TESTS
@@ -272,7 +272,7 @@ for _seed in range(60):
             assert play(_view) in _view.legal_actions(), f"Holding {' '.join(map(str, _view.hand))}, {_view.trump.plural} trump, play returned {play(_view)!r}; the legal actions were {', '.join(map(str, _view.legal_actions()))}"
             _checked += 1
         _ = _deal.apply(_bots[_deal.to_act].act(_view))
-assert _checked > 300
+assert _checked > 300, f"the check itself went wrong: it met only {_checked} cards to play, where it needs over 300"
 
 # %%
 """ # BEGIN TEST CONFIG
@@ -294,7 +294,7 @@ for _seed in range(80):
                 assert play(_view) in _can_win, f"Last to play on {' '.join(str(c) for _, c in _view.current_trick)}, {_view.trump.plural} trump, an opponent winning: play returned {play(_view)}, but {', '.join(map(str, _can_win))} would win the trick"
                 _checked += 1
         _ = _deal.apply(_bots[_deal.to_act].act(_view))
-assert _checked > 30
+assert _checked > 30, f"the check itself went wrong: it met only {_checked} tricks to win, where it needs over 30"
 
 # %% [raw]
 # # END TESTS
