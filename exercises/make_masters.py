@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import io
 import json
 import re
 import runpy
@@ -31,6 +32,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import tokenize
 from pathlib import Path
 
 import nbformat
@@ -153,6 +155,11 @@ ENGINE_NOTE = (
 #: The first line of every check of an exercise that asks for functions the engine
 #: has: the check refuses the engine's own answers before it runs (euchre.write_yourself).
 REFUSAL_LINE = 'from euchre.write_yourself import block as _block; _ = _block("{name}", globals())'
+#: The first line of every check's code in the masters: the check is one block, so
+#: otter runs it as one example, which stops at its first failure. Line by line, a
+#: failed ``_order = trump_order(...)`` was followed by a NameError for every line
+#: that used ``_order``, and a wrong answer by a TypeError of the next comparison.
+ONE_EXAMPLE = "if True:  # one example: the check stops at its first failure"
 
 
 def engine_requirement() -> str:
@@ -206,6 +213,29 @@ def said_assert(line: str) -> str:
     )
 
 
+def one_example(lines: list[str]) -> list[str]:
+    """A check cell's code after its test config, indented under :data:`ONE_EXAMPLE`.
+
+    >>> for line in one_example(["points: 1", "# END TEST CONFIG", "_x = f()", "",
+    ...                          "for _y in _x:", "    assert _y"]):
+    ...     print(line)
+    points: 1
+    # END TEST CONFIG
+    if True:  # one example: the check stops at its first failure
+        _x = f()
+    <BLANKLINE>
+        for _y in _x:
+            assert _y
+    """
+    end = next(i for i, line in enumerate(lines) if "# END TEST CONFIG" in line)
+    code = "\n".join(lines[end + 1 :])
+    for token in tokenize.generate_tokens(io.StringIO(code + "\n").readline):
+        if token.type == tokenize.STRING and token.start[0] != token.end[0]:
+            raise ValueError(f"a check may not hold a string of several lines: {token.string}")
+    body = ["    " + line if line.strip() else line for line in lines[end + 1 :]]
+    return [*lines[: end + 1], ONE_EXAMPLE, *body]
+
+
 def _with_setup(name: str, cells: list[tuple[str, list[str]]]) -> list[tuple[str, list[str]]]:
     """The cells with the set-up cell after the assignment config and a note before
     each question's tests."""
@@ -232,6 +262,8 @@ def _with_setup(name: str, cells: list[tuple[str, list[str]]]) -> list[tuple[str
             if examples:
                 lines = [*lines, f"_check_examples({''.join(examples)!r})"]
             examples = []
+        if kind == "code" and "BEGIN TEST CONFIG" in text:
+            lines = one_example(lines)
         if kind == "raw" and "# # ASSIGNMENT CONFIG" in text:
             lines = [*lines, "# requirements:", f"#   - {engine_requirement()}"]
         out.append((kind, lines))

@@ -333,7 +333,39 @@ def test_every_check_of_a_write_it_yourself_exercise_refuses_the_engine_first(
     assert checks
     for code in checks:
         after = code.split("# END TEST CONFIG\n", 1)[1]
-        assert after.startswith(make_masters.REFUSAL_LINE.format(name=name) + "\n"), code
+        first = f"{make_masters.ONE_EXAMPLE}\n    {make_masters.REFUSAL_LINE.format(name=name)}\n"
+        assert after.startswith(first), code
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_check_is_one_example_that_stops_at_its_first_failure(name: str) -> None:
+    """otter runs a check as a doctest: line by line, the lines after a failed one
+    failed too (a NameError for each use of a name the failed line did not bind).
+    As one block, a check gives its first failure and no more."""
+    master = nbformat.read(EXERCISES / name / f"{name}.ipynb", as_version=4)
+    checks = [c.source for c in master.cells if "BEGIN TEST CONFIG" in c.source]
+    assert checks
+    for code in checks:
+        after = code.split("# END TEST CONFIG\n", 1)[1]
+        assert after.startswith(make_masters.ONE_EXAMPLE + "\n"), code
+        assert all(not line or line.startswith("    ") for line in after.splitlines()[1:]), code
+
+
+def test_a_check_that_fails_on_its_first_line_reports_one_failure() -> None:
+    """As otter turns a check into a doctest (``>>>`` for a line at the left, ``...``
+    for an indented one) and runs it."""
+    import doctest
+
+    lines = ["# END TEST CONFIG", "_x = undefined_answer()", "assert _x == 1", "assert _x > 0"]
+    source = "\n".join(make_masters.one_example(lines)[1:])
+    text = "\n".join(
+        (">>> " if not line.startswith(" ") else "... ") + line for line in source.splitlines()
+    )
+    examples = doctest.DocTestParser().get_examples(text)
+    runner = doctest.DocTestRunner(verbose=False)
+    test = doctest.DocTest(examples, {}, "check", None, None, text)
+    result = runner.run(test, out=lambda _text: None)
+    assert (result.attempted, result.failed) == (1, 1)
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -616,7 +648,7 @@ def test_every_questions_examples_run_in_its_public_check(name: str) -> None:
         if cell.cell_type == "markdown":
             shown += [line[4:] for line in cell.source.splitlines() if line.startswith(">>> ")]
         elif "BEGIN TEST CONFIG" in cell.source and "hidden: true" not in cell.source:
-            for call in cell.source.splitlines():
+            for call in (line.strip() for line in cell.source.splitlines()):
                 if call.startswith("_check_examples("):
                     text = eval(call[len("_check_examples(") : -1])  # the string it is given
                     checked += [x[4:] for x in text.splitlines() if x.startswith(">>> ")]
