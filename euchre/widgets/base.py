@@ -162,7 +162,11 @@ BOARD_CSS = (
     "@container (max-width:430px){.euchre-fit .euchre-table{"
     "grid-template-columns:auto!important;"
     "grid-template-areas:'top' 'left' 'mid' 'right' 'bottom' 'info' 'score' 'status'!important;"
-    "padding:6px!important}}"
+    "padding:6px!important}"
+    # Five spaced cards (60.5 px each) and four 4 px gaps are 2 px too wide for a
+    # phone's table: 2 px gaps keep the player's hand on one row (fanned hands, with
+    # no gap, keep theirs).
+    ".euchre-fit .euchre-hand[style*='gap:4px']{gap:2px!important}}"
     "</style>"
 )
 

@@ -227,6 +227,12 @@ def test_on_a_phone_the_table_fills_the_frame_and_a_bad_setting_is_explained_bes
         frame.wait_for_function(f"() => {{ const [w, f] = ({widths})(); return w >= f - 16; }}")
     except Exception:
         pytest.fail(f"the table is narrower than its frame: {frame.evaluate(widths)}")
+    # Your five cards lie in one row (with 4 px between them they took two).
+    tops = frame.evaluate(
+        """() => Array.from(Array.from(document.querySelectorAll('.euchre-hand')).at(-1).children)
+                      .map((card) => Math.round(card.getBoundingClientRect().top))"""
+    )
+    assert len(tops) == 5 and len(set(tops)) == 1, tops
     # A seed that is not a number, pressed in the settings: the reason shows under the
     # button pressed, in sight, not under the board far below.
     frame.get_by_text("Table settings").click()
