@@ -170,8 +170,16 @@ def play_table(widget: Any) -> None:
     seed.fill("")
     widget.get_by_text("going alone", exact=True).click()
     widget.get_by_text("Canadian loner", exact=True).click()
-    text = _click_explained(widget, _button(widget, "New game with these settings"))
+    turn = _feedback(widget)
+    _button(widget, "New game with these settings").click()
+    # Explained under the button pressed; the feedback under the board keeps the turn.
+    text = _wait_until(
+        widget,
+        lambda w: str(w.locator(".euchre-settings-feedback").inner_text()),
+        lambda now: bool(now.strip()),
+    )
     assert "Canadian loner" in text and "going alone" in text
+    assert _feedback(widget) == turn
 
 
 @dataclass(frozen=True)

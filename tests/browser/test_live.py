@@ -235,8 +235,18 @@ def test_on_a_phone_the_table_fills_the_frame_and_a_bad_setting_is_explained_bes
     assert len(tops) == 5 and len(set(tops)) == 1, tops
     # A seed that is not a number, pressed in the settings: the reason shows under the
     # button pressed, in sight, not under the board far below.
-    frame.get_by_text("Table settings").click()
-    frame.locator("input[placeholder='empty: new cards']").fill("abc")
+    # The page scrolls the frame to the table just after it shows (twice, 0.8 s
+    # apart): a click then can miss, so the settings are opened until they show.
+    seed = frame.locator("input[placeholder='empty: new cards']")
+    frame.wait_for_timeout(1_000)
+    for _ in range(5):
+        frame.get_by_text("Table settings").click()
+        try:
+            seed.wait_for(state="visible", timeout=2_000)
+            break
+        except Exception:
+            continue
+    seed.fill("abc")
     button = frame.get_by_role("button", name="New game with these settings")
     button.click()
     said = frame.locator(".euchre-settings-feedback", has_text="not a whole number")
