@@ -23,6 +23,7 @@ import math
 import numbers
 import random
 from collections.abc import Iterable, Mapping
+from typing import TypeGuard
 
 from .cards import Card, CardLike, Rank, Suit, cards
 from .errors import CardParseError, EuchreError, IllegalActionError, RulesError, shown
@@ -33,6 +34,7 @@ __all__ = [
     "card_arg",
     "cards_arg",
     "check_display",
+    "finite_number",
     "int_arg",
     "optional_suit_arg",
     "random_arg",
@@ -202,13 +204,25 @@ def seed_arg(value: object) -> int | random.Random | None:
     )
 
 
+def finite_number(value: object) -> TypeGuard[float]:
+    """True for a finite real number (an int, a float, numpy's too), never a bool
+    or an enum member, nor an int too large for a float.
+
+    >>> finite_number(2), finite_number(0.5), finite_number(True), finite_number(math.inf)
+    (True, True, False, False)
+    >>> finite_number("2"), finite_number(10**400)
+    (False, False)
+    """
+    if isinstance(value, bool | enum.Enum) or not isinstance(value, numbers.Real):
+        return False
+    try:
+        return math.isfinite(value)
+    except OverflowError:  # an int too large for a float
+        return False
+
+
 def _is_number(value: object, low: float, high: float) -> bool:
-    return (
-        isinstance(value, int | float)
-        and not isinstance(value, bool | enum.Enum)
-        and low <= value <= high  # (before isfinite: a huge int does not fit a float)
-        and math.isfinite(value)
-    )
+    return isinstance(value, int | float) and finite_number(value) and low <= value <= high
 
 
 def _writable(text: object) -> bool:

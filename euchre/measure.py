@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import enum
 import math
-import numbers
 import random
 import statistics
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -31,7 +30,7 @@ from dataclasses import dataclass
 from .actions import Action
 from .bots.base import Bot, check_bots
 from .cards import STANDARD_DECK, Card, Rank, Suit
-from .checks import bool_arg, cards_arg, int_arg, seat_arg, suit_arg
+from .checks import bool_arg, cards_arg, finite_number, int_arg, seat_arg, suit_arg
 from .deal import Deal, DealResult, Phase
 from .errors import EuchreError, IllegalActionError, shown
 from .tournament import play_deal
@@ -106,11 +105,7 @@ def _numbers(values: object, name: str) -> list[float]:
         raise EuchreError(f"{name}={shown(values)} is not a list of numbers.")
     data = list(values)
     for v in data:
-        if (
-            isinstance(v, bool | enum.Enum)
-            or not isinstance(v, numbers.Real)
-            or not math.isfinite(v)
-        ):
+        if not finite_number(v):
             raise EuchreError(f"{name} holds {shown(v)}, which is not a number: give numbers only.")
     return [float(v) for v in data]
 

@@ -20,16 +20,13 @@ True
 
 from __future__ import annotations
 
-import enum
 import functools
-import math
-import numbers
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 from .bots.rule_bot import RuleBot
 from .cards import Card, Suit
-from .checks import int_arg
+from .checks import finite_number, int_arg
 from .deal import Deal
 from .errors import EuchreError, shown
 from .measure import _check_callable, holding, rank_correlation
@@ -155,15 +152,14 @@ def _deals_arg(deals: object) -> Sequence[OrderedUp]:
 
 
 def _number(value: object, name: str, hand: Sequence[Card], trump: Suit) -> float:
-    if isinstance(value, bool | enum.Enum) or not isinstance(value, numbers.Real):
-        held = " ".join(str(c) for c in hand)
-        raise EuchreError(
-            f"{name} gave {shown(value)} for {held} with {trump.name.lower()} trump: "
-            "it should give a number."
-        )
-    if not math.isfinite(value):
-        raise EuchreError(f"{name} gave {value}: it should give a finite number.")
-    return float(value)
+    if finite_number(value):
+        return float(value)
+    held = " ".join(str(c) for c in hand)
+    kind = "a finite number" if isinstance(value, float) else "a number"
+    raise EuchreError(
+        f"{name} gave {shown(value)} for {held} with {trump.name.lower()} trump: "
+        f"it should give {kind}."
+    )
 
 
 def _decision(value: object, name: str, deal: OrderedUp) -> bool:
