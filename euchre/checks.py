@@ -45,6 +45,7 @@ __all__ = [
     "seed_arg",
     "shown",
     "suit_arg",
+    "why_not_finite",
 ]
 
 
@@ -219,6 +220,20 @@ def finite_number(value: object) -> TypeGuard[float]:
         return math.isfinite(value)
     except OverflowError:  # an int too large for a float
         return False
+
+
+def why_not_finite(value: object) -> str:
+    """Why :func:`finite_number` refused ``value``, in words that end a sentence
+    about it.
+
+    >>> why_not_finite("2"), why_not_finite(math.nan), why_not_finite(10**400)
+    ('is not a number', 'is not a finite number', 'is too large to count with')
+    """
+    if isinstance(value, bool | enum.Enum) or not isinstance(value, numbers.Real):
+        return "is not a number"
+    if isinstance(value, numbers.Integral):
+        return "is too large to count with"
+    return "is not a finite number"
 
 
 def _is_number(value: object, low: float, high: float) -> bool:

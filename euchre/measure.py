@@ -30,7 +30,15 @@ from dataclasses import dataclass
 from .actions import Action
 from .bots.base import Bot, check_bots
 from .cards import STANDARD_DECK, Card, Rank, Suit
-from .checks import bool_arg, cards_arg, finite_number, int_arg, seat_arg, suit_arg
+from .checks import (
+    bool_arg,
+    cards_arg,
+    finite_number,
+    int_arg,
+    seat_arg,
+    suit_arg,
+    why_not_finite,
+)
 from .deal import Deal, DealResult, Phase
 from .errors import EuchreError, IllegalActionError, shown
 from .tournament import play_deal
@@ -106,7 +114,9 @@ def _numbers(values: object, name: str) -> list[float]:
     data = list(values)
     for v in data:
         if not finite_number(v):
-            raise EuchreError(f"{name} holds {shown(v)}, which is not a number: give numbers only.")
+            raise EuchreError(
+                f"{name} holds {shown(v)}, which {why_not_finite(v)}: give numbers only."
+            )
     return [float(v) for v in data]
 
 

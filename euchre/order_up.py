@@ -26,7 +26,7 @@ from typing import NamedTuple
 
 from .bots.rule_bot import RuleBot
 from .cards import Card, Suit
-from .checks import finite_number, int_arg
+from .checks import finite_number, int_arg, why_not_finite
 from .deal import Deal
 from .errors import EuchreError, shown
 from .measure import _check_callable, holding, rank_correlation
@@ -155,10 +155,10 @@ def _number(value: object, name: str, hand: Sequence[Card], trump: Suit) -> floa
     if finite_number(value):
         return float(value)
     held = " ".join(str(c) for c in hand)
-    kind = "a finite number" if isinstance(value, float) else "a number"
+    why = why_not_finite(value)
     raise EuchreError(
         f"{name} gave {shown(value)} for {held} with {trump.name.lower()} trump: "
-        f"it should give {kind}."
+        "it should give a number" + ("." if why == "is not a number" else f" (that one {why}).")
     )
 
 

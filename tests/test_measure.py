@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from euchre import Action, Card, Deal, Phase, Suit, cards
+from euchre import Action, Card, Deal, EuchreError, Phase, Suit, cards
 from euchre.bots import RandomBot, RuleBot
 from euchre.measure import (
     Estimate,
@@ -41,6 +41,22 @@ def test_estimates() -> None:
     assert Estimate.mean([1, 1, 2, 1]).excludes_zero
     assert math.isnan(Estimate.mean([]).value)
     assert "to" in str(mean)
+
+
+@pytest.mark.parametrize(
+    ("value", "why"),
+    [
+        ("2", "is not a number"),
+        (True, "is not a number"),
+        (math.nan, "is not a finite number"),
+        (10**400, "is too large to count with"),
+    ],
+    ids=["text", "bool", "nan", "huge int"],
+)
+def test_a_mean_of_what_is_not_a_number_says_why(value: object, why: str) -> None:
+    with pytest.raises(EuchreError) as raised:
+        Estimate.mean([1, value])  # type: ignore[list-item]
+    assert str(raised.value).endswith(f", which {why}: give numbers only.")
 
 
 def test_holding_counts_the_left_bower_as_trump() -> None:

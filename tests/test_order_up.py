@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import pandas as pd
 import pytest
 from hypothesis import given
@@ -101,6 +103,13 @@ def test_a_strength_that_gives_no_number_is_told_so_in_a_players_words() -> None
     assert str(raised.value) == (
         f"hand_strength gave None for {held} with {trump} trump: it should give a number."
     )
+    for value, why in [
+        (math.inf, "is not a finite number"),
+        (10**400, "is too large to count with"),
+    ]:
+        with pytest.raises(EuchreError) as raised:
+            strength_correlations(lambda hand, trump, v=value: v, deals)
+        assert str(raised.value).endswith(f"trump: it should give a number (that one {why}).")
     with pytest.raises(EuchreError, match="is not a list of measured deals"):
         order_values(lambda hand, upcard: True, [(deals[0].hand, deals[0].upcard, 3)])
 
