@@ -211,6 +211,62 @@ def test_play_page_plays_a_game_against_the_bots(page: Any, served: dict[str, st
     assert answered, f"no bot answered a card; the log says {log!r}"
 
 
+# A reader's click: scroll the button to the middle of the window (the page and the
+# frame alike), then press and release the mouse over it.
+def _reader_click(page: Any, button: Any) -> None:
+    button.evaluate("(el) => el.scrollIntoView({block: 'center'})")
+    page.wait_for_timeout(300)
+    box = button.bounding_box()
+    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+
+
+@pytest.mark.parametrize("height", [800, 900])
+def test_every_click_counts_when_the_page_is_scrolled_into_the_table(
+    page: Any, served: dict[str, str], height: int
+) -> None:
+    """The first click after a played card (whose button goes, and the focus with it)
+    was lost when the page was scrolled down into the table: the REPL focused its
+    whole cell on the mouse's press, the page scrolled to the cell's top, and the
+    mouse came up elsewhere. Every other card and the Hint after a play did nothing."""
+    page.set_viewport_size({"width": 1280, "height": height})
+    page.goto(served["root"] + "book/play_live.html", wait_until="domcontentloaded")
+    state, notes = start_live(page, "Play a game")
+    assert state == "ready", notes
+    frame = live_frame(page)
+    frame.wait_for_function(LOG_TEXT)
+    frame.wait_for_timeout(1_000)  # the page's own scrolls to the table, just after it shows
+    feedback = frame.locator(".euchre-feedback").first
+    actions = "button[title^='play '], button[title^='discard '], button[title^='pass']"
+    clicks, lost, hinted = 0, [], False
+    while clicks < 10:
+        choices = frame.locator(actions)
+        if not choices.count():
+            frame.wait_for_timeout(300)
+            continue
+        button = choices.first
+        label = button.inner_text().strip()
+        before = (frame.evaluate(LOG_TEXT), feedback.inner_text())
+        _reader_click(page, button)
+        frame_top = page.locator("iframe.euchre-live-iframe").bounding_box()["y"]
+        clicks += 1
+        deadline = time.monotonic() + 10
+        while (frame.evaluate(LOG_TEXT), feedback.inner_text()) == before:
+            if time.monotonic() > deadline:
+                lost.append(f"{label} (the frame's top at {frame_top:.0f} px)")
+                break
+            frame.wait_for_timeout(100)
+        if clicks == 3:  # the Hint, just after a play
+            _reader_click(page, frame.get_by_role("button", name="Hint"))
+            try:
+                frame.locator(".euchre-feedback", has_text="Hint:").wait_for(timeout=10_000)
+                hinted = True
+            except Exception:
+                lost.append("Hint")
+            clicks += 1
+    assert lost == [], f"{len(lost)} of {clicks} clicks did nothing: {lost}"
+    assert hinted
+
+
 def test_on_a_phone_the_table_fills_the_frame_and_a_bad_setting_is_explained_beside_it(
     page: Any, served: dict[str, str]
 ) -> None:

@@ -52,6 +52,27 @@
     ".jp-CodeConsole .jp-CodeConsole-content { padding: 4px !important; }\n" +
     ".jp-CodeConsole .jp-Console-cell { padding: 2px !important; }\n";
 
+  // A control of the widget takes the focus itself, without scrolling, as the mouse
+  // goes down on it. Otherwise the REPL first focuses its whole cell, the browser
+  // scrolls the page to that cell's top, and the mouse comes up over another part of
+  // the table: the click is lost. That happened to the first click after every played
+  // card (its button goes, and the focus with it) whenever the page was scrolled
+  // down into the table.
+  function keepClicksInPlace(doc) {
+    doc.addEventListener(
+      "mousedown",
+      function (event) {
+        const target = event.target;
+        const control =
+          target && target.closest
+            ? target.closest(".jupyter-widgets :is(button, input, select, textarea)")
+            : null;
+        if (control && doc.activeElement !== control) control.focus({ preventScroll: true });
+      },
+      true
+    );
+  }
+
   function styleFrame(frame) {
     try {
       const doc = frame.contentDocument;
@@ -60,6 +81,7 @@
       style.id = "euchre-live-frame-style";
       style.textContent = FRAME_CSS;
       doc.head.appendChild(style);
+      keepClicksInPlace(doc);
     } catch (error) {
       // Not ready yet (or not ours): the next tick tries again.
     }
