@@ -533,6 +533,34 @@ def test_play_table_buttons_hint_and_score() -> None:
     assert egn.loads(table.egn_text).score == table.game.score
 
 
+def test_a_played_card_hands_the_keyboard_on_to_the_next_choice(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The button pressed goes with the play: the focus moves to the first of the new
+    buttons (the next choice, or New game), so a player on the keyboard stays at the
+    table. Code that calls ``choose`` moves nothing."""
+    import ipywidgets
+
+    focused: list[str] = []
+    monkeypatch.setattr(ipywidgets.Button, "focus", lambda self: focused.append(self.description))
+    for make, row, start in [
+        (lambda: PlayTable(seed=8, bots="rule"), "actions_row", None),
+        (lambda: AnnotatedHand.from_egn(ANNOTATED, deal=4), "actions_row", "Play West"),
+    ]:
+        widget = make()
+        if start:
+            find_button(widget.widget, start).click()
+        focused.clear()
+        first = buttons_of(getattr(widget, row))[0].description
+        widget.choose(first if not first.startswith(("call", "order")) else "pass")
+        assert focused == []
+        for _ in range(3):
+            focused.clear()
+            buttons_of(getattr(widget, row))[-1].click()
+            now = buttons_of(getattr(widget, row))
+            assert now and focused == [now[0].description]
+
+
 def test_play_table_card_buttons_follow_the_hand() -> None:
     """A card's button stands where the card lies in the hand drawn above, also when
     the hand is not in the order the legal actions come in (the dealer's upcard)."""

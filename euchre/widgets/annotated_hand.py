@@ -643,7 +643,7 @@ class AnnotatedHand(EuchreWidget):
             self.notes.value = "<br>".join(html.escape(c.text) for c in self.choices[-3:])
             mine = deal.to_act == self.player
             self.actions_row.children = [
-                self.action_button(a, functools.partial(self.choose, a))
+                self.action_button(a, functools.partial(self.choose, a), row=self.actions_row)
                 for a in (deal.legal_actions() if mine else [])
             ]
             return

@@ -360,17 +360,33 @@ class EuchreWidget:
         button.layout.width = "auto"
         return button
 
-    def action_button(self, act: Action, callback: Callable[[], object]) -> w.Button:
+    def action_button(
+        self, act: Action, callback: Callable[[], object], *, row: w.Box | None = None
+    ) -> w.Button:
         """A button for one of the player's actions (``J♦``, ``call ♥ hearts``), the
-        card or suit of a red suit in dark red, readable on the button's grey."""
+        card or suit of a red suit in dark red, readable on the button's grey. Given
+        the ``row`` it stands in, a click that is taken gives the keyboard's focus to
+        the row's new first button (:meth:`focus_first`)."""
         from .play_table import action_label  # the labels live with the table
 
-        button = self.button(action_label(act), callback, tooltip=str(act))
+        def then_focus() -> None:
+            callback()
+            if row is not None:
+                self.focus_first(row)
+
+        button = self.button(action_label(act), then_focus, tooltip=str(act))
         suit = act.card.suit if act.card is not None and not act.card.is_joker else act.suit
         if suit is not None and suit.is_red:
             button.style.text_color = "#b71c1c"
         button.style.font_weight = "bold"
         return button
+
+    def focus_first(self, row: w.Box) -> None:
+        """Give the keyboard's focus to the first control of ``row``. A played card's
+        button goes with the play, and the focus with it: without this, a player on
+        the keyboard would be sent back to the top of the page after every card."""
+        if row.children:
+            row.children[0].focus()
 
     def card_button(self, card: Card, callback: Callable[[Card], object]) -> w.Button:
         """A card you click: a button drawn like a card (``J♦`` in large type, red

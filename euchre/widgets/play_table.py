@@ -589,7 +589,8 @@ class PlayTable(EuchreWidget):
                 key=lambda a: -1 if a.card is None else place.get(a.card, -1),
             )
             self.actions_row.children = [
-                self.action_button(a, functools.partial(self.choose, a)) for a in actions
+                self.action_button(a, functools.partial(self.choose, a), row=self.actions_row)
+                for a in actions
             ]
         tricks = [t for d in game.deals[-2:] for t in d.tricks]
         self.last_trick.value = (
