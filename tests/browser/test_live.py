@@ -265,6 +265,20 @@ def test_every_click_counts_when_the_page_is_scrolled_into_the_table(
             clicks += 1
     assert lost == [], f"{len(lost)} of {clicks} clicks did nothing: {lost}"
     assert hinted
+    # On the keyboard: Enter on a choice plays it, and the focus moves on to the next
+    # choice (the button pressed goes with the play), so Enter again plays again.
+    frame.locator(actions).first.focus()
+    for press in range(4):
+        before = frame.evaluate(LOG_TEXT)
+        page.keyboard.press("Enter")
+        deadline = time.monotonic() + 10
+        while frame.evaluate(LOG_TEXT) == before:
+            assert time.monotonic() < deadline, f"Enter number {press + 1} did nothing"
+            frame.wait_for_timeout(100)
+        frame.wait_for_function(
+            "() => document.activeElement && document.activeElement.tagName === 'BUTTON'",
+            timeout=5_000,
+        )
 
 
 def test_on_a_phone_the_table_fills_the_frame_and_a_bad_setting_is_explained_beside_it(

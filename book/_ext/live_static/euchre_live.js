@@ -52,22 +52,33 @@
     ".jp-CodeConsole .jp-CodeConsole-content { padding: 4px !important; }\n" +
     ".jp-CodeConsole .jp-Console-cell { padding: 2px !important; }\n";
 
-  // A control of the widget takes the focus itself, without scrolling, as the mouse
-  // goes down on it. Otherwise the REPL first focuses its whole cell, the browser
-  // scrolls the page to that cell's top, and the mouse comes up over another part of
-  // the table: the click is lost. That happened to the first click after every played
-  // card (its button goes, and the focus with it) whenever the page was scrolled
-  // down into the table.
+  // As the mouse goes down in the widget, the focus goes, without scrolling, to the
+  // control under it (or, between controls, to the REPL's output around it).
+  // Otherwise the REPL, finding the focus outside it, focuses its whole panel, the
+  // browser scrolls the page to the panel's top, and the mouse comes up over another
+  // part of the table: the click is lost. That happened to the first click after
+  // every played card (its button goes, and the focus with it) whenever the page was
+  // scrolled down into the table.
   function keepClicksInPlace(doc) {
     doc.addEventListener(
       "mousedown",
       function (event) {
         const target = event.target;
-        const control =
-          target && target.closest
-            ? target.closest(".jupyter-widgets :is(button, input, select, textarea)")
-            : null;
+        if (!target || !target.closest || !target.closest(".jupyter-widgets")) return;
+        const control = target.closest("button, input, select, textarea, [tabindex]");
         if (control && doc.activeElement !== control) control.focus({ preventScroll: true });
+      },
+      true
+    );
+    // Enter on a widget's button or box is the widget's: the REPL would take it to
+    // move the focus to its prompt, and a player on the keyboard could press nothing.
+    doc.addEventListener(
+      "keydown",
+      function (event) {
+        const target = event.target;
+        if (event.key === "Enter" && target && target.closest && target.closest(".jupyter-widgets")) {
+          event.stopPropagation();
+        }
       },
       true
     );
