@@ -552,8 +552,8 @@ def test_a_played_card_hands_the_keyboard_on_to_the_next_choice(
             find_button(widget.widget, start).click()
         focused.clear()
         first = buttons_of(getattr(widget, row))[0].description
-        widget.choose(first if not first.startswith(("call", "order")) else "pass")
-        assert focused == []
+        taken = widget.choose(first if not first.startswith(("call", "order")) else "pass")
+        assert taken is not None and focused == []
         for _ in range(3):
             focused.clear()
             buttons_of(getattr(widget, row))[-1].click()

@@ -365,8 +365,8 @@ class EuchreWidget:
     ) -> w.Button:
         """A button for one of the player's actions (``J♦``, ``call ♥ hearts``), the
         card or suit of a red suit in dark red, readable on the button's grey. Given
-        the ``row`` it stands in, a click that is taken gives the keyboard's focus to
-        the row's new first button (:meth:`focus_first`)."""
+        the ``row`` it stands in, its click ends by giving the keyboard's focus to the
+        row's first button, which is by then the next choice (:meth:`focus_first`)."""
         from .play_table import action_label  # the labels live with the table
 
         def then_focus() -> None:
