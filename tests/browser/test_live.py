@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import re
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
@@ -153,19 +153,27 @@ def test_the_theme_buttons_follow_euchre_repository() -> None:
 # --------------------------------------------------------------- in the browser
 
 
+def _changed(frame: Any, read: Callable[[], Any], before: Any) -> Any | None:
+    """What ``read()`` gives once it differs from ``before``; None if it has not
+    within 10 s."""
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        now = read()
+        if now != before:
+            return now
+        frame.wait_for_timeout(100)
+    return None
+
+
 def _click_and_wait(frame: Any, button: Any, before: str) -> str | None:
     """Click and return the log once it changes; None if nothing happened (a button
     that the widget had just replaced)."""
     button.click()
-    deadline = time.monotonic() + 10
-    while time.monotonic() < deadline:
-        now = frame.evaluate(LOG_TEXT)
-        if now != before:
-            # Let the action buttons of the new turn arrive too.
-            frame.wait_for_timeout(300)
-            return str(now)
-        frame.wait_for_timeout(100)
-    return None
+    now = _changed(frame, lambda: frame.evaluate(LOG_TEXT), before)
+    if now is None:
+        return None
+    frame.wait_for_timeout(300)  # let the action buttons of the new turn arrive too
+    return str(now)
 
 
 def test_play_page_plays_a_game_against_the_bots(page: Any, served: dict[str, str]) -> None:
@@ -226,7 +234,7 @@ def test_every_click_counts_when_the_page_is_scrolled_into_the_table(
 ) -> None:
     """The first click after a played card (whose button goes, and the focus with it)
     was lost when the page was scrolled down into the table: the REPL focused its
-    whole cell on the mouse's press, the page scrolled to the cell's top, and the
+    whole panel on the mouse's press, the page scrolled to the panel's top, and the
     mouse came up elsewhere. Every other card and the Hint after a play did nothing."""
     page.set_viewport_size({"width": 1280, "height": height})
     page.goto(served["root"] + "book/play_live.html", wait_until="domcontentloaded")
@@ -236,6 +244,13 @@ def test_every_click_counts_when_the_page_is_scrolled_into_the_table(
     frame.wait_for_function(LOG_TEXT)
     frame.wait_for_timeout(1_000)  # the page's own scrolls to the table, just after it shows
     feedback = frame.locator(".euchre-feedback").first
+
+    def log() -> Any:
+        return frame.evaluate(LOG_TEXT)
+
+    def table() -> tuple[Any, str]:  # the log, and the feedback (where the Hint answers)
+        return log(), feedback.inner_text()
+
     actions = "button[title^='play '], button[title^='discard '], button[title^='pass']"
     clicks, lost, hinted = 0, [], False
     while clicks < 10:
@@ -245,16 +260,12 @@ def test_every_click_counts_when_the_page_is_scrolled_into_the_table(
             continue
         button = choices.first
         label = button.inner_text().strip()
-        before = (frame.evaluate(LOG_TEXT), feedback.inner_text())
+        before = table()
         _reader_click(page, button)
         frame_top = page.locator("iframe.euchre-live-iframe").bounding_box()["y"]
         clicks += 1
-        deadline = time.monotonic() + 10
-        while (frame.evaluate(LOG_TEXT), feedback.inner_text()) == before:
-            if time.monotonic() > deadline:
-                lost.append(f"{label} (the frame's top at {frame_top:.0f} px)")
-                break
-            frame.wait_for_timeout(100)
+        if _changed(frame, table, before) is None:
+            lost.append(f"{label} (the frame's top at {frame_top:.0f} px)")
         if clicks == 3:  # the Hint, just after a play
             _reader_click(page, frame.get_by_role("button", name="Hint"))
             try:
@@ -269,12 +280,9 @@ def test_every_click_counts_when_the_page_is_scrolled_into_the_table(
     # choice (the button pressed goes with the play), so Enter again plays again.
     frame.locator(actions).first.focus()
     for press in range(4):
-        before = frame.evaluate(LOG_TEXT)
+        before = log()
         page.keyboard.press("Enter")
-        deadline = time.monotonic() + 10
-        while frame.evaluate(LOG_TEXT) == before:
-            assert time.monotonic() < deadline, f"Enter number {press + 1} did nothing"
-            frame.wait_for_timeout(100)
+        assert _changed(frame, log, before) is not None, f"Enter number {press + 1} did nothing"
         frame.wait_for_function(
             "() => document.activeElement && document.activeElement.tagName === 'BUTTON'",
             timeout=5_000,

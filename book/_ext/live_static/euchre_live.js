@@ -59,7 +59,7 @@
   // part of the table: the click is lost. That happened to the first click after
   // every played card (its button goes, and the focus with it) whenever the page was
   // scrolled down into the table.
-  function keepClicksInPlace(doc) {
+  function keepInputWithTheWidget(doc) {
     doc.addEventListener(
       "mousedown",
       function (event) {
@@ -92,7 +92,7 @@
       style.id = "euchre-live-frame-style";
       style.textContent = FRAME_CSS;
       doc.head.appendChild(style);
-      keepClicksInPlace(doc);
+      keepInputWithTheWidget(doc);
     } catch (error) {
       // Not ready yet (or not ours): the next tick tries again.
     }
