@@ -205,6 +205,11 @@ def seed_arg(value: object) -> int | random.Random | None:
     )
 
 
+def _real(value: object) -> TypeGuard[numbers.Real]:
+    """A real number to a reader: not True or False, nor a member of an enum."""
+    return isinstance(value, numbers.Real) and not isinstance(value, bool | enum.Enum)
+
+
 def finite_number(value: object) -> TypeGuard[float]:
     """True for a finite real number (an int, a float, numpy's too), never a bool
     or an enum member, nor an int too large for a float.
@@ -214,7 +219,7 @@ def finite_number(value: object) -> TypeGuard[float]:
     >>> finite_number("2"), finite_number(10**400)
     (False, False)
     """
-    if isinstance(value, bool | enum.Enum) or not isinstance(value, numbers.Real):
+    if not _real(value):
         return False
     try:
         return math.isfinite(value)
@@ -229,7 +234,7 @@ def why_not_finite(value: object) -> str:
     >>> why_not_finite("2"), why_not_finite(math.nan), why_not_finite(10**400)
     ('is not a number', 'is not a finite number', 'is too large to count with')
     """
-    if isinstance(value, bool | enum.Enum) or not isinstance(value, numbers.Real):
+    if not _real(value):
         return "is not a number"
     if isinstance(value, numbers.Integral):
         return "is too large to count with"
