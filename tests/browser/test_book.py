@@ -1,9 +1,11 @@
 """The built book in a real browser: every page loads without JavaScript errors from
 our content, fits a phone (390 px) and a laptop (1280 px) without scrolling
 sideways, has a text alternative for every card, image and chart, and axe-core finds
-no serious or critical problem in the content. The learning chapters show cards and
-words, never Python; the cheat sheet prints on one sheet. Screenshots of every page
-at both widths land in the build's ``screenshots`` folder, for a person to look at.
+no serious or critical problem in the content (and, in the dark mode too, no text
+too faint to read). The learning chapters show cards and words, never Python; the
+cheat sheet prints on one sheet. Screenshots of every page at both widths (and in
+the dark mode at 1280 px) land in the build's ``screenshots`` folder, for a person
+to look at.
 
 Point the tests at your own build with ``EUCHRE_SITE=/path/to/_build/html``.
 """
@@ -50,8 +52,10 @@ PYTHON_LEAKS = re.compile(
 )
 
 
-def _open(browser: Any, url: str, width: int = 1280) -> tuple[Any, list[str]]:
-    page = browser.new_page(viewport={"width": width, "height": 900})
+def _open(
+    browser: Any, url: str, width: int = 1280, scheme: str = "light"
+) -> tuple[Any, list[str]]:
+    page = browser.new_page(viewport={"width": width, "height": 900}, color_scheme=scheme)
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(f"uncaught: {exc}"))
     page.on(
@@ -136,6 +140,49 @@ def test_page_fits_the_screen_and_is_accessible(
                 if v.get("impact") in ("serious", "critical")
             ]
             assert serious == []
+    finally:
+        page.close()
+
+
+@pytest.mark.parametrize("path", PAGES)
+def test_dark_mode_keeps_every_text_readable(book_browser: Any, site_url: str, path: str) -> None:
+    """A reader whose system is set to dark gets the theme's dark mode. The theme
+    draws our HTML on a light panel there, and the theme's dark colours inside it
+    vanished: the cheat sheet's headings, the practice boxes' words, the options'
+    names. axe passes over text in its background's very colour (it takes that for
+    hidden on purpose), and none of ours is, so such text counts here too."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    page, errors = _open(book_browser, f"{site_url}/{path}", scheme="dark")
+    try:
+        assert page.evaluate("() => document.documentElement.dataset.theme") == "dark"
+        assert _ours(errors) == []
+        results = Axe().run(
+            page,
+            context={"include": [["article"]]},
+            options={"runOnly": ["color-contrast"], "resultTypes": ["violations", "incomplete"]},
+        ).response
+        unreadable = [
+            f"{node['target']}: {node.get('failureSummary', '')[:160]}"
+            for rule in results["violations"]
+            for node in rule["nodes"]
+        ] + [
+            f"{node['target']}: the text is the colour of its background"
+            for rule in results["incomplete"]
+            for node in rule["nodes"]
+            if any(
+                isinstance(check.get("data"), dict)
+                and check["data"].get("messageKey") == "equalRatio"
+                for check in node.get("any", [])
+            )
+        ]
+        assert unreadable == [], f"{path} in dark mode: {unreadable[:5]}"
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(
+            path=str(SCREENSHOTS / f"{Path(path).stem}-dark-1280.png"),
+            full_page=True,
+            timeout=180_000,
+        )
     finally:
         page.close()
 
