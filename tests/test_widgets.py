@@ -24,7 +24,14 @@ from euchre.widgets import (
     TrumpRankingQuiz,
     label_choice,
 )
-from euchre.widgets.base import UNEXPECTED, buttons_of, find_button
+from euchre.widgets.base import (
+    ACTION_BUTTON_COLOURS,
+    FEEDBACK_BOX,
+    FEEDBACK_COLOURS,
+    UNEXPECTED,
+    buttons_of,
+    find_button,
+)
 
 EGN_DIR = Path(__file__).resolve().parent.parent / "data" / "egn"
 ANNOTATED = EGN_DIR / "VWEC Finals Annotated.egn"
@@ -559,6 +566,41 @@ def test_a_played_card_hands_the_keyboard_on_to_the_next_choice(
             buttons_of(getattr(widget, row))[-1].click()
             now = buttons_of(getattr(widget, row))
             assert now and focused == [now[0].description]
+
+
+def _contrast(one: str, two: str) -> float:
+    def luminance(colour: str) -> float:
+        parts = [int(colour[i : i + 2], 16) / 255 for i in (1, 3, 5)]
+        r, g, b = (v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4 for v in parts)
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+    hi, lo = sorted((luminance(one), luminance(two)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def test_feedback_and_choices_bring_their_own_background() -> None:
+    """The feedback and the action buttons set the background under their coloured
+    text (in JupyterLab's dark theme they stood on the page's near-black), and each
+    pair reads at 4.5:1 or more."""
+    background = re.search(r"background:(#[0-9a-f]{6})", FEEDBACK_BOX)
+    assert background is not None
+    for colour in FEEDBACK_COLOURS.values():
+        assert _contrast(colour, background[1]) >= 4.5, colour
+    grey, black, red = ACTION_BUTTON_COLOURS
+    assert min(_contrast(black, grey), _contrast(red, grey)) >= 4.5
+    table = PlayTable(seed=8, bots="rule")
+    seen: set[str] = set()
+    while not table.game.is_over and len(seen) < 3:  # pass, a red card, a black card
+        assert f'style="{FEEDBACK_BOX}"' in table.feedback.value
+        buttons = buttons_of(table.actions_row)
+        for button in buttons:
+            kind = "red" if button.description[-1] in "♥♦" else "black"
+            kind = "pass" if button.description == "pass" else kind
+            seen.add(kind)
+            assert button.style.button_color == grey, button.description
+            assert button.style.text_color == (red if kind == "red" else black), kind
+        buttons[-1].click()
+    assert seen == {"pass", "red", "black"}
 
 
 def test_play_table_card_buttons_follow_the_hand() -> None:

@@ -40,6 +40,7 @@ from ..errors import IllegalActionError
 from ..narration import action_words, result_words, seat_names
 from ..render import deal_html, view_html
 from .base import (
+    INK,
     Advice,
     AdviceProvider,
     EuchreWidget,
@@ -651,7 +652,7 @@ class AnnotatedHand(EuchreWidget):
         self.moment.value = f"<b>{html.escape(self.moment_text)}</b>"
         notes = self.annotations_now
         self.notes.value = (
-            '<div role="note" style="background:#fff8e1;color:#1a1a1a;padding:4px 8px;'
+            f'<div role="note" style="background:#fff8e1;color:{INK};padding:4px 8px;'
             'border-left:3px solid #8d6e00">'
             + "<br>".join(html.escape(n) for n in notes)
             + "</div>"

@@ -315,20 +315,26 @@ class EuchreWidget:
 
     def say(self, text: str, *, kind: str = "info", area: w.HTML | None = None) -> None:
         """Show a message (plain text; it is escaped) in the feedback area, or in
-        ``area``."""
+        ``area``: on a light box of its own (:data:`FEEDBACK_BOX`), so that its colours
+        read the same in a dark notebook theme as in a light one."""
         self.feedback_text = text
-        colour = {"info": "#1a1a1a", "good": "#1b5e20", "bad": "#b71c1c"}.get(kind, "#1a1a1a")
+        target = self.feedback if area is None else area
+        if not text:
+            target.value = '<div role="status"></div>'  # no empty white box
+            return
+        colour = FEEDBACK_COLOURS.get(kind, FEEDBACK_COLOURS["info"])
         first, _, rest = text.partition("\n")
         # The verdict in its colour; the explanation under it in plain black, its
         # indented lists kept indented.
         weight = "bold" if rest and kind != "info" else "normal"
         body = (
-            f'<div style="color:#1a1a1a;white-space:pre-wrap">{html.escape(rest)}</div>'
+            f'<div style="color:{FEEDBACK_COLOURS["info"]};white-space:pre-wrap">'
+            f"{html.escape(rest)}</div>"
             if rest
             else ""
         )
-        (self.feedback if area is None else area).value = (
-            f'<div role="status" style="line-height:1.4"><div style="color:{colour};'
+        target.value = (
+            f'<div role="status" style="{FEEDBACK_BOX}"><div style="color:{colour};'
             f'font-weight:{weight};white-space:pre-wrap">{html.escape(first)}</div>{body}</div>'
         )
 
@@ -364,7 +370,8 @@ class EuchreWidget:
         self, act: Action, callback: Callable[[], object], *, row: w.Box | None = None
     ) -> w.Button:
         """A button for one of the player's actions (``J♦``, ``call ♥ hearts``), the
-        card or suit of a red suit in dark red, readable on the button's grey. Given
+        card or suit of a red suit in dark red, on a light grey of its own
+        (:data:`ACTION_BUTTON_COLOURS`, the same in a dark notebook theme). Given
         the ``row`` it stands in, its click ends by giving the keyboard's focus to the
         row's first button, which is by then the next choice (:meth:`focus_first`)."""
         from .play_table import action_label  # the labels live with the table
@@ -376,8 +383,9 @@ class EuchreWidget:
 
         button = self.button(action_label(act), then_focus, tooltip=str(act))
         suit = act.card.suit if act.card is not None and not act.card.is_joker else act.suit
-        if suit is not None and suit.is_red:
-            button.style.text_color = "#b71c1c"
+        red = suit is not None and suit.is_red
+        button.style.button_color = ACTION_BUTTON_COLOURS[0]
+        button.style.text_color = ACTION_BUTTON_COLOURS[2 if red else 1]
         button.style.font_weight = "bold"
         return button
 
@@ -438,12 +446,24 @@ class EuchreWidget:
         return self.widget._repr_mimebundle_(**kwargs)
 
 
+#: The widgets' text colours: ink, and the dark red of a red suit or a refusal.
+INK, DARK_RED = "#1a1a1a", "#b71c1c"
+#: The feedback's colours: (the verdict of) a message, a right answer, a refusal; each
+#: at least 4.5:1 (WCAG AA) on the feedback's own box, :data:`FEEDBACK_BOX`.
+FEEDBACK_COLOURS = {"info": INK, "good": "#1b5e20", "bad": DARK_RED}
+#: The feedback's box: white, so that its colours do not depend on the notebook's
+#: theme (in JupyterLab's dark theme #1a1a1a text on the page's #111 vanished).
+FEEDBACK_BOX = "line-height:1.4;background:#ffffff;padding:2px 6px;border-radius:4px"
+#: An action button's colours: (background, black-suit and other text, red-suit text),
+#: at least 4.5:1, set on every action button for the same reason.
+ACTION_BUTTON_COLOURS = ("#eeeeee", INK, DARK_RED)
+
 #: A card button's colours in each state: (background, red-suit text, black-suit text),
 #: every pair at least 4.5:1 (WCAG AA) so a red suit stays readable when selected.
 CARD_BUTTON_COLOURS = {
-    "": ("#ffffff", "#b71c1c", "#1a1a1a"),
-    "selected": ("#c8e6c9", "#8e0000", "#1a1a1a"),
-    "refused": ("#ffcdd2", "#1a1a1a", "#1a1a1a"),
+    "": ("#ffffff", DARK_RED, INK),
+    "selected": ("#c8e6c9", "#8e0000", INK),
+    "refused": ("#ffcdd2", INK, INK),
 }
 
 

@@ -4,8 +4,9 @@ clicked as a student would, at 1280 px with the file browser open and at 800 px.
 
 For every widget: it renders (a widget, not a text repr, not "Loading widget"), a
 click changes it, a wrong click is explained in its feedback area, the browser logs
-no error, nothing inside it is cut off, and axe-core finds no serious or critical
-violation inside it. A screenshot of each widget at both widths goes to
+no error, nothing inside it is cut off, axe-core finds no serious or critical
+violation inside it, and no text in it is faint in JupyterLab's dark theme or its
+light one. A screenshot of each widget at both widths goes to
 ``_build/screenshots/``. Needs no built book, only JupyterLab and Debian's chromium.
 """
 
@@ -235,6 +236,61 @@ _CUT_OFF = """(root) => {
 }"""
 
 
+#: Text in the widget fainter than 4.5:1 (WCAG AA) against the first opaque
+#: background behind it. axe checks few nodes inside JupyterLab's notebook and passed
+#: over the feedback that JupyterLab's dark theme made invisible; this reads every
+#: text's colours itself (cards drawn in SVG excepted: they carry their own fill).
+_FAINT = """(root) => {
+  const rgb = (c) => { const m = c.match(/rgba?\\(([^)]+)\\)/); if (!m) return null;
+    const p = m[1].split(/[ ,\\/]+/).filter(Boolean).map(Number);
+    return {r: p[0], g: p[1], b: p[2], a: p.length > 3 ? p[3] : 1}; };
+  const lum = (c) => { const f = (v) => { v /= 255;
+    return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
+    return 0.2126 * f(c.r) + 0.7152 * f(c.g) + 0.0722 * f(c.b); };
+  const behind = (el) => { for (let e = el; e; e = e.parentElement) {
+    const c = rgb(getComputedStyle(e).backgroundColor); if (c && c.a > 0.5) return c; }
+    return rgb(getComputedStyle(document.body).backgroundColor); };
+  const out = [], seen = new Set();
+  const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  while (walk.nextNode()) {
+    const el = walk.currentNode.parentElement;
+    if (!walk.currentNode.textContent.trim() || !el || seen.has(el) || el.closest('svg')) continue;
+    seen.add(el);
+    const r = el.getBoundingClientRect(), style = getComputedStyle(el);
+    if (r.width === 0 || r.height === 0 || style.visibility === 'hidden') continue;
+    const fg = rgb(style.color), bg = behind(el);
+    const [hi, lo] = [lum(fg), lum(bg)].sort((a, b) => b - a);
+    const ratio = (hi + 0.05) / (lo + 0.05);
+    if (ratio < 4.5) out.push(`${ratio.toFixed(2)}: "${walk.currentNode.textContent.trim().slice(0, 40)}" ${style.color} on ${getComputedStyle(el).backgroundColor === 'rgba(0, 0, 0, 0)' ? 'rgb(' + [bg.r, bg.g, bg.b].join(', ') + ')' : style.backgroundColor}`);
+  }
+  return out.slice(0, 8);
+}"""
+
+
+def _faint_in_each_theme(page: Any, widget: Any, name: str) -> None:
+    """No faint text in the widget in JupyterLab's light theme nor in its dark one
+    (many students work in the dark one); the light theme is put back after."""
+    try:
+        for theme in ("JupyterLab Dark", "JupyterLab Light"):
+            page.evaluate(
+                "(t) => window.jupyterapp.commands.execute('apputils:change-theme', {theme: t})",
+                theme,
+            )
+            page.wait_for_function(
+                "(t) => document.body.dataset.jpThemeName === t", arg=theme, timeout=30_000
+            )
+            page.wait_for_timeout(300)
+            faint = page.evaluate(_FAINT, widget.element_handle())
+            if theme == "JupyterLab Dark":
+                widget.screenshot(path=str(SCREENSHOTS / f"lab-{name}-800-dark.png"))
+            assert faint == [], f"{name} in {theme}: {faint}"
+    finally:
+        page.evaluate(
+            "() => window.jupyterapp.commands.execute('apputils:change-theme', "
+            "{theme: 'JupyterLab Light'})"
+        )
+
+
 def _serious_axe(page: Any) -> list[str]:
     from axe_playwright_python.sync_playwright import Axe
 
@@ -292,6 +348,7 @@ def test_widget_in_jupyterlab(lab: str, chromium: Any, notebook: Notebook) -> No
         assert not BROKEN.search(text.replace(_feedback(widget), "")), BROKEN.search(text)
         assert page.locator(".jp-OutputArea-output [data-mime-type*='stderr']").count() == 0
         assert _serious_axe(page) == []  # after the clicks too (selected cards, feedback)
+        _faint_in_each_theme(page, widget, notebook.name)
         assert errors == []
     finally:
         page.close(run_before_unload=False)
