@@ -273,14 +273,24 @@ def test_joker_quiz_names_the_joker_the_highest_trump(book_browser: Any, site_ur
         page.close()
 
 
-def test_cheat_sheet_prints_on_one_page(book_browser: Any, site_url: str, tmp_path: Path) -> None:
-    page, _ = _open(book_browser, f"{site_url}/book/cheatsheet.html")
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_cheat_sheet_prints_on_one_page(
+    book_browser: Any, site_url: str, tmp_path: Path, scheme: str
+) -> None:
+    page, _ = _open(book_browser, f"{site_url}/book/cheatsheet.html", scheme=scheme)
     try:
         for size in ("A4", "Letter"):
             pdf = page.pdf(format=size, print_background=True)
             pages = len(re.findall(rb"/Type\s*/Page[^s]", pdf))
             assert pages == 1, f"the cheat sheet prints on {pages} {size} pages"
-            (SCREENSHOTS / f"cheatsheet-{size}.pdf").write_bytes(pdf)
+            (SCREENSHOTS / f"cheatsheet-{scheme}-{size}.pdf").write_bytes(pdf)
+        # Printed from the dark mode too, the sheet is not on the theme's grey panel.
+        page.emulate_media(media="print")
+        panels = page.evaluate(
+            """() => [...document.querySelectorAll('.cell_output .text_html')]
+                   .map(e => getComputedStyle(e).backgroundColor)"""
+        )
+        assert panels and set(panels) == {"rgba(0, 0, 0, 0)"}, panels
     finally:
         page.close()
 
