@@ -594,8 +594,8 @@ def test_feedback_and_choices_bring_their_own_background() -> None:
         assert f'style="{FEEDBACK_BOX}"' in table.feedback.value
         buttons = buttons_of(table.actions_row)
         for button in buttons:
-            kind = "red" if button.description[-1] in "♥♦" else "black"
-            kind = "pass" if button.description == "pass" else kind
+            name = button.description  # "pass", "J♥", "call ♦ diamonds", ...
+            kind = "pass" if name == "pass" else "red" if set(name) & set("♥♦") else "black"
             seen.add(kind)
             assert button.style.button_color == grey, button.description
             assert button.style.text_color == (red if kind == "red" else black), kind

@@ -328,8 +328,7 @@ class EuchreWidget:
         # indented lists kept indented.
         weight = "bold" if rest and kind != "info" else "normal"
         body = (
-            f'<div style="color:{FEEDBACK_COLOURS["info"]};white-space:pre-wrap">'
-            f"{html.escape(rest)}</div>"
+            f'<div style="color:{INK};white-space:pre-wrap">{html.escape(rest)}</div>'
             if rest
             else ""
         )

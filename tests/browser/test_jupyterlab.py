@@ -261,7 +261,8 @@ _FAINT = """(root) => {
     const fg = rgb(style.color), bg = behind(el);
     const [hi, lo] = [lum(fg), lum(bg)].sort((a, b) => b - a);
     const ratio = (hi + 0.05) / (lo + 0.05);
-    if (ratio < 4.5) out.push(`${ratio.toFixed(2)}: "${walk.currentNode.textContent.trim().slice(0, 40)}" ${style.color} on ${getComputedStyle(el).backgroundColor === 'rgba(0, 0, 0, 0)' ? 'rgb(' + [bg.r, bg.g, bg.b].join(', ') + ')' : style.backgroundColor}`);
+    const text = walk.currentNode.textContent.trim().slice(0, 40);
+    if (ratio < 4.5) out.push(`${ratio.toFixed(2)}: "${text}" ${style.color} on rgb(${bg.r}, ${bg.g}, ${bg.b})`);
   }
   return out.slice(0, 8);
 }"""
