@@ -82,6 +82,14 @@ def _ours(errors: list[str]) -> list[str]:
     ]
 
 
+def _axe_in_article(page: Any, options: dict[str, Any]) -> dict[str, Any]:
+    """axe-core's results for the article (the theme's chrome is not ours)."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    results = Axe().run(page, context={"include": [["article"]]}, options=options)
+    return dict(results.response)
+
+
 def _article_text(page: Any) -> str:
     """What a reader sees in the article: visible text, hidden code left out."""
     return str(page.locator("article").first.inner_text())
@@ -127,16 +135,10 @@ def test_page_fits_the_screen_and_is_accessible(
             assert alt.strip(), f"{path}: an image without alt text"
             assert not re.search(r"[/\\]|\.(png|svg|jpe?g)$|^_build", alt), f"{path}: alt {alt!r}"
         if width == 1280:
-            from axe_playwright_python.sync_playwright import Axe
-
-            results = Axe().run(
-                page,
-                context={"include": [["article"]]},
-                options={"resultTypes": ["violations"]},
-            )
+            results = _axe_in_article(page, {"resultTypes": ["violations"]})
             serious = [
                 f"{v['id']}: {v['help']} ({len(v['nodes'])} nodes)"
-                for v in results.response["violations"]
+                for v in results["violations"]
                 if v.get("impact") in ("serious", "critical")
             ]
             assert serious == []
@@ -151,17 +153,13 @@ def test_dark_mode_keeps_every_text_readable(book_browser: Any, site_url: str, p
     vanished: the cheat sheet's headings, the practice boxes' words, the options'
     names. axe passes over text in its background's very colour (it takes that for
     hidden on purpose), and none of ours is, so such text counts here too."""
-    from axe_playwright_python.sync_playwright import Axe
-
     page, errors = _open(book_browser, f"{site_url}/{path}", scheme="dark")
     try:
         assert page.evaluate("() => document.documentElement.dataset.theme") == "dark"
         assert _ours(errors) == []
-        results = Axe().run(
-            page,
-            context={"include": [["article"]]},
-            options={"runOnly": ["color-contrast"], "resultTypes": ["violations", "incomplete"]},
-        ).response
+        results = _axe_in_article(
+            page, {"runOnly": ["color-contrast"], "resultTypes": ["violations", "incomplete"]}
+        )
         unreadable = [
             f"{node['target']}: {node.get('failureSummary', '')[:160]}"
             for rule in results["violations"]
