@@ -120,6 +120,14 @@ def test_page_fits_the_screen_and_is_accessible(
             "() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth)"
         )
         assert wide <= width, f"{path} is {wide} px wide at {width} px"
+        # Nor does a table of words and numbers hide a column behind a sideways scroll
+        # of its own (the strategy chapter's ExpertBot column did, on a phone).
+        hidden = page.evaluate(
+            """() => [...document.querySelectorAll('article .euchre-scroll')]
+                   .filter(box => box.scrollWidth > box.clientWidth + 1)
+                   .map(box => box.innerText.slice(0, 60).replace(/\\s+/g, ' '))"""
+        )
+        assert hidden == [], f"{path}: tables scroll sideways at {width} px: {hidden}"
         # Every card image in the content has a text alternative (the theme's icons are
         # aria-hidden inside labelled buttons), and every picture's alt text says
         # something, not a file name.
