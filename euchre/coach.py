@@ -82,6 +82,7 @@ from .game import Game
 from .narration import seat_name
 from .solver import card_values, solve
 from .view import PlayerView
+from .words import signed
 
 __all__ = [
     "BLUNDER_LOSS",
@@ -248,7 +249,7 @@ def _summary(ev: Evaluation, view: PlayerView) -> str:
     """What an evaluated action achieves, as a clause."""
     action = ev.action
     if ev.makers is None or (view.phase is not Phase.PLAY and action.kind is ActionKind.PASS):
-        return f"expected {ev.points:+.2f} points"
+        return f"expected {signed(ev.points)} points"
     reason = ev.reason
     return reason.split(": ", 1)[1].rstrip(".") if ": " in reason else reason
 

@@ -1,14 +1,17 @@
-"""Words shared by every message the engine writes: a list said as a player says it.
+"""Words shared by every message the engine writes: a list said as a player says it,
+and points with their sign as the book prints them.
 
 >>> listed(["J♦", "Q♦", "A♠"]), listed(["pass", "order"], "or"), listed(["9♥"])
 ('J♦, Q♦ and A♠', 'pass or order', '9♥')
+>>> signed(0.824), signed(-0.2), signed(0.0)
+('+0.82', '−0.20', '+0.00')
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-__all__ = ["listed"]
+__all__ = ["listed", "signed"]
 
 
 def listed(items: Iterable[object], conjunction: str = "and") -> str:
@@ -18,3 +21,9 @@ def listed(items: Iterable[object], conjunction: str = "and") -> str:
     if len(names) <= 1:
         return "".join(names)
     return ", ".join(names[:-1]) + f" {conjunction} " + names[-1]
+
+
+def signed(points: float) -> str:
+    """``points`` to two decimals with its sign, a minus sign (−) rather than a hyphen,
+    as every table of the book writes it."""
+    return f"{points:+.2f}".replace("-", "\u2212")

@@ -97,6 +97,7 @@ from ..scoring import score_bid, score_hand
 from ..solver import card_values_state, solve
 from ..trump import NO_TRUMP, is_trump
 from ..view import PlayerView
+from ..words import signed
 from . import bidding
 from .base import Bot, check_view, legal_now, register
 from .inference import Knowledge, Sample, world_from_sample
@@ -303,7 +304,7 @@ def _percent(x: float) -> str:
 def _reason(action: Action, view: PlayerView, ev: Evaluation, bidding: bool) -> str:
     """A short, learner-facing sentence about one evaluated action."""
     what = _opening(action, view)
-    money = f"expected {ev.points:+.2f} points"
+    money = f"expected {signed(ev.points)} points"
     if bidding and ev.makers is None:
         return f"{what}: {money} when the others bid as RuleBot would (a throw-in scores 0)."
     side = "your side makes it" if ev.makers else "your side euchres them"
@@ -654,7 +655,7 @@ class ExpertBot:
                 f"{_opening(alone, view)}: in {searched.worlds} sampled deals of the unseen "
                 f"cards, going alone {'gained' if gain >= 0 else 'lost'} {abs(gain):.2f} points "
                 f"against {describe_action(make, view)} with your partner (you make it alone "
-                f"in {_percent(searched.scores)} of them), expected {ev.points:+.2f} points."
+                f"in {_percent(searched.scores)} of them), expected {signed(ev.points)} points."
             ),
         )
         return [by_action[e.action] for e in evals]
@@ -847,7 +848,7 @@ def _table_evaluation(view: PlayerView, action: Action, row: bidding.Cell) -> Ev
 
 def _table_reason(action: Action, view: PlayerView, ev: Evaluation, row: bidding.Cell) -> str:
     what = _opening(action, view)
-    money = f"expected {ev.points:+.2f} points"
+    money = f"expected {signed(ev.points)} points"
     like = f"in {row.deals:,} measured deals with a hand like this"
     if action.kind is ActionKind.PASS:
         gives = ev.concedes
