@@ -52,8 +52,8 @@ NOTEBOOKS["engine_tour"] = [
 # A tour of the engine
 
 Everything the practice widgets do comes from a small Python library, `euchre`. This
-notebook uses it directly: cards, trump, a deal from the first bid to the score, what
-one player is allowed to see, and a whole game between bots. Run the cells from the
+notebook uses it directly: cards, trump, a deal's bidding and the dealer's discard,
+what one player is allowed to see, and a whole game between bots. Run the cells from the
 top (Shift+Enter); change anything and run again.
 """),
     md("""
@@ -214,7 +214,7 @@ table
   would your side (South and North) hold with each suit?
 - Hide every seat except yours (South) and guess from the upcard which suit you would
   like as trump.
-- Count the cards of the sister suit when a red suit is trump: why are there only five?
+- Count the cards of the sister suit when hearts are trump: why are there only five?
 - Type a seed of your own (any whole number) and press **Deal this seed**: the same
   number always deals the same cards.
 """),
@@ -247,8 +247,9 @@ of trump. Any trump beats any card of another suit; without trump in a trick, th
 highest card of the suit led wins, in the order A, K, Q, J, 10, 9.
 
 Click the cards from the highest to the lowest. Level 1 shows three trumps (a bower
-among them now and then); level 2 always has the left bower, with cards of its
-printed suit, which is led; level 3 mixes both bowers, other trumps and a plain suit.
+among them now and then); level 2 always has the left bower and some cards of its
+printed suit, and that printed suit is the one led; level 3 mixes both bowers, other
+trumps and a plain suit.
 The score counts your first answer to each question.
 """),
     widget("""
@@ -353,8 +354,10 @@ question to the next. Choose your bid. The feedback gives two opinions, each nam
   hands could be and gives the *value* of each bid, the points your side can expect
   from this deal on average (higher is better; being euchred costs 2). Your answer
   counts as right when it is the coach's best bid.
-- **the textbook rule**, a numbered rule of thumb (the course's `RuleBot`): count your
-  trumps, bowers and aces.
+- **the textbook rule**, a numbered rule of thumb (the course's `RuleBot`): it adds
+  up your trumps, bowers and aces into a *hand count* and bids when the count reaches
+  its *order mark*. The book's strategy chapter lists the numbered rules and the
+  points of the count.
 
 They agree on most hands. When they differ, the feedback says why: a rule of thumb
 is right for most hands, the coach's measurement for this one. Level 2 adds
