@@ -227,8 +227,7 @@ sort_hand([(9, "H"), (14, "C"), (12, "H"), (10, "H")])
 """ # BEGIN TEST CONFIG
 points: 1
 """ # END TEST CONFIG
-_hand = [(9, "H"), (14, "C"), (12, "H"), (10, "H")]
-assert sort_hand(_hand) == [(14, "C"), (12, "H"), (10, "H"), (9, "H")], sort_hand(_hand)
+assert sort_hand([(9, "H"), (14, "C"), (12, "H"), (10, "H")]) == [(14, "C"), (12, "H"), (10, "H"), (9, "H")]
 
 # %%
 """ # BEGIN TEST CONFIG

@@ -246,7 +246,7 @@ play_game([(0, 3, False), (1, 5, False), (0, 5, True)])
 points: 1
 """ # END TEST CONFIG
 _got = play_game([(0, 3, False), (1, 5, False), (0, 5, True)])
-assert tuple(_got[0]) == (5, 2) and _got[1] is None, _got
+assert tuple(_got[0]) == (5, 2) and _got[1] is None, 'play_game([(0, 3, False), (1, 5, False), (0, 5, True)]) gave ' + repr(_got) + '; the right answer is ((5, 2), None)'
 
 # %%
 """ # BEGIN TEST CONFIG
@@ -254,7 +254,7 @@ points: 1
 hidden: true
 """ # END TEST CONFIG
 _got = play_game([(1, 2, False), (0, 0, True)])
-assert tuple(_got[0]) == (2, 2) and _got[1] is None, _got
+assert tuple(_got[0]) == (2, 2) and _got[1] is None, 'play_game([(1, 2, False), (0, 0, True)]) gave ' + repr(_got) + '; the right answer is ((2, 2), None)'
 
 # %%
 """ # BEGIN TEST CONFIG
@@ -262,9 +262,9 @@ points: 1
 hidden: true
 """ # END TEST CONFIG
 _got = play_game([(0, 5, True), (0, 5, True), (0, 5, True), (1, 3, False)])
-assert tuple(_got[0]) == (12, 0) and _got[1] == 0, _got
+assert tuple(_got[0]) == (12, 0) and _got[1] == 0, 'play_game([(0, 5, True), (0, 5, True), (0, 5, True), (1, 3, False)]) gave ' + repr(_got) + '; the right answer is ((12, 0), 0)'
 _got = play_game([(1, 4, False)] * 6, target=5)
-assert tuple(_got[0]) == (0, 5) and _got[1] == 1, _got
+assert tuple(_got[0]) == (0, 5) and _got[1] == 1, 'play_game([(1, 4, False)] * 6, target=5) gave ' + repr(_got) + '; the right answer is ((0, 5), 1)'
 
 # %%
 """ # BEGIN TEST CONFIG

@@ -85,7 +85,7 @@ import itertools
 from euchre.cards import STANDARD_DECK
 _bowers = {Card("JH"), Card("JD")}
 _hits = sum(1 for _hand in itertools.combinations(STANDARD_DECK, 5) if _bowers & set(_hand))
-assert abs(exact_probability() - _hits / math.comb(24, 5)) < 1e-12, (exact_probability(), _hits)
+assert abs(exact_probability() - _hits / math.comb(24, 5)) < 1e-12, 'exact_probability() gave ' + repr(exact_probability()) + '; counting every hand gives ' + repr(_hits / math.comb(24, 5))
 
 # %% [raw]
 # # END TESTS
@@ -162,7 +162,7 @@ hidden: true
 _p = 1 - math.comb(22, 5) / math.comb(24, 5)
 _n = 10_000
 _estimate = simulate(_n, seed=31)
-assert abs(_estimate - _p) <= 4 * math.sqrt(_p * (1 - _p) / _n), (_estimate, _p)
+assert abs(_estimate - _p) <= 4 * math.sqrt(_p * (1 - _p) / _n), 'simulate(10_000, seed=31) gave ' + repr(_estimate) + ', more than 4 standard errors from the exact ' + repr(_p)
 
 # %% [raw]
 # # END TESTS

@@ -17,7 +17,7 @@
 # A bot is an object with a `name` and one method, `act(view)`, that returns one
 # of `view.legal_actions()`. The `view` holds what one seat may know: its own
 # cards (`view.hand`), the upcard, the trump once it is made, the cards on the
-# table (`view.current_trick`, a tuple of `(seat, card)`) and more. Bots never see
+# table (`view.current_trick`, a tuple of `(seat, card)` pairs) and more. Bots never see
 # the other players' cards.
 #
 # Your bot will play a **duplicate match** against `RandomBot`, which picks any
@@ -321,7 +321,7 @@ assert _checked > 30, f"the check itself went wrong: it met only {_checked} tric
 # its own that is sent only its seat's view, so only what `view` holds can help
 # it (and a bot that prints or keeps notes still works). It earns a point for winning at
 # least 0.4 points per deal more than RandomBot, another at 0.7 and a third at 1.0,
-# and one for the public check above.
+# and one for the public check below your answer.
 # Try it with `try_bot(lambda seed: MyBot(), deals=300)`.
 #
 # The bot must be your own. In `try_bot`, the checks and the graded match, the
@@ -367,7 +367,7 @@ points: 1
 """ # END TEST CONFIG
 with engine_players_refused():
     _result = duplicate_match(lambda seed: MyBot(), "random", deals=10, seed=1)
-assert _result.deals == 10
+assert _result.deals == 10, 'a 10-deal match against RandomBot played ' + str(_result.deals) + ' deals, not 10'
 
 # %%
 """ # BEGIN TEST CONFIG
