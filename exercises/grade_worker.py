@@ -53,7 +53,7 @@ LIMIT_CHECKS_CELL = """\
 # Added at grading: a cell or a check that runs longer than {seconds} s is stopped.
 def _euchre_limits(seconds, again):
     import signal
-    from otter.test_files import ok_test
+    from otter.test_files import exception_test, ok_test
 
     run = ok_test.run_doctest
     timed_out = set()  # the questions whose check ran out of time
@@ -89,7 +89,21 @@ def _euchre_limits(seconds, again):
     def disarm(result):
         signal.setitimer(signal.ITIMER_REAL, 0)
 
+    # A check written as a Python test file (a teacher's private check, OK_FORMAT =
+    # False) runs each test case through this call: the same limit for each case.
+    call = exception_test.test_case.call_func
+
+    def limited_case(self, global_environment):
+        old = signal.signal(signal.SIGALRM, stop("check", seconds))
+        signal.setitimer(signal.ITIMER_REAL, seconds, 1)
+        try:
+            return call(self, global_environment)
+        finally:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, old)
+
     ok_test.run_doctest = limited
+    exception_test.test_case.call_func = limited_case
     get_ipython().events.register("pre_run_cell", arm)
     get_ipython().events.register("post_run_cell", disarm)
 
