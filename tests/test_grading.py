@@ -363,6 +363,10 @@ def test_the_report_says_what_went_wrong(graded: dict[str, Any]) -> None:
     )
     renamed = report(course, "renamed-function")
     assert "NameError: name 'parse_card' is not defined" in renamed
+    # The page's example of an error is one this student's report really gives.
+    example = re.search(r'\("(the notebook raised\s.+?)", from a student', PAGE.read_text(), re.S)
+    assert example, "the page gives no example of an error"
+    assert " ".join(example.group(1).split()) in " ".join(renamed.split())
     engine = report(course, "engine")
     assert "WriteItYourselfError: exercise 2 asks you to write this yourself" in engine
     assert "euchre.effective_suit" in engine
@@ -412,11 +416,38 @@ def test_a_new_run_keeps_earlier_rows_and_adds_new_ones(graded: dict[str, Any]) 
     assert got == want
 
 
+# A teacher's private check that never ends (written as the page's example is, a
+# Python test file): it is stopped like any other check, and its other case counts.
+PRIVATE_LOOP = """\
+from otter.test_files import test_case
+
+OK_FORMAT = False
+
+name = "q1 loop"
+points = 2
+
+
+@test_case(points=1, hidden=True)
+def test_quick():
+    assert True
+
+
+@test_case(points=1, hidden=True)
+def test_endless():
+    while True:
+        pass
+"""
+
+
 def test_an_endless_loop_is_stopped_and_reported(tmp_path: Path) -> None:
-    """One notebook loops in a cell, one in a function only the checks call: both
-    are stopped, the other questions are graded, the report says what happened."""
+    """One notebook loops in a cell, one in a function only the checks call, and a
+    private check loops for both: all are stopped, the other questions and checks
+    are graded, the report says what happened."""
     folder = tmp_path / "submissions" / "01_cards"
     folder.mkdir(parents=True)
+    private = tmp_path / "private-tests" / "01_cards"
+    private.mkdir(parents=True)
+    (private / "q1_loop.py").write_text(PRIVATE_LOOP, encoding="utf-8")
     solution = ROOT / "exercises" / "01_cards" / "fixtures" / "solution.ipynb"
     loops = {
         "in-a-cell": [("def card_text(card):", "while True:\n    pass\ndef card_text(card):")],
@@ -437,6 +468,8 @@ def test_an_endless_loop_is_stopped_and_reported(tmp_path: Path) -> None:
             str(tmp_path / "submissions"),
             "--grades",
             str(tmp_path / "grades"),
+            "--private-tests",
+            str(tmp_path / "private-tests"),
             "--time-limit",
             "10",
         ],
@@ -449,9 +482,12 @@ def test_an_endless_loop_is_stopped_and_reported(tmp_path: Path) -> None:
             "01_cards q1": "4",
             "01_cards q2": "0",
             "01_cards q3": "3",
-            "01_cards total": "7",
-            "total": "7",
+            "01_cards q1 loop": "1",
+            "01_cards total": "8",
+            "total": "8",
         }, name
+        report = (tmp_path / "grades" / "reports" / f"{name}.md").read_text()
+        assert "TimeoutError: this check ran longer than 10 s and was stopped" in report
     cell = (tmp_path / "grades" / "reports" / "in-a-cell.md").read_text()
     assert re.search(
         r"TimeoutError in cell \d+ \(the one that starts `[^`]+`\): "
