@@ -24,7 +24,7 @@ Pages use two pieces of markup:
 ``launch`` role
     A single link that opens a notebook, in the browser when the live site serves it,
     in Binder otherwise: ``{launch}`exercise 1
-    <exercises/01_cards/student/01_cards.ipynb>```.
+    <exercises/01_cards/01_cards.ipynb>```.
 """
 
 from __future__ import annotations
