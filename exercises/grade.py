@@ -88,6 +88,12 @@ def assignment_name(path: Path) -> str | None:
     return str(name) if name else None
 
 
+def _copy_of(stem: str) -> str:
+    """A file name without the mark a download or a copy adds ("alice (1)", "alice -
+    Copy"), so that two copies of one file read as one name."""
+    return re.sub(r"\s*(\(\d+\)|-\s*Copy)$", "", stem)
+
+
 def find_submissions(folder: Path, exercises: list[str]) -> tuple[list[Submission], list[str]]:
     """Every gradable notebook under ``folder``, and a warning for each skipped file."""
     found: dict[tuple[str, str], Submission] = {}
@@ -111,9 +117,17 @@ def find_submissions(folder: Path, exercises: list[str]) -> tuple[list[Submissio
         if key in found:
             other = found[key].path
             newer, older = sorted([path, other], key=lambda p: p.stat().st_mtime, reverse=True)
+            # A folder of one exercise for the whole class, named otherwise ("ex2"),
+            # reads as one student's: say how to name it.
+            hint = (
+                f" (if {parent}/ holds several students' work, name it {exercise}: each "
+                "file is then one student)"
+                if student == parent and _copy_of(path.stem) != _copy_of(other.stem)
+                else ""
+            )
             warnings.append(
                 f"{student} handed in two notebooks of {exercise}: graded "
-                f"{newer.relative_to(folder)}, not {older.relative_to(folder)}"
+                f"{newer.relative_to(folder)}, not {older.relative_to(folder)}{hint}"
             )
             path = newer
         found[key] = Submission(path, exercise, student)

@@ -564,6 +564,34 @@ def test_every_hidden_check_that_draws_deals_draws_them_from_the_class_seed(name
         assert "seed=_match_seed" in code, code
 
 
+def test_a_class_folder_named_otherwise_is_explained(tmp_path: Path) -> None:
+    """Two students' notebooks of one exercise in a folder named "ex2" read as one
+    student's two copies: the newer is graded, and the warning says how to name the
+    folder. A student's own folder with two copies of one file name gets no hint."""
+    import grade
+
+    def notebook(path: Path, exercise: str, age: int) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps({"metadata": {"otter": {"assignment_name": exercise}}}))
+        os.utime(path, (age, age))
+
+    notebook(tmp_path / "ex2" / "alice.ipynb", "02_left_bower", 1_000)
+    notebook(tmp_path / "ex2" / "bob.ipynb", "02_left_bower", 2_000)
+    notebook(tmp_path / "carol" / "02_left_bower.ipynb", "02_left_bower", 1_000)
+    notebook(tmp_path / "carol" / "02_left_bower (1).ipynb", "02_left_bower", 2_000)
+    found, warnings = grade.find_submissions(tmp_path, ["02_left_bower"])
+    assert sorted((s.student, s.path.name) for s in found) == [
+        ("carol", "02_left_bower (1).ipynb"), ("ex2", "bob.ipynb")
+    ]
+    assert warnings == [
+        "carol handed in two notebooks of 02_left_bower: graded "
+        "carol/02_left_bower (1).ipynb, not carol/02_left_bower.ipynb",
+        "ex2 handed in two notebooks of 02_left_bower: graded ex2/bob.ipynb, not "
+        "ex2/alice.ipynb (if ex2/ holds several students' work, name it 02_left_bower: "
+        "each file is then one student)",
+    ]
+
+
 def _exercise_6_scores(seed: int, hand_strength: Any, should_order: Any = None) -> list[bool]:
     """Which of exercise 6's hidden checks pass on the deals of ``seed`` (question 2's
     only when should_order is given)."""
