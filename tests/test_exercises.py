@@ -564,6 +564,16 @@ def test_every_hidden_check_that_draws_deals_draws_them_from_the_class_seed(name
         assert "seed=_match_seed" in code, code
 
 
+def test_exercise_8_states_the_time_a_decision_may_take() -> None:
+    """The graded match stops a bot that thinks longer than the isolated process
+    allows; the exercise says how long, and says it right."""
+    from euchre.bots.isolated import DECISION_SECONDS
+
+    text = (EXERCISES / "08_bot" / "08_bot.py").read_text(encoding="utf-8")
+    said = re.search(r"Each decision may take at\s+#\s+most (\d+) seconds", text)
+    assert said and float(said.group(1)) == DECISION_SECONDS
+
+
 def test_a_class_folder_named_otherwise_is_explained(tmp_path: Path) -> None:
     """Two students' notebooks of one exercise in a folder named "ex2" read as one
     student's two copies: the newer is graded, and the warning says how to name the

@@ -319,7 +319,9 @@ assert _checked > 30, f"the check itself went wrong: it met only {_checked} tric
 # **How it is graded.** A duplicate match of 300 deals (each played twice) against
 # `RandomBot`, with a seed you do not see. Your bot plays it in a Python process of
 # its own that is sent only its seat's view, so only what `view` holds can help
-# it (and a bot that prints or keeps notes still works). It earns a point for winning at
+# it (and a bot that prints or keeps notes still works). Each decision may take at
+# most 2 seconds there: a bot that thinks longer stops the match and earns none of its
+# points. It earns a point for winning at
 # least 0.4 points per deal more than RandomBot, another at 0.7 and a third at 1.0,
 # and one for the public check below your answer.
 # Try it with `try_bot(lambda seed: MyBot(), deals=300)`.
