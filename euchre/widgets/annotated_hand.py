@@ -39,6 +39,7 @@ from ..deal import Deal, Turn
 from ..errors import IllegalActionError
 from ..narration import action_words, result_words, seat_names
 from ..render import deal_html, view_html
+from ..words import signed
 from .base import (
     INK,
     Advice,
@@ -474,7 +475,7 @@ class AnnotatedHand(EuchreWidget):
         if advice.values:
             lines.append(VALUES_HEADING)
             lines += [
-                f"  {action_label(a)}: {v:+.2f}"
+                f"  {action_label(a)}: {signed(v)}"
                 for a, v in sorted(advice.values.items(), key=lambda item: -item[1])
             ]
         self.say("\n".join(lines))

@@ -30,6 +30,7 @@ from ..errors import IllegalActionError
 from ..narration import seat_role
 from ..render import DEFAULT_SEAT_NAMES, view_html
 from ..view import PlayerView
+from ..words import signed
 from .base import (
     Advice,
     AdviceProvider,
@@ -163,7 +164,7 @@ class BiddingQuiz(QuizWidget):
         if advice.values:
             lines.append(VALUES_HEADING)
             lines += [
-                f"  {action_label(a)}: {v:+.2f}"
+                f"  {action_label(a)}: {signed(v)}"
                 for a, v in sorted(advice.values.items(), key=lambda item: -item[1])
             ]
         text = "\n".join(lines)

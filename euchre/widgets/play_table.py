@@ -51,6 +51,7 @@ from ..render import trick_html, view_html
 from ..rules import Rules
 from ..scorekeeping import score_svg
 from ..view import PlayerView
+from ..words import signed
 from .base import (
     FORMS,
     MAX_SEED_DIGITS,
@@ -340,7 +341,7 @@ class PlayTable(EuchreWidget):
         lines = [f"Hint: {action_label(advice.action)}. {advice.reason}"]
         if advice.values:
             lines.append(VALUES_HEADING)
-        lines += [f"  {action_label(a)}: {v:+.2f}" for a, v in _best_first(advice.values)]
+        lines += [f"  {action_label(a)}: {signed(v)}" for a, v in _best_first(advice.values)]
         self.say("\n".join(lines))
         return advice
 
