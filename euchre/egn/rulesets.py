@@ -63,6 +63,11 @@ EXTENSION = "x-euchre-course"
 
 #: The options the extension holds, with the type of their value.
 _EXTENSION_OPTIONS: dict[str, type] = {
+    "allow_alone": bool,
+    "lone_defender_scoring": str,
+    "dealer_may_discard_upcard": bool,
+    "deal_pattern": str,
+    "weak_hand_redeal": str,  # only "ace_no_face": EGN's farmers flag is the farmer's hand
     "defender_best": bool,
     "laps": bool,
     "slams": bool,
@@ -191,6 +196,11 @@ def rules_from_ruleset(ruleset: Mapping[str, Any] | None, base: Rules | None = N
     # best only where the ruleset lets a defender go alone and call for best).
     fits = bool(opts["defend_alone"] and opts["partners_best"])
     own = {
+        "allow_alone": start.allow_alone,
+        "lone_defender_scoring": start.lone_defender_scoring,
+        "dealer_may_discard_upcard": start.dealer_may_discard_upcard,
+        "deal_pattern": start.deal_pattern,
+        "weak_hand_redeal": weak,
         "defender_best": start.defender_best and fits,
         "laps": start.laps,
         "slams": start.slams,
@@ -203,16 +213,15 @@ def rules_from_ruleset(ruleset: Mapping[str, Any] | None, base: Rules | None = N
         **extension,
     }
     auction = bool(own["auction"])  # nobody goes alone in Bid Euchre but by the moon
+    own["allow_alone"] = bool(own["allow_alone"]) and players in (4, 5) and not auction
     try:
         return start.replace(
             players=players,
-            allow_alone=start.allow_alone and players in (4, 5) and not auction,
             joker=opts["joker"],
             min_rank=opts["min_rank"],
             allow_no_trump=opts["allow_no_trump"],
             canadian_loner=opts["canadian"],
             partners_best=best,
-            weak_hand_redeal=weak,
             stick_the_dealer=opts["std"],
             lead_rule=_LEAD_RULES[opts["loner_lead"]],
             target=opts["winning_score"],
@@ -246,6 +255,8 @@ def _read_extension(raw: object) -> dict[str, Any]:
             raise EGNError(f"{where}.{key} must be true or false, not {describe(value)}.")
         if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
             raise EGNError(f"{where}.{key} must be a whole number, not {describe(value)}.")
+        if kind is str and not isinstance(value, str):
+            raise EGNError(f"{where}.{key} must be a word in quotes, not {describe(value)}.")
     return dict(raw)
 
 
@@ -302,6 +313,10 @@ def ruleset_of(rules: Rules) -> dict[str, Any]:
         for key in _EXTENSION_OPTIONS
         if getattr(rules, key) != getattr(standard, key)
     }
+    if own.get("weak_hand_redeal") == "farmer":
+        del own["weak_hand_redeal"]  # EGN's farmers flag says it
+    if (not rules.allow_alone and rules.players in (2, 3)) or rules.auction:
+        own.pop("allow_alone", None)  # nobody goes alone in these forms anyway
     if own:
         ruleset[EXTENSION] = own
     return ruleset
