@@ -64,19 +64,23 @@ def _euchre_limits(seconds, again):
 
         return handler
 
+    # check(*args), stopped with a TimeoutError after `limit` seconds.
+    def timed(limit, why, check, *args):
+        old = signal.signal(signal.SIGALRM, stop("check", limit, why))
+        signal.setitimer(signal.ITIMER_REAL, limit, 1)
+        try:
+            return check(*args)
+        finally:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, old)
+
     def limited(name, doctest_string, global_environment):
         question = name.rsplit(" ", 1)[0]  # otter names a check "<question> <number>"
         limit, why = seconds, ""
         if question in timed_out:
             limit = min(seconds, again)
             why = f" (an earlier check of {{question}} ran out of time)"
-        old = signal.signal(signal.SIGALRM, stop("check", limit, why))
-        signal.setitimer(signal.ITIMER_REAL, limit, 1)
-        try:
-            passed, result = run(name, doctest_string, global_environment)
-        finally:
-            signal.setitimer(signal.ITIMER_REAL, 0)
-            signal.signal(signal.SIGALRM, old)
+        passed, result = timed(limit, why, run, name, doctest_string, global_environment)
         if "s and was stopped" in result:
             timed_out.add(question)
         return passed, result
@@ -94,13 +98,7 @@ def _euchre_limits(seconds, again):
     call = exception_test.test_case.call_func
 
     def limited_case(self, global_environment):
-        old = signal.signal(signal.SIGALRM, stop("check", seconds))
-        signal.setitimer(signal.ITIMER_REAL, seconds, 1)
-        try:
-            return call(self, global_environment)
-        finally:
-            signal.setitimer(signal.ITIMER_REAL, 0)
-            signal.signal(signal.SIGALRM, old)
+        return timed(seconds, "", call, self, global_environment)
 
     ok_test.run_doctest = limited
     exception_test.test_case.call_func = limited_case
