@@ -596,6 +596,11 @@ def test_ruleset_mapping() -> None:
         rules_from_ruleset({"loner_lead": "RIGHT_OF_DEALER"})
     with pytest.raises(EGNError, match="must be true or false"):
         rules_from_ruleset({"std": "yes"})
+    # The engine's own options: a word option must be a word, and one of its words.
+    with pytest.raises(EGNError, match=r"deal_pattern must be a word in quotes, not the number 5"):
+        rules_from_ruleset({"x-euchre-course": {"deal_pattern": 5}})
+    with pytest.raises(EGNError, match=r"deal_pattern='4-1' is not allowed: choose one of"):
+        rules_from_ruleset({"x-euchre-course": {"deal_pattern": "4-1"}})
 
 
 def test_alone_call_and_is_alone_must_agree() -> None:

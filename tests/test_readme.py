@@ -71,3 +71,13 @@ def test_the_readme_runs_nothing_make_does_not() -> None:
         and c not in ("python3 -m venv .venv", ".venv/bin/python -m pip install --upgrade pip")
     ]
     assert extra == []
+
+
+def test_the_readme_installs_the_packages_ci_installs() -> None:
+    """The quick start's apt command for the browser tests names the packages
+    ``.ci/run`` installs before ``make test``."""
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    packages = re.search(r"^apt_packages=\(([^)]*)\)", ci, re.M)
+    said = re.search(r"`sudo apt-get install ([^`]+)`", README)
+    assert packages and said
+    assert said.group(1).split() == packages.group(1).split()
