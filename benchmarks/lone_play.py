@@ -116,7 +116,9 @@ def main() -> None:
         named = {f"{rnd}.{rel}": (rnd, rel) for rnd, rel in POSITIONS}
         wanted = args.only.split(",")
         if not set(wanted) <= set(named):
-            parser.error(f"--only takes round.seat pairs from {', '.join(named)}, not {args.only!r}")
+            parser.error(
+                f"--only takes round.seat pairs from {', '.join(named)}, not {args.only!r}"
+            )
         positions = tuple(named[w] for w in named if w in wanted)
     start = time.time()
     print(f"close calls, {args.deals} deals per seat and round, seed {args.seed}:")

@@ -728,8 +728,14 @@ def test_every_option_survives_a_record() -> None:
                 continue
             if rules_from_ruleset(ruleset_of(rules)) != rules:
                 lost.append(f"{name}={value!r}")
-    presets = (Rules.two_handed(), Rules.cutthroat(), Rules.railroad(), Rules.bid_euchre(),
-               Rules.five_handed(), Rules.canadian())
+    presets = (
+        Rules.two_handed(),
+        Rules.cutthroat(),
+        Rules.railroad(),
+        Rules.bid_euchre(),
+        Rules.five_handed(),
+        Rules.canadian(),
+    )
     lost += [repr(r) for r in presets if rules_from_ruleset(ruleset_of(r)) != r]
     assert lost == []
     game = Game(seed=3, rules=Rules(deal_pattern="2-3", allow_alone=False))

@@ -591,7 +591,8 @@ def test_a_class_folder_named_otherwise_is_explained(tmp_path: Path) -> None:
     notebook(tmp_path / "carol" / "02_left_bower (1).ipynb", "02_left_bower", 2_000)
     found, warnings = grade.find_submissions(tmp_path, ["02_left_bower"])
     assert sorted((s.student, s.path.name) for s in found) == [
-        ("carol", "02_left_bower (1).ipynb"), ("ex2", "bob.ipynb")
+        ("carol", "02_left_bower (1).ipynb"),
+        ("ex2", "bob.ipynb"),
     ]
     assert warnings == [
         "carol handed in two notebooks of 02_left_bower: graded "

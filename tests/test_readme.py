@@ -35,8 +35,11 @@ def _recipe(target: str) -> list[str]:
 
 def _filled(command: str) -> str:
     """A recipe command with the Makefile's variables as a fresh clone has them."""
-    values = {"$(PY)": ".venv/bin/python", "$(BIN)": ".venv/bin",
-              "$(LINT_DIRS)": "euchre tests benchmarks"}
+    values = {
+        "$(PY)": ".venv/bin/python",
+        "$(BIN)": ".venv/bin",
+        "$(LINT_DIRS)": "euchre tests benchmarks",
+    }
     for name, value in values.items():
         command = command.replace(name, value)
     return " ".join(command.split())
@@ -66,7 +69,8 @@ def test_every_make_command_is_in_the_readme() -> None:
 def test_the_readme_runs_nothing_make_does_not() -> None:
     make = _make_commands()
     extra = [
-        c for c in (" ".join(c.split()) for c in _readme_commands())
+        c
+        for c in (" ".join(c.split()) for c in _readme_commands())
         if c not in make
         and c not in ("python3 -m venv .venv", ".venv/bin/python -m pip install --upgrade pip")
     ]
