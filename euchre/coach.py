@@ -178,8 +178,9 @@ def textbook_difference(view: PlayerView, evals: list[Evaluation]) -> str | None
     agree or the decision is not a bid the table covers.
 
     >>> from euchre import Deal
+    >>> from euchre.bots.expert_bot import ExpertBot
     >>> view = Deal.shuffled(seed=33, dealer=0).view(1)  # J♣ 9♥ 10♥ J♠ K♠, 10♣ turned up
-    >>> print(textbook_difference(view, ExpertBot().explain(view)))  # doctest: +ELLIPSIS
+    >>> print(textbook_difference(view, ExpertBot().explain(view)))  # doctest: +ELLIPSIS, +NORMALIZE_WHITESPACE
     The rule of thumb (rule 2, order with the bowers) says order up; measured over ... deals
     with a hand like this, passing is worth ... points more: order up makes it only ...% of
     the time, and a euchre costs more than a pass gives away.

@@ -53,6 +53,7 @@ __all__ = [
     "KINDS1",
     "KINDS2",
     "KINDS3",
+    "PLAY_VARIANTS",
     "Claim",
     "at_decision",
     "deal_from_text",
@@ -306,6 +307,8 @@ def _outcome(o: Outcome) -> list[int | None]:
 
 
 _NO18, _NO1617, _NO3 = RuleBot(exclude={18}), RuleBot(exclude={16, 17}), RuleBot(exclude={3})
+#: The card-play changes the strategy chapter measures, by name: the bot for the
+#: makers, the bot for the defenders, and which team's play changed.
 PLAY_VARIANTS: Mapping[str, tuple[Bot, Bot, str]] = {
     # name: (bot for the makers, bot for the defenders, the team that changed)
     "makers: no ace leads": (_NO18, _RULE, "makers"),

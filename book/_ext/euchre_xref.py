@@ -7,7 +7,9 @@ module, so they would not resolve, although the target is documented in the API
 reference under its home module (``euchre.errors.IllegalActionError``).
 
 This handler tries, in order: the home module of a name re-exported by ``euchre``;
-then the one documented object whose dotted name ends with the target. A target
+the home module of a name re-exported by a subpackage (``euchre.bots.RuleBot``) or
+of a method of a re-exported class (``euchre.Action.parse``); then the one
+documented object whose dotted name ends with the target. A target
 that matches nothing, or more than one object, is left unresolved, so a really
 broken reference still fails the strict build.
 """
@@ -35,9 +37,36 @@ def _candidates(env: BuildEnvironment, target: str) -> list[str]:
         home = getattr(obj, "__module__", None)
         if home and f"{home}.{target.split('.', 1)[1]}" in names:
             found.append(f"{home}.{target.split('.', 1)[1]}")
+    if not found and target.startswith("euchre.") and target.count(".") > 1:
+        found = _home_of(target, names)
     if not found and target.startswith("euchre.") is False:
         found = sorted(n for n in names if n.startswith("euchre.") and n.endswith("." + target))
     return found
+
+
+def _home_of(target: str, names: set[str]) -> list[str]:
+    """``euchre.bots.RuleBot`` or ``euchre.Action.parse``: a name re-exported by a
+    package (or a method of one), found through the package to its home module."""
+    parts = target.split(".")
+    for cut in range(len(parts) - 1, 0, -1):
+        try:
+            obj: Any = importlib.import_module(".".join(parts[:cut]))
+        except ImportError:
+            continue
+        rest = parts[cut:]
+        try:
+            top = getattr(obj, rest[0])
+        except AttributeError:
+            return []
+        home = getattr(top, "__module__", None)
+        name = ".".join([str(home), *rest])
+        if home and name in names:
+            return [name]
+        # A type alias (BotFactory) keeps typing's __module__: look in the package.
+        package = ".".join(parts[:cut]) + "."
+        tail = "." + ".".join(rest)
+        return sorted(n for n in names if n.startswith(package) and n.endswith(tail))
+    return []
 
 
 def _resolve(

@@ -406,6 +406,7 @@ def sample_worlds(view: PlayerView, rng: random.Random, count: int) -> list[Deal
     first; if fewer than ``count`` such worlds turn up in ``10 * count`` draws, the
     rest are the draws with the fewest bids RuleBot would have made differently.
 
+    >>> import random
     >>> from euchre import Deal
     >>> view = Deal.shuffled(seed=3, dealer=0).view(2)
     >>> worlds = sample_worlds(view, random.Random(0), 5)

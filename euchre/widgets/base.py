@@ -113,7 +113,7 @@ MAX_SEED_DIGITS = 30
 
 
 def parse_seed(text: object, *, otherwise: str = "leave the box empty for new cards") -> int | None:
-    """A seed typed into a box: a whole number (up to :data:`MAX_SEED_DIGITS` digits,
+    """A seed typed into a box: a whole number (up to ``MAX_SEED_DIGITS`` digits,
     spaces around it ignored) gives the same cards every time; an empty box gives
     ``None`` (new cards). Anything else is explained, ending with what else the reader
     may do (``otherwise``).
@@ -268,7 +268,7 @@ NEW_FORMS_BID_WORLDS = 12
 
 def action(method: Callable[Concatenate[W, P], R]) -> Callable[Concatenate[W, P], R | None]:
     """Wrap a widget action so that it never raises: an engine error is shown as its
-    explanation, anything else as :data:`UNEXPECTED` (and logged). Returns the
+    explanation, anything else as ``UNEXPECTED`` (and logged). Returns the
     method's result, or ``None`` if it failed."""
 
     @functools.wraps(method)
@@ -296,7 +296,7 @@ class EuchreWidget:
 
     def guard(self, function: Callable[..., R], /, *args: Any, **kwargs: Any) -> R | None:
         """Call ``function``; if it raises, explain instead (an engine error in its own
-        words, anything else as :data:`UNEXPECTED`, logged) and return ``None``."""
+        words, anything else as ``UNEXPECTED``, logged) and return ``None``."""
         try:
             return function(*args, **kwargs)
         except EuchreError as error:
@@ -315,7 +315,7 @@ class EuchreWidget:
 
     def say(self, text: str, *, kind: str = "info", area: w.HTML | None = None) -> None:
         """Show a message (plain text; it is escaped) in the feedback area, or in
-        ``area``: on a light box of its own (:data:`FEEDBACK_BOX`), so that its colours
+        ``area``: on a light box of its own (``FEEDBACK_BOX``), so that its colours
         read the same in a dark notebook theme as in a light one."""
         self.feedback_text = text
         target = self.feedback if area is None else area
@@ -370,7 +370,7 @@ class EuchreWidget:
     ) -> w.Button:
         """A button for one of the player's actions (``J♦``, ``call ♥ hearts``), the
         card or suit of a red suit in dark red, on a light grey of its own
-        (:data:`ACTION_BUTTON_COLOURS`, the same in a dark notebook theme). Given
+        (``ACTION_BUTTON_COLOURS``, the same in a dark notebook theme). Given
         the ``row`` it stands in, its click ends by giving the keyboard's focus to the
         row's first button, which is by then the next choice (:meth:`focus_first`)."""
         from .play_table import action_label  # the labels live with the table
@@ -426,7 +426,7 @@ class EuchreWidget:
 
     @staticmethod
     def board_html(table: str) -> str:
-        """A drawn table wrapped so that it fits the output area (see :data:`BOARD_CSS`)."""
+        """A drawn table wrapped so that it fits the output area (see ``BOARD_CSS``)."""
         return f'{BOARD_CSS}<div class="euchre-fit">{table}</div>'
 
     @staticmethod
@@ -448,7 +448,7 @@ class EuchreWidget:
 #: The widgets' text colours: ink, and the dark red of a red suit or a refusal.
 INK, DARK_RED = "#1a1a1a", "#b71c1c"
 #: The feedback's colours: (the verdict of) a message, a right answer, a refusal; each
-#: at least 4.5:1 (WCAG AA) on the feedback's own box, :data:`FEEDBACK_BOX`.
+#: at least 4.5:1 (WCAG AA) on the feedback's own box, ``FEEDBACK_BOX``.
 FEEDBACK_COLOURS = {"info": INK, "good": "#1b5e20", "bad": DARK_RED}
 #: The feedback's box: white, so that its colours do not depend on the notebook's
 #: theme (in JupyterLab's dark theme #1a1a1a text on the page's #111 vanished).
