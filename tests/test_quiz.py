@@ -144,6 +144,8 @@ def test_follow_feedback_counts_in_words_and_says_also_only_after_a_choice() -> 
     some = str(question.check("9H")).splitlines()
     assert some[0].startswith("Not quite: 4 of 5 cards marked right")
     assert some[1].startswith("You could also play J♦")
+    wrong = str(question.check("AS")).splitlines()  # only a card that may not be played
+    assert wrong[2].startswith("You could play J♦") and "also" not in wrong[2]
 
 
 def test_ranking_accepts_text_and_cards() -> None:
@@ -298,7 +300,8 @@ def test_left_bower_as_only_trump_missed() -> None:
     assert feedback.score == 3
     text = mistakes_text(feedback)
     assert "you must follow hearts with J♦, not Q♦" in text
-    assert "You could also play J♦: J♦ is the left bower, a heart" in text
+    # Only a card that may not be played was chosen: "could", not "could also".
+    assert "You could play J♦: J♦ is the left bower, a heart" in text
 
 
 def test_left_bower_led_is_a_trump_lead() -> None:
@@ -306,7 +309,7 @@ def test_left_bower_led_is_a_trump_lead() -> None:
     assert q.trap == "left_bower_led" and q.answer == (Card("9H"),)
     text = mistakes_text(q.check("QD AD"))
     assert "J♦ was led: as the left bower it is a heart" in text
-    assert "You could also play 9♥" in text
+    assert "You could play 9♥" in text and "also" not in text
 
 
 def test_void_hand_may_play_anything() -> None:

@@ -246,6 +246,13 @@ def test_follow_quiz_missed_left_bower_is_explained() -> None:
     assert "You could also play J♦" in quiz.feedback_text
 
 
+def test_follow_quiz_check_with_nothing_clicked_is_explained_not_scored() -> None:
+    quiz = FollowSuitQuiz(seed=1)
+    find_button(quiz.widget, "Check").click()
+    assert quiz.error_text.startswith("Click the cards you may play first")
+    assert (quiz.score, quiz.answered) == (0, 0) and quiz.last is None
+
+
 def test_follow_quiz_favours_left_bower_traps() -> None:
     quiz = FollowSuitQuiz(seed=11, difficulty=2)
     traps = []
@@ -624,6 +631,65 @@ def test_play_table_card_buttons_follow_the_hand() -> None:
         if unlike >= 2:
             break
     assert unlike >= 2
+
+
+def test_a_double_click_plays_once_and_says_nothing_of_the_second_click() -> None:
+    """The second click of a double click reaches a button its row no longer holds:
+    it is no choice, so no "You do not hold 9♦" after the 9♦ was played."""
+    table = PlayTable(seed=3, bots="rule")
+    for _ in range(12):  # bids and cards, each button clicked twice
+        buttons = buttons_of(table.actions_row)
+        if not buttons:
+            break
+        before = len(table.game.deals[-1].history) + 100 * len(table.game.deals)
+        buttons[0].click()
+        buttons[0].click()
+        assert not table.error_text, table.error_text
+        assert len(table.game.deals[-1].history) + 100 * len(table.game.deals) > before
+    hand = AnnotatedHand.from_egn(ANNOTATED, deal=4)
+    hand.take_seat(0)
+    for _ in range(6):
+        buttons = buttons_of(hand.actions_row)
+        if not buttons:
+            break
+        buttons[-1].click()
+        buttons[-1].click()
+        assert not hand.error_text, hand.error_text
+
+
+def test_jumping_to_a_trick_says_that_trick_comes_next_and_who_leads_it() -> None:
+    """ "Jump to trick 3" lands after trick 2's last card, with trick 2 still on the
+    table: the words say trick 3 is next, so the board does not look a trick behind."""
+    hand = AnnotatedHand.from_egn(ANNOTATED, deal=1)
+    for trick in range(1, 6):
+        hand.jump(trick=trick)
+        leader = hand.seat_names[hand.current.to_act]  # type: ignore[index]
+        assert hand.moment_text.endswith(f"Trick {trick} is next: {leader} leads.")
+        assert hand.trick_menu.value == trick
+    hand.forward()  # the lead itself: no longer "next"
+    assert "is next" not in hand.moment_text
+
+
+def test_annotated_hand_card_buttons_follow_the_hand_and_each_verdict_shows_once() -> None:
+    hand = AnnotatedHand.from_egn(ANNOTATED, deal=1)
+    hand.take_seat(0)
+    live = hand.live
+    assert live is not None
+    seen_cards = 0
+    while not live.is_over:
+        view = live.view(0)
+        labels = [b.description for b in buttons_of(hand.actions_row)]
+        legal = [a.card for a in view.legal_actions() if a.card is not None]
+        shown = [lab for lab in labels if lab.split()[-1] in map(str, legal)]
+        assert shown == [
+            lab for c in view.hand if c in legal for lab in shown if lab.split()[-1] == str(c)
+        ]
+        seen_cards += bool(legal)
+        buttons_of(hand.actions_row)[-1].click()
+        latest = hand.choices[-1].text
+        assert latest.splitlines()[0] in hand.feedback_text
+        assert html.escape(latest) not in hand.notes.value  # under the buttons only
+    assert seen_cards >= 3
 
 
 def test_play_table_settings_and_bad_input() -> None:

@@ -306,7 +306,7 @@ def _reason(action: Action, view: PlayerView, ev: Evaluation, bidding: bool) -> 
     what = _opening(action, view)
     money = f"expected {signed(ev.points)} points"
     if bidding and ev.makers is None:
-        return f"{what}: {money} when the others bid as RuleBot would (a throw-in scores 0)."
+        return f"{what}: {money} when the others bid by the rules of thumb (a throw-in scores 0)."
     side = "your side makes it" if ev.makers else "your side euchres them"
     if view.players == 2:  # no partner: "you", and the one opponent
         side = "you make it" if ev.makers else "you euchre them"
@@ -319,7 +319,7 @@ def _reason(action: Action, view: PlayerView, ev: Evaluation, bidding: bool) -> 
             if view.players in (2, 3) and not alone:  # alone anyway: no partner to help
                 side = "you make it"
     if bidding and action.kind is ActionKind.PASS:
-        return f"{what}: {money} when the others bid as RuleBot would."
+        return f"{what}: {money} when the others bid by the rules of thumb."
     return (
         f"{what}: {side} in {_percent(ev.scores)} of sampled deals, "
         f"{ev.tricks:.1f} tricks on average, {money}."

@@ -1018,7 +1018,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         number=5,
         name="pass the first round",
-        description="Otherwise pass in the first round.",
+        description="Pass in the first round when no rule before this one orders up.",
         phases=(_O,),
         when="",
         decide=_pass,
@@ -1058,7 +1058,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         number=10,
         name="pass the second round",
-        description="Otherwise pass in the second round.",
+        description="Pass in the second round when no rule before this one names a suit.",
         phases=(_C,),
         when="",
         decide=_pass,
@@ -1074,7 +1074,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         number=12,
         name="do not defend alone",
-        description="Otherwise let your partner help defend.",
+        description="Let your partner help defend when you lack three sure tricks.",
         phases=(_D,),
         when="",
         decide=_pass,
@@ -1138,7 +1138,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         number=20,
         name="lead the lowest",
-        description="Otherwise lead your lowest card.",
+        description="Lead your lowest card when no rule before this one chooses the lead.",
         phases=(_P,),
         when=_LEAD,
         decide=_lead_lowest,
@@ -1379,7 +1379,7 @@ BID_RULES: tuple[Rule, ...] = (
     Rule(
         number=42,
         name="Bid Euchre: pass",
-        description="Bid Euchre: otherwise pass.",
+        description="Bid Euchre: pass when no rule before this one makes a bid.",
         phases=(Phase.AUCTION,),
         when="",
         decide=_pass,

@@ -545,7 +545,8 @@ class FollowSuitQuestion:
         missed = [c for c in self.hand if c in legal and c not in chosen]
         mistakes = [self.why_illegal(card) for card in wrong]
         left = left_bower(self.trump)
-        could = "You could also play" if chosen else "You could play"  # nothing chosen: no "also"
+        # "also" only beside a card rightly chosen, not after nothing or a wrong card.
+        could = "You could also play" if chosen & legal else "You could play"
         if left in missed and len(legal) < len(self.hand):
             missed.remove(left)
             mistakes.append(f"{could} {left}: {self._why_legal([left])}")

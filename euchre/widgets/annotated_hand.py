@@ -376,6 +376,14 @@ class AnnotatedHand(EuchreWidget):
         guessed = self.record.deal_notes[self.deal_index].discard
         if act.kind is ActionKind.DISCARD and act.card is not None and act.card == guessed:
             words = words.rstrip(".") + " (assumed: the record does not say which card)."
+        starts = self._trick_starts()
+        if self.step in starts:  # where "Jump to trick k" lands: say what comes next
+            leader = self.final.at(self.step).to_act
+            if leader is not None:
+                words += (
+                    f" Trick {starts.index(self.step) + 1} is next: "
+                    f"{self.seat_names[leader]} leads."
+                )
         return f"Step {self.step} of {total}: {words}"
 
     @property
@@ -642,12 +650,18 @@ class AnnotatedHand(EuchreWidget):
             self.moment.value = html.escape(
                 f"You play {names[self.player]}; bots play {others}.{stand_ins}{over}"
             )
-            self.notes.value = "<br>".join(html.escape(c.text) for c in self.choices[-3:])
-            mine = deal.to_act == self.player
-            self.actions_row.children = [
-                self.action_button(a, functools.partial(self.choose, a), row=self.actions_row)
-                for a in (deal.legal_actions() if mine else [])
-            ]
+            # The latest choice's verdict is in the feedback under the buttons; the two
+            # before it stay here.
+            earlier = self.choices[-3:-1]
+            self.notes.value = (
+                "Your earlier choices:<br>" + "<br>".join(html.escape(c.text) for c in earlier)
+                if earlier
+                else ""
+            )
+            if deal.to_act == self.player:
+                self.action_buttons(deal.view(self.player), self.actions_row, self.choose)
+            else:
+                self.actions_row.children = []
             return
         self.replay_controls.layout.display = ""
         self.moment.value = f"<b>{html.escape(self.moment_text)}</b>"

@@ -359,10 +359,12 @@ class EuchreWidget:
     def button(
         self, label: str, callback: Callable[[], object], *, tooltip: str = "", style: str = ""
     ) -> w.Button:
-        """A button whose click calls ``callback`` through the guard."""
+        """A button whose click calls ``callback`` through the guard: as wide as its
+        label, and 36 px tall (ipywidgets' 28 px is a small target for a finger)."""
         button = w.Button(description=label, tooltip=tooltip or label, button_style=style)
         button.on_click(lambda _button: self.guard(callback))
         button.layout.width = "auto"
+        button.layout.height = "36px"
         return button
 
     def action_button(
@@ -372,10 +374,14 @@ class EuchreWidget:
         card or suit of a red suit in dark red, on a light grey of its own
         (``ACTION_BUTTON_COLOURS``, the same in a dark notebook theme). Given
         the ``row`` it stands in, its click ends by giving the keyboard's focus to the
-        row's first button, which is by then the next choice (:meth:`focus_first`)."""
+        row's first button, which is by then the next choice (:meth:`focus_first`). A
+        click on a button its row no longer holds (the second click of a double click,
+        after the first has played the card) does nothing: it was not a choice."""
         from .play_table import action_label  # the labels live with the table
 
         def then_focus() -> None:
+            if row is not None and button not in row.children:
+                return  # a second click of a double click, on a button already gone
             callback()
             if row is not None:
                 self.focus_first(row)
@@ -387,6 +393,20 @@ class EuchreWidget:
         button.style.text_color = ACTION_BUTTON_COLOURS[2 if red else 1]
         button.style.font_weight = "bold"
         return button
+
+    def action_buttons(
+        self, view: PlayerView, row: w.Box, choose: Callable[[Action], object]
+    ) -> None:
+        """Fill ``row`` with a button per legal action of ``view``: the bids (and
+        five-handed's call of a card someone else holds) first, then each card's button
+        where the card lies in the hand drawn above it."""
+        place = {card: i for i, card in enumerate(view.hand)}
+        actions = sorted(
+            view.legal_actions(), key=lambda a: -1 if a.card is None else place.get(a.card, -1)
+        )
+        row.children = [
+            self.action_button(a, functools.partial(choose, a), row=row) for a in actions
+        ]
 
     def focus_first(self, row: w.Box) -> None:
         """Give the keyboard's focus to the first control of ``row``. A played card's
@@ -419,9 +439,14 @@ class EuchreWidget:
 
     @staticmethod
     def check_box(label: str, value: bool) -> w.Checkbox:
-        """A check box as wide as its label (so a row of them wraps neatly)."""
+        """A check box as wide as its label (so a row of them wraps neatly), with a
+        wide space after its label: the next box sits clearly apart, so that no box
+        reads as belonging to the label before it."""
         return w.Checkbox(
-            value=value, description=label, indent=False, layout=w.Layout(width="auto")
+            value=value,
+            description=label,
+            indent=False,
+            layout=w.Layout(width="auto", margin="2px 24px 2px 0"),
         )
 
     @staticmethod

@@ -102,8 +102,12 @@ class FollowSuitQuiz(QuizWidget):
     @action
     def submit(self) -> Feedback:
         """Check the selection: right only if every legal card is selected and no
-        illegal card was clicked."""
+        illegal card was clicked. With nothing clicked yet, it explains instead."""
         q = self.question
+        if not self.selected and not self.wrong_clicks:
+            raise QuizError(
+                "Click the cards you may play first, then Check: there is always at least one."
+            )
         feedback = q.check(self.selected + self.wrong_clicks)
         self.last = feedback
         self._record(feedback.correct)

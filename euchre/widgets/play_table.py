@@ -29,7 +29,6 @@ True
 
 from __future__ import annotations
 
-import functools
 import html
 import json
 import random
@@ -582,17 +581,7 @@ class PlayTable(EuchreWidget):
         else:
             view = game.view(self.human)
             self.board.value = self.board_html(view_html(view, seat_names=self.seat_names))
-            # A card's button stands where the card lies in the hand drawn above it; the
-            # others (a bid, or five-handed's call of a card someone else holds) first.
-            place = {card: i for i, card in enumerate(view.hand)}
-            actions = sorted(
-                view.legal_actions(),
-                key=lambda a: -1 if a.card is None else place.get(a.card, -1),
-            )
-            self.actions_row.children = [
-                self.action_button(a, functools.partial(self.choose, a), row=self.actions_row)
-                for a in actions
-            ]
+            self.action_buttons(view, self.actions_row, self.choose)
         tricks = [t for d in game.deals[-2:] for t in d.tricks]
         self.last_trick.value = (
             "<div>Last trick:</div>" + trick_html(tricks[-1], seat_names=self.seat_names)
