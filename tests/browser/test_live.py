@@ -333,6 +333,25 @@ def test_on_a_phone_the_table_fills_the_frame_and_a_bad_setting_is_explained_bes
     assert 0 < below < 80, below
     said.scroll_into_view_if_needed()
     _shot(page, "play_phone_settings")
+    # The frame grows with the table, so the page scrolls and nothing inside the frame
+    # does (a verdict under the buttons was hidden in a scroll inside the page's).
+    scrollers = """() => Array.from(document.querySelectorAll('*')).filter((el) =>
+        el.scrollHeight > el.clientHeight + 2
+        && /(auto|scroll)/.test(getComputedStyle(el).overflowY)).map((el) => el.className)"""
+    try:
+        frame.wait_for_function(f"() => ({scrollers})().length === 0", timeout=5_000)
+    except Exception:
+        pytest.fail(f"these scroll inside the live frame: {frame.evaluate(scrollers)}")
+    # No input row under the table: a reader plays with its buttons.
+    assert not frame.locator(".jp-CodeConsole-input").first.is_visible()
+    # Another widget's button, pressed once, says what it would replace; the game
+    # stays until it is pressed again.
+    src = page.locator("iframe.euchre-live-iframe").get_attribute("src")
+    page.get_by_role("button", name="Deal table").click()
+    note = page.locator(".euchre-live-note")
+    assert "again" in note.inner_text() and "Play a game" in note.inner_text()
+    assert page.locator("iframe.euchre-live-iframe").get_attribute("src") == src
+    assert page.locator(".euchre-live").get_attribute("data-state") == "ready"
 
 
 def test_practice_notebook_runs_in_jupyterlite(page: Any, served: dict[str, str]) -> None:

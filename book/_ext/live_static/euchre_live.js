@@ -46,9 +46,16 @@
   // Inside the frame the widget is all there is to read: the REPL's column of output
   // prompts (64 px of blank space, a sixth of a phone's width), its collapser and its
   // padding go.
+  // The REPL's input row goes too: a reader plays with the widget's buttons, and the
+  // row sat over the widget's last lines (its feedback) at the frame's foot.
   const FRAME_CSS =
     ".jp-CodeConsole .jp-OutputArea-prompt,\n" +
+    ".jp-CodeConsole .jp-CodeConsole-promptCell,\n" +
+    ".jp-CodeConsole .jp-CodeConsole-input,\n" +
+    ".jp-CodeConsole .lm-SplitPanel-handle,\n" +
     ".jp-CodeConsole .jp-Cell-outputCollapser { display: none !important; }\n" +
+    // The output takes the whole panel: the hidden input row's share of it goes too.
+    ".jp-CodeConsole .jp-CodeConsole-content { height: 100% !important; }\n" +
     ".jp-CodeConsole .jp-CodeConsole-content { padding: 4px !important; }\n" +
     ".jp-CodeConsole .jp-Console-cell { padding: 2px !important; }\n";
 
@@ -115,6 +122,44 @@
     }
   }
 
+  // The frame as tall as the widget in it, so that the page scrolls and nothing
+  // scrolls inside the frame: on a phone a scroll inside a scroll traps the thumb,
+  // and a verdict under the buttons stayed out of sight.
+  function fitHeight(frame) {
+    try {
+      const doc = frame.contentDocument;
+      const widget = doc.querySelector(".jp-OutputArea-output .jupyter-widgets");
+      if (!widget) return;
+      const bottom = widget.getBoundingClientRect().bottom;
+      let scrolled = 0;
+      for (let el = widget.parentElement; el && el !== doc.body; el = el.parentElement) {
+        scrolled += el.scrollTop;
+      }
+      const wanted = Math.ceil(bottom + scrolled + 16);
+      if (Math.abs(frame.offsetHeight - wanted) > 4) frame.style.height = wanted + "px";
+    } catch (error) {
+      // Not ready yet (or not ours).
+    }
+  }
+
+  // A second widget replaces the first, and the first's game with it: the first
+  // press says so, the second press opens it.
+  function confirmed(box, button) {
+    if (box.dataset.state !== "ready" || box.dataset.confirm === button.textContent) {
+      delete box.dataset.confirm;
+      return true;
+    }
+    box.dataset.confirm = button.textContent;
+    const running = box.querySelector('.euchre-live-choice[aria-pressed="true"]');
+    const current = running ? running.textContent : "the table";
+    box.querySelector(".euchre-live-note").textContent =
+      button === running
+        ? "Press " + button.textContent + " again to start it afresh: what you did in it will be lost."
+        : "Press " + button.textContent + " again to open it: it replaces " + current +
+          ", and what you did there will be lost.";
+    return false;
+  }
+
   function start(box, button) {
     const note = box.querySelector(".euchre-live-note");
     const holder = box.querySelector(".euchre-live-frame");
@@ -149,6 +194,9 @@
           setTimeout(function () {
             showWidget(frame);
           }, 800);
+          box.euchreTimer = setInterval(function () {
+            fitHeight(frame);
+          }, 300);
         }
         note.textContent =
           what === "Ready"
@@ -174,7 +222,7 @@
     }
     buttons.forEach(function (button) {
       button.addEventListener("click", function () {
-        start(box, button);
+        if (confirmed(box, button)) start(box, button);
       });
     });
     box.dataset.state = "idle";
