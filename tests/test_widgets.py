@@ -395,6 +395,7 @@ def test_annotated_hand_shows_annotation_at_its_index() -> None:
     assert hand.notes.value.count(notes.calls[4][0][:30]) == 1
     assert notes.calls[4][0][:30] not in hand.feedback_text
     assert "no label" not in hand.notes.value
+    assert "The record's comment:" in hand.notes.value  # whose words they are
     # play 10 is the eleventh card played
     plays = [i for i, t in enumerate(hand.final.history) if t.action.kind.value == "play"]
     hand.jump(step=plays[10] + 1)

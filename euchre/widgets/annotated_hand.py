@@ -669,6 +669,8 @@ class AnnotatedHand(EuchreWidget):
         self.notes.value = (
             f'<div role="note" style="background:#fff8e1;color:{INK};padding:4px 8px;'
             'border-left:3px solid #8d6e00">'
+            # Whose words: a comment's "I" is the record's commentator, not the seat.
+            + "<b>The record's comment:</b> "
             + "<br>".join(html.escape(n) for n in notes)
             + "</div>"
             if notes
