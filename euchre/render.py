@@ -1098,15 +1098,21 @@ def _score(t: _Table, names: tuple[str, ...]) -> str:
     who = "player"
     if t.players == 4:
         who, scorers = "team", (team_name(0, names), team_name(1, names))
+    # Every row and cell styled inline: a notebook's own table style (JupyterLab's
+    # striped white rows, right-aligned padded cells) must not reach the board.
+    row = "<tr style='background:transparent;border:none'>"
+    cell = "color:inherit;background:transparent;border:none;padding:0 0 0 8px;text-align:right"
+    first = "color:inherit;background:transparent;border:none;padding:0;text-align:left"
     rows = "".join(
-        f"<tr><td>{escape(scorers[i])}</td><td style='text-align:right;padding-left:8px'>"
-        f"{t.tricks_won[i]}</td><td style='text-align:right;padding-left:8px'>{t.score[i]}</td></tr>"
+        f"{row}<td style='{first}'>{escape(scorers[i])}</td><td style='{cell}'>"
+        f"{t.tricks_won[i]}</td><td style='{cell}'>{t.score[i]}</td></tr>"
         for i in range(len(scorers))
     )
+    heading = "font-weight:normal;color:#e8f1eb;background:transparent;border:none"
     head = (
-        f"<tr><th style='text-align:left;font-weight:normal;color:#e8f1eb'>{who}</th>"
-        "<th style='font-weight:normal;color:#e8f1eb;padding-left:8px'>tricks</th>"
-        "<th style='font-weight:normal;color:#e8f1eb;padding-left:8px'>score</th></tr>"
+        f"{row}<th style='{heading};padding:0;text-align:left'>{who}</th>"
+        f"<th style='{heading};padding:0 0 0 8px;text-align:right'>tricks</th>"
+        f"<th style='{heading};padding:0 0 0 8px;text-align:right'>score</th></tr>"
     )
     return (
         f'<div style="{_PANEL}"><table style="border-collapse:collapse;font-size:12px;'

@@ -92,7 +92,7 @@ def test_the_table_has_a_place_and_a_score_row_per_seat(
             held = deal.hand(seat)
             assert len(held) == size
             assert f"{name}'s hand: " + ", ".join(c.name for c in held) in spoken
-        rows = re.findall(r"<tr><td>([^<]*)</td>", html)
+        rows = re.findall(r"<tr[^>]*><td[^>]*>([^<]*)</td>", html)
         assert rows == (["South and North", "West and East"] if rules.players == 4 else list(names))
 
 
@@ -245,7 +245,9 @@ def test_negative_scores_and_no_trump_are_drawn() -> None:
     deal.apply(Action.trump(None))
     html = deal_html(deal)
     assert "Trump: <b>no trump</b>, named by West" in html
-    assert re.search(r"<tr><td>South and North</td><td[^>]*>0</td><td[^>]*>-5</td></tr>", html)
+    assert re.search(
+        r"<tr[^>]*><td[^>]*>South and North</td><td[^>]*>0</td><td[^>]*>-5</td></tr>", html
+    )
 
 
 def test_bid_words_refuse_what_is_no_bid() -> None:
