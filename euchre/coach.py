@@ -96,6 +96,7 @@ __all__ = [
     "annotate",
     "hint",
     "judge",
+    "label_for",
     "textbook_difference",
 ]
 
@@ -259,7 +260,15 @@ def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _label(loss: float, margin: float, changed: bool) -> Label | None:
+def label_for(loss: float, margin: float, changed: bool = False) -> Label | None:
+    """The label for a choice that loses ``loss`` points against the best one, or,
+    when it is the best, beats the second best by ``margin`` (``changed``: and in the
+    real deal, played out, the second best would have scored less). The thresholds
+    are the table's above; no label in between.
+
+    >>> label_for(0.8, 0.0), label_for(0.05, 0.0), label_for(0.0, 0.4)
+    (Label.BLUNDER, None, Label.GREAT)
+    """
     if loss >= BLUNDER_LOSS:
         return Label.BLUNDER
     if loss >= MISTAKE_LOSS:
@@ -350,7 +359,7 @@ def judge(
             mine = _real_points(deal, chosen.action, view.seat)
             other = _real_points(deal, second.action, view.seat)
             changed = mine is not None and other is not None and mine > other
-    label = _label(loss, margin, changed)
+    label = label_for(loss, margin, changed)
     what = _capital(describe_action(chosen.action, view))
     if label is None:
         text = ""

@@ -13,6 +13,7 @@ import pytest
 pytest.importorskip("ipywidgets")
 
 from euchre import Action, Card, EGNError, Suit, cards, egn
+from euchre.annotations import Label
 from euchre.quiz import FollowSuitQuestion, TrumpRankingQuestion
 from euchre.widgets import (
     Advice,
@@ -222,6 +223,7 @@ def test_follow_quiz_left_bower_click_is_explained() -> None:
     find_button(quiz.widget, "Check").click()
     assert quiz.last is not None and not quiz.last.correct  # the wrong click counts
     assert "left bower" in quiz.feedback_text
+    assert "Your click on J♦ counts as a card marked wrong" in quiz.feedback_text
     assert (quiz.score, quiz.answered) == (0, 1)
 
 
@@ -470,6 +472,23 @@ def test_label_choice_with_coach_values() -> None:
     assert "agrees" in label_choice(a, Advice(a, "why")).text
 
 
+def test_label_choice_praises_only_as_the_coach_does_and_never_explains_another_card() -> None:
+    k, ten, nine = Action.parse("play KD"), Action.parse("play TD"), Action.parse("play 9C")
+    # The only legal card: no praise.
+    only = label_choice(k, Advice(k, "Playing K♦: ...", {k: -2.0}))
+    assert only.label is None and only.text == "K♦: the only legal choice."
+    # A tie with the coach's choice: its reason is the coach's card's, and says so.
+    tie = label_choice(k, Advice(ten, "Playing 10♦: expected −2.00 points.", {ten: -2.0, k: -2.0}))
+    assert tie.label is None
+    assert tie.text.startswith("K♦: as good as 10♦, the coach's choice. Playing 10♦")
+    # The best by a hair: the best choice, but no "great play" (the coach's margin).
+    hair = label_choice(k, Advice(k, "why", {k: 0.5, nine: 0.45}))
+    assert hair.label is None and hair.text == "K♦: the best choice. why"
+    # Losses follow the coach's thresholds (0.10 dubious, 0.30 mistake).
+    assert label_choice(nine, Advice(k, "why", {k: 0.5, nine: 0.35})).label is Label.DUBIOUS
+    assert label_choice(nine, Advice(k, "why", {k: 0.5, nine: 0.15})).label is Label.MISTAKE
+
+
 def test_annotated_hand_bad_input_never_raises() -> None:
     hand = AnnotatedHand.from_egn(ANNOTATED)
     for bad in BAD_INPUTS:
@@ -691,6 +710,26 @@ def test_annotated_hand_card_buttons_follow_the_hand_and_each_verdict_shows_once
         assert latest.splitlines()[0] in hand.feedback_text
         assert html.escape(latest) not in hand.notes.value  # under the buttons only
     assert seen_cards >= 3
+
+
+def test_the_deal_table_seed_box_always_holds_the_seed_of_the_cards_shown() -> None:
+    """After New random deal (or another form) the box showed the old seed, and Deal
+    this seed brought back other cards than those on the table."""
+    table = DealTable(seed=2024)
+    assert table.seed_box.value == "2024"
+    for press in ("New random deal", "form"):
+        if press == "form":
+            table.form_menu.value = "railroad"
+        else:
+            find_button(table.widget, press).click()
+        shown = table.current
+        assert (
+            table.seed_box.value != "2024"
+            and f"(seed {table.seed_box.value})" in table.feedback_text
+        )
+        find_button(table.widget, "Deal this seed").click()
+        assert table.current.hand(0) == shown.hand(0) and table.current.upcard == shown.upcard
+    assert DealTable().seed_box.value.isdigit()
 
 
 def test_play_table_settings_and_bad_input() -> None:

@@ -79,30 +79,30 @@ class ChoiceLabel:
 
 def label_choice(chosen: Action, advice: Advice) -> ChoiceLabel:
     """Label a choice against the advice. With per-action values (the coach), the
-    label follows the points lost against the best action; without them (RuleBot),
-    the choice agrees with the rule of thumb or not."""
+    label is the coach's for the points lost against the best action, or, for the
+    best, for its margin over the second best (:func:`euchre.coach.label_for`); a
+    choice that was the only legal one gets none. Without values (RuleBot), the
+    choice agrees with the rule of thumb or not."""
+    from ..coach import label_for  # the coach's thresholds, said once
+
     best = action_label(advice.action)
     mine = action_label(chosen)
-    if advice.values and chosen in advice.values:
-        top = max(advice.values.values())
-        loss = top - advice.values[chosen]
-        label = (
-            Label.GREAT
-            if loss <= 1e-9
-            else Label.DUBIOUS
-            if loss < 0.25
-            else Label.MISTAKE
-            if loss < 0.75
-            else Label.BLUNDER
-        )
-        if loss <= 1e-9:
-            text = f"{mine}: {label.meaning}, the best choice. {advice.reason}"
-        else:
-            text = (
-                f"{mine}: {label.meaning}, {loss:.2f} points worse on average than "
-                f"{best}. {advice.reason}"
-            )
-        return ChoiceLabel(chosen, advice, label, text)
+    values = advice.values
+    if values and chosen in values:
+        if len(values) == 1:
+            return ChoiceLabel(chosen, advice, None, f"{mine}: the only legal choice.")
+        top = max(values.values())
+        loss = top - values[chosen]
+        second = max(v for a, v in values.items() if a != chosen)
+        label = label_for(loss, values[chosen] - second)
+        named = f"{label.meaning}, " if label is not None else ""
+        if loss > 1e-9:
+            text = f"{mine}: {named}{loss:.2f} points worse on average than {best}."
+        elif chosen == advice.action:
+            text = f"{mine}: {named}the best choice."
+        else:  # as good as the coach's choice, whose reason follows: say whose it is
+            text = f"{mine}: {named}as good as {best}, the coach's choice."
+        return ChoiceLabel(chosen, advice, label, f"{text} {advice.reason}")
     if chosen == advice.action:
         return ChoiceLabel(chosen, advice, None, f"{mine}: agrees with the coach. {advice.reason}")
     return ChoiceLabel(
@@ -650,9 +650,9 @@ class AnnotatedHand(EuchreWidget):
             self.moment.value = html.escape(
                 f"You play {names[self.player]}; bots play {others}.{stand_ins}{over}"
             )
-            # The latest choice's verdict is in the feedback under the buttons; the two
-            # before it stay here.
-            earlier = self.choices[-3:-1]
+            # The latest choice's verdict is in the feedback under the buttons; every
+            # one before it (the bid too, a deal has only a few) stays here.
+            earlier = self.choices[:-1]
             self.notes.value = (
                 "Your earlier choices:<br>" + "<br>".join(html.escape(c.text) for c in earlier)
                 if earlier
