@@ -184,8 +184,9 @@ for number, played in enumerate(game.deals[:3], start=1):
 - Ask `legal_plays` about a hand of your own with `led=Card("JD")` and hearts trump,
   such as `cards("QD AS 9C KH JH")` (the led jack is not in it): which cards follow
   the left bower?
-- Play a game with `RandomBot` seats against `RuleBot` seats
-  (`from euchre.bots import RandomBot`): `game.play([RuleBot().act, RandomBot().act] * 2)`
+- Play a game with `RandomBot` seats against `RuleBot` seats: the game above is
+  over, so start a new one first (`from euchre.bots import RandomBot`, then
+  `game = Game(seed=5)`). `game.play([RuleBot().act, RandomBot().act] * 2)` then
   puts the random bots West and East. How often does the random team win?
 """),
 ]
@@ -196,7 +197,8 @@ NOTEBOOKS["deal_table"] = [
 
 Four hands of five cards, dealt from a shuffled 24-card deck, and the upcard on top of
 the four undealt cards (the *kitty*). Choose a trump suit and every card shows the
-suit it really belongs to and its rank within that suit. Watch the jacks: the jack of
+suit it really belongs to, and the list under the table gives its rank within that
+suit. Watch the jacks: the jack of
 the trump suit becomes the highest card (the right bower), and the other jack of the
 same colour joins the trump suit as the second highest (the left bower).
 """),
@@ -424,6 +426,7 @@ Choose **Back to the record** to return.
     widget("""
 from euchre.widgets import AnnotatedHand
 
+# deal=1 is the record's second deal: the code counts deals from 0, the menu from 1.
 hand = AnnotatedHand.from_egn("../data/egn/VWEC Finals Annotated.egn", deal=1)
 hand
 """),

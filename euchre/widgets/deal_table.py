@@ -66,8 +66,10 @@ class DealTable(EuchreWidget):
         self.rules = Rules()
         self.shown: tuple[bool, ...] = (True, True, True, True)
         self.trump: Suit | None = None
+        if seed is None:  # a seed of its own, shown in the box like every other deal's
+            seed = self._rng.randrange(10**9)
         self.seed: int | None = seed
-        self.current = Deal.shuffled(seed=self._rng, dealer=dealer)
+        self.current = Deal.shuffled(seed=seed, dealer=dealer)
         self.form_menu = w.Dropdown(
             options=list(FORMS.items()),
             value="standard",
@@ -79,7 +81,7 @@ class DealTable(EuchreWidget):
         self.counts = w.HTML()
         self.ranks = w.HTML()
         self.seed_box = w.Text(
-            value="" if seed is None else str(seed),
+            value=str(seed),
             description="Seed",
             placeholder="a whole number",
             tooltip=f"Any whole number up to {MAX_SEED_DIGITS} digits",
@@ -123,7 +125,9 @@ class DealTable(EuchreWidget):
     @action
     def deal(self, seed: int | None = None) -> Deal:
         """Deal a new hand: the same ``seed`` always gives the same cards; without one the
-        table's own generator deals (reproducible from the table's seed)."""
+        table's own generator picks a new seed (reproducible from the table's seed).
+        Either way the seed box then shows the seed of the cards on the table, so
+        Deal this seed brings them back."""
         if seed is not None:
             # explains anything that is not a whole number
             seed = parse_seed(seed, otherwise="give no seed for new cards")
@@ -131,16 +135,16 @@ class DealTable(EuchreWidget):
                 raise WidgetInputError(
                     "Give the seed as a whole number, such as 2024, or nothing for a random deal."
                 )
+        else:
+            seed = self._rng.randrange(10**9)
         self.seed = seed
+        self.seed_box.value = str(seed)
         self.current = Deal.shuffled(
-            seed=self._rng if seed is None else seed,
-            dealer=self.dealer % self.rules.players,
-            rules=self.rules,
+            seed=seed, dealer=self.dealer % self.rules.players, rules=self.rules
         )
         self.say(
-            "A new deal"
-            + (f" (seed {seed})" if seed is not None else "")
-            + f": {self.names[self.current.dealer]} dealt, {self._upcard_words()}."
+            f"A new deal (seed {seed}): {self.names[self.current.dealer]} dealt, "
+            f"{self._upcard_words()}."
         )
         self._draw()
         return self.current

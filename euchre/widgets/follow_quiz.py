@@ -24,6 +24,7 @@ import ipywidgets as w  # type: ignore[import-untyped]
 from ..cards import Card, CardLike
 from ..quiz import TRAP_DESCRIPTIONS, Feedback, FollowSuitQuestion, QuizError, follow_suit_question
 from ..render import card_svg
+from ..words import listed
 from .base import QuizWidget, action, paint_card_button
 
 __all__ = ["FollowSuitQuiz"]
@@ -112,7 +113,14 @@ class FollowSuitQuiz(QuizWidget):
         self.last = feedback
         self._record(feedback.correct)
         trap = TRAP_DESCRIPTIONS[q.trap]
-        text = str(feedback) + f"\n(The situation: {trap}.)"
+        text = str(feedback)
+        if self.wrong_clicks:  # the selection may look right: say what was counted
+            refused = listed(str(c) for c in self.wrong_clicks)
+            text += (
+                f"\nYour click on {refused} counts as a card marked wrong, although the "
+                "quiz refused it."
+            )
+        text += f"\n(The situation: {trap}.)"
         self.say(text, kind="good" if feedback.correct else "bad")
         return feedback
 

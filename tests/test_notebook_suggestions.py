@@ -1,0 +1,63 @@
+"""The practice notebooks' "Try this" code, typed as a student types it: after the
+notebook's own cells, each command a bullet gives, in order. The engine tour told a
+student to play a game with random bots on a game that was already over; it printed
+the old score as if it were the new one."""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+import nbformat
+import pytest
+
+NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
+
+
+def _run_cells(name: str) -> tuple[dict[str, object], list[str]]:
+    """The notebook's code cells run in one namespace (in its folder, as Jupyter runs
+    it), and its "Try this" bullets."""
+    book = nbformat.read(NOTEBOOKS / f"{name}.ipynb", as_version=4)
+    namespace: dict[str, object] = {"__name__": "__main__"}
+    here = os.getcwd()
+    os.chdir(NOTEBOOKS)
+    try:
+        for cell in book.cells:
+            if cell.cell_type == "code":
+                exec(compile(cell.source, f"{name}.ipynb", "exec"), namespace)
+    finally:
+        os.chdir(here)
+    tries = [
+        c.source for c in book.cells if c.cell_type == "markdown" and "## Try this" in c.source
+    ]
+    bullets = [b for text in tries for b in re.split(r"\n- ", text)[1:]]
+    return namespace, bullets
+
+
+def _commands(bullet: str) -> list[str]:
+    """The bullet's code in backticks that is a whole Python statement (a name alone,
+    such as `RandomBot`, is a name the text mentions, not a command)."""
+    found = []
+    for snippet in re.findall(r"`([^`]+)`", " ".join(bullet.split())):
+        if snippet.isidentifier():
+            continue
+        try:
+            compile(snippet, "<bullet>", "exec")
+        except SyntaxError:
+            continue
+        found.append(snippet)
+    return found
+
+
+def test_the_engine_tour_random_bots_suggestion_plays_a_new_game() -> None:
+    pytest.importorskip("ipywidgets")
+    namespace, bullets = _run_cells("engine_tour")
+    (bullet,) = [b for b in bullets if "RandomBot" in b]
+    old = namespace["game"]
+    for command in _commands(bullet):
+        exec(command, namespace)
+    game = namespace["game"]
+    assert game is not old, "the suggestion plays on the game the notebook finished"
+    assert game.is_over and game.deals  # type: ignore[attr-defined]
+    assert max(game.score) >= 10  # type: ignore[attr-defined]
