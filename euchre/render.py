@@ -661,7 +661,10 @@ def deal_html(
         tricks=deal.tricks,
         current_trick=deal.current_trick,
         tricks_won=deal.tricks_won,
-        score=deal.score,
+        # Once the deal is over, the score it left (its points added), as its result says.
+        score=deal.score
+        if deal.result is None
+        else tuple(s + p for s, p in zip(deal.score, deal.result.points, strict=True)),
         discard=deal.discard if dealer_shown else None,
         legal=legal,
         result=deal.result,

@@ -447,3 +447,22 @@ def test_a_stacked_table_labels_every_cell_with_its_heading() -> None:
         table_html([["5"]], stack=True)
     with pytest.raises(EuchreError, match="True or False"):
         table_html([["5"]], header=["step"], stack="yes")  # type: ignore[arg-type]
+
+
+def test_a_finished_deal_shows_the_score_it_left() -> None:
+    """At the end of a deal the score column showed the score before it, beside a
+    result saying a team had just scored."""
+    import re
+
+    from euchre.bots import RuleBot
+
+    deal = Deal.shuffled(seed=4, dealer=1, score=(3, 5))
+    bot = RuleBot()
+    while not deal.is_over:
+        deal.apply(bot.act(deal.view(deal.to_act)))
+    result = deal.result
+    assert result is not None and any(result.points)
+    cells = re.findall(
+        r"<tr[^>]*><td[^>]*>([^<]*)</td><td[^>]*>\d+</td><td[^>]*>(-?\d+)</td>", deal_html(deal)
+    )
+    assert [int(score) for _, score in cells] == [3 + result.points[0], 5 + result.points[1]]
