@@ -482,6 +482,10 @@ def test_label_choice_praises_only_as_the_coach_does_and_never_explains_another_
     assert tie.label is None
     assert tie.text.startswith("K♦: as good as 10♦, the coach's choice. Playing 10♦")
     # The best by a hair: the best choice, but no "great play" (the coach's margin).
+    # Far the best, but the textbook choice: no praise, as the coach gives none.
+    clear = Advice(k, "why", {k: 0.5, nine: -0.5})
+    assert label_choice(k, clear).label is Label.GREAT
+    assert label_choice(k, clear, textbook=k).label is None
     hair = label_choice(k, Advice(k, "why", {k: 0.5, nine: 0.45}))
     assert hair.label is None and hair.text == "K♦: the best choice. why"
     # Losses follow the coach's thresholds (0.10 dubious, 0.30 mistake).

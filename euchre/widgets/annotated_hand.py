@@ -50,6 +50,7 @@ from .base import (
     coach_advice,
     fallback_advice,
     form_words,
+    rule_advice,
 )
 from .opponents import Opponent, default_bot
 from .play_table import VALUES_HEADING, action_label
@@ -77,12 +78,13 @@ class ChoiceLabel:
         return self.text
 
 
-def label_choice(chosen: Action, advice: Advice) -> ChoiceLabel:
+def label_choice(chosen: Action, advice: Advice, *, textbook: Action | None = None) -> ChoiceLabel:
     """Label a choice against the advice. With per-action values (the coach), the
     label is the coach's for the points lost against the best action, or, for the
     best, for its margin over the second best (:func:`euchre.coach.label_for`); a
-    choice that was the only legal one gets none. Without values (RuleBot), the
-    choice agrees with the rule of thumb or not."""
+    choice that was the only legal one gets none, and, as the coach does, nor does
+    the ``textbook`` choice (RuleBot's): a routine pass is not applauded. Without
+    values (RuleBot), the choice agrees with the rule of thumb or not."""
     from ..coach import label_for  # the coach's thresholds, said once
 
     best = action_label(advice.action)
@@ -95,6 +97,8 @@ def label_choice(chosen: Action, advice: Advice) -> ChoiceLabel:
         loss = top - values[chosen]
         second = max(v for a, v in values.items() if a != chosen)
         label = label_for(loss, values[chosen] - second)
+        if label is Label.GREAT and chosen == textbook:
+            label = None  # praise is for what a rule of thumb misses
         named = f"{label.meaning}, " if label is not None else ""
         if loss > 1e-9:
             text = f"{mine}: {named}{loss:.2f} points worse on average than {best}."
@@ -446,10 +450,12 @@ class AnnotatedHand(EuchreWidget):
             raise IllegalActionError(self._how_to_play())
         if live.is_over:
             raise IllegalActionError(self._deal_over_words(seat))
-        advice = fallback_advice(self.hint_provider, live.view(seat))
+        view = live.view(seat)
+        advice = fallback_advice(self.hint_provider, view)
+        rule = fallback_advice(rule_advice, view)
         played = live.apply(choice, seat=seat)
         verdict = (
-            label_choice(played, advice)
+            label_choice(played, advice, textbook=rule.action if rule is not None else None)
             if advice is not None
             else ChoiceLabel(played, Advice(played, _NO_ADVISER), None, f"{action_label(played)}.")
         )
