@@ -74,7 +74,7 @@ from .bots.expert_bot import (
     signed_points,
 )
 from .bots.rule_bot import RuleBot
-from .checks import bool_arg, int_arg
+from .checks import bool_arg, finite_number, int_arg, why_not_finite
 from .deal import Deal, Phase
 from .egn import Record
 from .errors import IllegalActionError, shown
@@ -269,6 +269,13 @@ def label_for(loss: float, margin: float, changed: bool = False) -> Label | None
     >>> label_for(0.8, 0.0), label_for(0.05, 0.0), label_for(0.0, 0.4)
     (Label.BLUNDER, None, Label.GREAT)
     """
+    for name, value in (("loss", loss), ("margin", margin)):
+        if not finite_number(value):
+            raise IllegalActionError(
+                f"{name}={shown(value)} {why_not_finite(value)}: give the points as a "
+                "number, such as 0.25."
+            )
+    changed = bool_arg(changed, "changed", IllegalActionError)
     if loss >= BLUNDER_LOSS:
         return Label.BLUNDER
     if loss >= MISTAKE_LOSS:

@@ -22,6 +22,7 @@ from __future__ import annotations
 import importlib
 import inspect
 import json
+import math
 import os
 import random
 import time
@@ -217,6 +218,16 @@ def k_choice(*allowed: Any) -> Kind:
 def k_worlds(value: Any) -> Any:
     """A number of worlds: None (the default, too slow to try here) or 1 or more."""
     return SKIP if value is None else k_int(1, 100_000, 4)(value)
+
+
+def k_number(value: Any) -> Any:
+    """A finite real number of points (not a bool, nor an int too large for a float)."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return INVALID
+    try:
+        return value if math.isfinite(float(value)) else INVALID
+    except OverflowError:
+        return INVALID
 
 
 def k_random(value: Any) -> Any:
@@ -676,6 +687,9 @@ from euchre import coach, render, stepper  # noqa: E402
 _TRICK = over_deal().tricks[0]
 
 SHOWN = [
+    T("label_for(x, 0.0)", lambda x: coach.label_for(x, 0.0), k_number),
+    T("label_for(0.0, x)", lambda x: coach.label_for(0.0, x), k_number),
+    T("label_for(0.0, 0.0, x)", lambda x: coach.label_for(0.0, 0.0, x), k_bool),
     T("hint(x)", lambda x: coach.hint(x, worlds=2), k_any),
     T("textbook_difference(x, [])", lambda x: coach.textbook_difference(x, []), k_any),
     T("textbook_difference(view, x)", lambda x: coach.textbook_difference(BID_VIEW, x), k_any),
