@@ -115,9 +115,15 @@ def follow_suit_quiz(widget: Any) -> None:
     _button(widget, "Next question").click()
     widget.page.wait_for_timeout(300)
     before = _feedback(widget)
-    _button(widget, "Check").click()  # nothing selected: never the answer
+    _button(widget, "Check").click()  # nothing clicked yet: explained, not scored
     text = _wait_change(widget, before, _feedback)
-    assert text != before and "Score: 0 of 1" in str(widget.inner_text())
+    assert "Click the cards you may play first" in text
+    assert "Score: 0 of 0" in str(widget.inner_text())
+    cards.first.click()
+    _button(widget, "Check").click()  # an answer now: scored
+    widget.page.wait_for_function(
+        "(w) => /Score: \\d of 1/.test(w.innerText)", arg=widget.element_handle(), timeout=10_000
+    )
 
 
 def bidding_quiz(widget: Any) -> None:
