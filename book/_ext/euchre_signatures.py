@@ -26,15 +26,12 @@ def _factory_defaults(
 ) -> tuple[str | None, str | None] | None:
     if not signature or "<factory>" not in signature or not dataclasses.is_dataclass(obj):
         return None
+    # The signature lists the fields __init__ takes in their order, so its n-th
+    # "<factory>" is the n-th such field made by a factory.
     for field in dataclasses.fields(obj):
-        factory = field.default_factory
-        if factory is dataclasses.MISSING:
-            continue
-        call = f"{getattr(factory, '__name__', 'factory')}()"
-        signature = signature.replace(f"{field.name}: ", f"\0{field.name}: ", 1)
-        head, _, tail = signature.partition(f"\0{field.name}: ")
-        annotation, _, rest = tail.partition(" = <factory>")
-        signature = f"{head}{field.name}: {annotation} = {call}{rest}"
+        if field.init and field.default_factory is not dataclasses.MISSING:
+            call = f"{getattr(field.default_factory, '__name__', 'factory')}()"
+            signature = signature.replace("<factory>", call, 1)
     return signature, return_annotation
 
 
