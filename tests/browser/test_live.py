@@ -176,8 +176,30 @@ def _click_and_wait(frame: Any, button: Any, before: str) -> str | None:
     return str(now)
 
 
+# Where the live frame's Hint button lies in the page, and the frame's height, at
+# every animation frame from the moment the table says it is ready: one entry per
+# place seen (in window.euchreHintPlaces).
+TRACK_HINT = """() => {
+  window.euchreHintPlaces = [];
+  function tick() {
+    const box = document.querySelector('.euchre-live');
+    const frame = document.querySelector('.euchre-live-iframe');
+    if (box.dataset.state === 'ready' && frame) {
+      const hint = Array.from(frame.contentDocument.querySelectorAll('button'))
+        .find((b) => b.textContent.trim() === 'Hint');
+      const top = hint && frame.getBoundingClientRect().top + scrollY + hint.getBoundingClientRect().top;
+      const place = [frame.offsetHeight, Math.round(top)].join(' ');
+      if (window.euchreHintPlaces.at(-1) !== place) window.euchreHintPlaces.push(place);
+    }
+    requestAnimationFrame(tick);
+  }
+  requestAnimationFrame(tick);
+}"""
+
+
 def test_play_page_plays_a_game_against_the_bots(page: Any, served: dict[str, str]) -> None:
     page.goto(served["subpath"] + "book/play_live.html", wait_until="domcontentloaded")
+    page.evaluate(TRACK_HINT)
     box = page.locator(".euchre-live")
     assert box.get_attribute("data-state") == "idle"
     state, notes = start_live(page, "Play a game")
@@ -188,9 +210,22 @@ def test_play_page_plays_a_game_against_the_bots(page: Any, served: dict[str, st
     frame = live_frame(page)
     frame.wait_for_function(LOG_TEXT)
     log = frame.evaluate(LOG_TEXT)
+    # Once the note says "ready", the table stays where it is: a click straight away
+    # lands where the reader aimed.
+    page.wait_for_timeout(1_500)
+    places = page.evaluate("() => window.euchreHintPlaces")
+    assert len(places) == 1, f"the Hint button moved after 'ready': {places}"
     # The coach answers the Hint button.
     frame.get_by_role("button", name="Hint").click()
-    frame.locator(".euchre-feedback", has_text="Hint:").wait_for(timeout=30_000)
+    hint = frame.locator(".euchre-feedback", has_text="Hint:")
+    try:
+        hint.wait_for(timeout=30_000)
+    except Exception as error:
+        _shot(page, "hint")
+        feedback = frame.locator(".euchre-feedback").all_inner_texts()
+        raise AssertionError(
+            f"no hint 30 s after the click; the feedback says {feedback}"
+        ) from error
     # Bid as the buttons allow until a card is yours to play, then play cards until a
     # bot answers one of them.
     answered = False

@@ -142,6 +142,42 @@
     }
   }
 
+  // Where the widget lies in the page and how tall its frame is: the table has
+  // settled when this stops changing.
+  function layout(frame) {
+    try {
+      const widget = frame.contentDocument.querySelector(".jp-OutputArea-output .jupyter-widgets");
+      const inner = widget.getBoundingClientRect();
+      return [frame.offsetHeight, Math.round(frame.getBoundingClientRect().top + inner.top), Math.round(inner.height)].join(" ");
+    } catch (error) {
+      return "";
+    }
+  }
+
+  // Once the widget shows, fit the frame to it and bring it into view, and call
+  // done() only when nothing has moved for half a second: a click as soon as the
+  // note said "ready" could otherwise land while the frame grew and the buttons
+  // slid under the pointer. Then the frame keeps growing with the widget.
+  function settle(box, frame, done) {
+    let last = null;
+    let still = 0;
+    let ticks = 0;
+    box.euchreTimer = setInterval(function () {
+      fitHeight(frame);
+      showWidget(frame);
+      const now = layout(frame);
+      still = now === last ? still + 1 : 0;
+      last = now;
+      ticks += 1;
+      if (still < 2 && ticks < 20) return;
+      clearInterval(box.euchreTimer);
+      done();
+      box.euchreTimer = setInterval(function () {
+        fitHeight(frame);
+      }, 300);
+    }, 250);
+  }
+
   // A second widget replaces the first, and the first's game with it: the first
   // press says so, the second press opens it.
   function confirmed(box, button) {
@@ -188,20 +224,17 @@
       styleFrame(frame);
       if (done) {
         clearInterval(box.euchreTimer);
-        box.dataset.state = what === "Ready" ? "ready" : "failed";
-        if (what === "Ready") {
-          showWidget(frame);
-          setTimeout(function () {
-            showWidget(frame);
-          }, 800);
-          box.euchreTimer = setInterval(function () {
-            fitHeight(frame);
-          }, 300);
+        if (what !== "Ready") {
+          box.dataset.state = "failed";
+          note.textContent = "Python started but the table did not: the frame below shows the error.";
+          return;
         }
-        note.textContent =
-          what === "Ready"
-            ? button.textContent + ": ready after " + seconds + " s. Python runs in this page; nothing is sent anywhere."
-            : "Python started but the table did not: the frame below shows the error.";
+        settle(box, frame, function () {
+          const ready = Math.round((performance.now() - started) / 1000);
+          box.dataset.state = "ready";
+          note.textContent =
+            button.textContent + ": ready after " + ready + " s. Python runs in this page; nothing is sent anywhere.";
+        });
         return;
       }
       const slow = seconds > 60 ? " (slower than usual: a slow connection or a busy computer)" : "";
