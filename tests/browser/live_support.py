@@ -148,7 +148,9 @@ def launch(playwright: Any, proxy: RefusingProxy) -> Any:
 def start_live(page: Any, label: str, *, timeout_ms: float = 90_000) -> tuple[str, list[str]]:
     """Press the live table's button ``label`` and wait until the widget shows (or
     the table gives up); return the table's state (``"ready"`` or ``"failed"``) and
-    every progress note the reader saw meanwhile."""
+    every progress note the reader saw meanwhile. When another table runs, the page
+    asks for a second press before it replaces it; this presses again, as a reader
+    who has read the note does."""
     page.evaluate(
         """() => {
           const note = document.querySelector('.euchre-live-note');
@@ -160,6 +162,8 @@ def start_live(page: Any, label: str, *, timeout_ms: float = 90_000) -> tuple[st
         }"""
     )
     page.get_by_role("button", name=label).click()
+    if page.locator(".euchre-live").get_attribute("data-confirm") == label:
+        page.get_by_role("button", name=label).click()
     page.wait_for_function(
         "() => document.querySelector('.euchre-live').dataset.state !== 'starting'",
         timeout=timeout_ms,
