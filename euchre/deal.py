@@ -638,6 +638,14 @@ class Deal:
         return self._alone
 
     @property
+    def plays_alone(self) -> bool:
+        """True if the maker plays without a partner and scores as a loner: the maker
+        went alone, or (five-handed) called a card that lies in the kitty, so that
+        nobody holds it. This is the full state: until the last trick nobody at the
+        table knows that the called card is in the kitty."""
+        return self._alone or (self._called is not None and self._partner is None)
+
+    @property
     def defender_alone(self) -> int | None:
         """The seat defending alone, if any."""
         return self._defender_alone
@@ -816,7 +824,7 @@ class Deal:
             )
         side, points = score_hand(
             tricks[makers] + (0 if partner is None else tricks[partner]),
-            maker_alone=self._alone,
+            maker_alone=self.plays_alone,
             lone_defender=self._defender_alone is not None,
             rules=self.rules,
         )

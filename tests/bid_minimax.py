@@ -459,7 +459,9 @@ class FiveHanded(_State):
                     points[seat] = 2
         else:
             march = made == 5
-            each = (5 if march else 1) if self.alone else (2 if march else 1)
+            # a called card in the kitty leaves the maker alone, scored as a loner
+            alone = self.alone or self.partner is None
+            each = (5 if march else 1) if alone else (2 if march else 1)
             for seat in makers:
                 points[seat] = each
         self.phase, self.points = "over", tuple(points)

@@ -374,13 +374,17 @@ def test_five_handed_march_with_a_partner_scores_2_each() -> None:
     assert deal.result.points == (2, 0, 0, 2, 0)
 
 
-def test_five_handed_card_in_the_kitty_the_maker_alone_scores_as_a_partnership() -> None:
+def test_five_handed_card_in_the_kitty_the_maker_scores_as_a_loner() -> None:
+    """bradwilson.io: "If the caller goes alone, either by choice or because the
+    called card is buried, then they are given five points if they take all five
+    tricks." Nobody at the table knows it is buried until the end."""
     deal = five_deal()
     for action in ("order", "discard 8H", "partner 9C"):
         deal.apply(action)
-    assert deal.partner is None
+    assert deal.partner is None and deal.plays_alone and not deal.maker_alone
+    assert not any(deal.view(s).maker_alone for s in range(5))
     play_out(deal)
-    assert deal.result is not None and deal.result.points == (2, 0, 0, 0, 0)
+    assert deal.result is not None and deal.result.points == (5, 0, 0, 0, 0)
 
 
 def test_five_handed_declared_alone_march_scores_5() -> None:

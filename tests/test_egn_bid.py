@@ -346,9 +346,9 @@ def test_a_five_handed_record_by_hand_scores_the_partners() -> None:
 
 def test_a_called_card_in_the_kitty_leaves_the_maker_alone() -> None:
     record = loads(json.dumps(_five_record("8d")))
-    # Nobody holds the 8 of diamonds: seat 0 took all five alone, scored as a
-    # partnership hand (2) for the maker only.
-    assert record.score == (2, 0, 0, 0, 0)
+    # Nobody holds the 8 of diamonds: seat 0 took all five alone, and scores as a
+    # loner (5), as the rules' source says.
+    assert record.score == (5, 0, 0, 0, 0)
     assert record.deals[0].partner is None
 
 

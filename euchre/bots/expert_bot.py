@@ -711,6 +711,7 @@ class ExpertBot:
         for a in legal:
             tallies[a].made = team == makers
         points_of = self._points_of(view)
+        alone = view.maker_alone
         for sample, _, weight in self._samples(view, know, rng, self.worlds, full=False):
             hands = sample.hands
             partner = _holder(view, know, hands) if five else None
@@ -718,6 +719,8 @@ class ExpertBot:
                 team = 0 if view.seat in (view.maker, partner) else 1
                 for a in legal:
                     tallies[a].made = team == 0
+                # a called card in this world's kitty: the maker scores as a loner
+                alone = view.maker_alone or partner is None
             result = card_values_state(
                 hands,
                 trump,
@@ -729,18 +732,19 @@ class ExpertBot:
                 partner=partner,
             )
             for card, tricks in result.items():
-                points = points_of(tricks, team, makers, lone)
+                points = points_of(tricks, team, makers, lone, alone)
                 value = values.get(points, float(points))
                 tallies[by_card[card]].add(points, value, tricks, weight)
         return tallies
 
     @staticmethod
-    def _points_of(view: PlayerView) -> Callable[[int, int, int, bool], int]:
-        """The signed points of the view's deal from a side's final tricks."""
-        rules, alone = view.rules, view.maker_alone
+    def _points_of(view: PlayerView) -> Callable[[int, int, int, bool, bool], int]:
+        """The signed points of the view's deal from a side's final tricks (and
+        whether the maker plays alone, which in five-handed can differ by world)."""
+        rules = view.rules
         bid, moon = view.high_bid, view.moon
 
-        def points(tricks: int, team: int, makers: int, lone: bool) -> int:
+        def points(tricks: int, team: int, makers: int, lone: bool, alone: bool) -> int:
             return signed_points(tricks, team, makers, alone, lone, rules, bid=bid, moon=moon)
 
         return points
@@ -773,7 +777,7 @@ class ExpertBot:
                     tricks,
                     team,
                     makers,
-                    deal.maker_alone,
+                    deal.plays_alone,
                     deal.defender_alone is not None,
                     view.rules,
                     bid=deal.high_bid,

@@ -429,8 +429,8 @@ class FiveScoringQuestion:
 
     >>> FiveScoringQuestion(5).answer, FiveScoringQuestion(5, alone=True).answer
     ((2, 2, 0), (5, None, 0))
-    >>> FiveScoringQuestion(2, buried=True).answer
-    (0, None, 2)
+    >>> FiveScoringQuestion(2, buried=True).answer, FiveScoringQuestion(5, buried=True).answer
+    ((0, None, 2), (5, None, 0))
     """
 
     tricks: int
@@ -447,7 +447,7 @@ class FiveScoringQuestion:
     @property
     def answer(self) -> tuple[int, int | None, int]:
         """``(maker, partner, each defender)`` points."""
-        side, points = score_hand(self.tricks, maker_alone=self.alone, rules=_FIVE)
+        side, points = score_hand(self.tricks, maker_alone=self.alone or self.buried, rules=_FIVE)
         partner = None if self.alone or self.buried else points if side == "makers" else 0
         if side == "makers":
             return points, partner, 0
@@ -479,8 +479,8 @@ class FiveScoringQuestion:
             return f"A maker who declared alone scores {maker}: 1 for three or four tricks, 5 for all five."
         if self.buried:
             return (
-                f"Nobody held the called card, so the maker alone scores as for a partnership "
-                f"hand: {maker}."
+                f"Nobody held the called card, so the maker played alone and scores as a loner: "
+                f"{maker} (1 for three or four tricks, 5 for all five)."
             )
         return f"The maker and the partner each score {maker}: 1 for three or four tricks, 2 for all five."
 
@@ -499,7 +499,7 @@ class FiveScoringQuestion:
         wrong: list[tuple[int, int | None, int]] = [
             (2, 2, 0),
             (1, 1, 0),
-            (4, None, 0) if self.alone else (maker, None, 0),
+            (4, None, 0) if self.alone or self.buried else (maker, None, 0),
             (0, 0, 2),
             (0, partner_pts and 0, 2),
             (2, None, 0),
