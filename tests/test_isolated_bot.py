@@ -4,6 +4,10 @@ runs in-process (so the hunt works) and finds nothing when it runs isolated."""
 
 from __future__ import annotations
 
+import os
+import signal
+import subprocess
+import sys
 import time
 
 import pytest
@@ -137,3 +141,51 @@ def test_the_child_is_handed_a_view_not_a_deal() -> None:
         pytest.raises(NotAViewError, match="not a Deal"),
     ):
         process.bot().act(Deal.shuffled(seed=1, dealer=0))  # type: ignore[arg-type]
+
+
+# A parent that starts a bot whose every decision is an endless loop, says the bot's
+# process id, and waits for the decision (as a grading kernel does until its time runs
+# out and the kernel is stopped).
+STUCK_PARENT = """
+import sys
+from euchre import Deal
+from euchre.bots.isolated import BotProcess
+
+source = "class Stuck:\\n    name = 'stuck'\\n    def act(self, view):\\n        while True:\\n            pass\\n"
+process = BotProcess(source, "Stuck()", decision_seconds=600)
+bot = process.bot()
+print(process._child.pid, flush=True)
+bot.act(Deal.shuffled(seed=1, dealer=0).view(1))
+"""
+
+
+def _running(pid: int) -> bool:
+    """The process is alive (an ended one waiting to be reaped counts as ended)."""
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().split(") ")[1][0] != "Z"
+    except FileNotFoundError:
+        return False
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc"), reason="reads /proc")
+def test_a_bot_stuck_in_a_loop_ends_when_its_parent_is_killed() -> None:
+    """A grading kernel stopped for its time (killed) left the bot's process spinning
+    for good: it runs in a session of its own, and a loop never reads the closed pipe.
+    It now ends within a second or so of its parent."""
+    parent = subprocess.Popen(
+        [sys.executable, "-c", STUCK_PARENT], stdout=subprocess.PIPE, text=True
+    )
+    assert parent.stdout is not None
+    child = int(parent.stdout.readline())
+    time.sleep(1)
+    assert _running(child)
+    parent.kill()
+    parent.wait()
+    deadline = time.monotonic() + 10
+    while _running(child) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    stuck = _running(child)
+    if stuck:
+        os.kill(child, signal.SIGKILL)
+    assert not stuck, "the bot's process still runs after its parent was killed"

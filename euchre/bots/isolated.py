@@ -53,7 +53,8 @@ START_SECONDS = 60.0
 _HEADER = struct.Struct(">I")
 
 # The child: keep the pipes to the parent, send the bot's own prints to stderr,
-# run the source, then answer requests until the parent closes the pipe.
+# end when the parent ends, run the source, then answer requests until the parent
+# closes the pipe.
 _CHILD = r"""
 import json, os, pickle, struct, sys, traceback
 HEADER = struct.Struct(">I")
@@ -61,6 +62,18 @@ requests = os.fdopen(os.dup(0), "rb")
 replies = os.fdopen(os.dup(1), "wb")
 os.dup2(os.open(os.devnull, os.O_RDONLY), 0)
 os.dup2(2, 1)
+
+def watch(parent=os.getppid()):
+    # When the parent is gone (a grading kernel stopped for its time), this process
+    # ends too, even in the middle of a bot's endless loop: nothing else would stop
+    # it, as it runs in a session of its own.
+    import time
+    while os.getppid() == parent:
+        time.sleep(0.5)
+    os._exit(1)
+
+import threading
+threading.Thread(target=watch, daemon=True).start()
 
 def read():
     head = requests.read(HEADER.size)
