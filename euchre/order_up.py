@@ -34,6 +34,7 @@ from .scoring import score_hand
 from .solver import solve
 
 __all__ = [
+    "MAX_SEED",
     "OrderTest",
     "OrderedUp",
     "StrengthTest",
@@ -43,6 +44,11 @@ __all__ = [
     "strength_correlations",
     "trumps_held",
 ]
+
+
+#: The largest seed :func:`ordered_up_deals` takes (grading draws a class's seed
+#: of hidden deals up to it).
+MAX_SEED = 10**9
 
 
 class OrderedUp(NamedTuple):
@@ -117,7 +123,7 @@ def ordered_up_deals(count: int, seed: int) -> tuple[OrderedUp, ...]:
     euchre.errors.EuchreError: count=0 is not allowed: the count is a whole number of deals, 1 to 1000000.
     """
     int_arg(count, "count", 1, 1_000_000, "the count is a whole number of deals, 1 to 1000000")
-    int_arg(seed, "seed", 0, 10**9, "the seed is a whole number from 0 to 1000000000")
+    int_arg(seed, "seed", 0, MAX_SEED, f"the seed is a whole number from 0 to {MAX_SEED}")
     return _measured(count, seed)
 
 

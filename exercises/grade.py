@@ -63,6 +63,8 @@ import gradebook  # noqa: E402
 import make_masters  # noqa: E402
 from grade_worker import CHECKS_CELL_LIMITS  # noqa: E402
 
+from euchre.order_up import MAX_SEED  # noqa: E402  (every exercise's deals take it)
+
 WORKER = HERE / "grade_worker.py"
 #: Where a check that plays a match takes its seed: grading puts the class's seed there.
 MATCH_SEED = re.compile(r"\b(_match_seed = )\d+\b")
@@ -110,7 +112,9 @@ def find_submissions(folder: Path, exercises: list[str]) -> tuple[list[Submissio
             )
             continue
         parent = path.parent.name
-        student = path.stem if path.parent == folder or parent in exercises else parent
+        # In a folder of one exercise, each file is a student ("bob (1)" is bob's
+        # work downloaded again); elsewhere the folder is the student.
+        student = _copy_of(path.stem) if path.parent == folder or parent in exercises else parent
         if parent in exercises and parent != exercise:
             warnings.append(f"{shown}: is a notebook of {exercise}, graded as {exercise}")
         key = (student, exercise)
@@ -139,8 +143,15 @@ def class_match_seed(grades: Path, given: int | None) -> int:
     ``grades/``, else a fresh random one; kept in ``grades/`` for the next gradings."""
     kept = grades / MATCH_SEED_FILE
     if given is None and kept.exists():
-        return int(kept.read_text(encoding="utf-8").split()[0])
-    seed = given if given is not None else secrets.randbelow(2**31)
+        seed = int(kept.read_text(encoding="utf-8").split()[0])
+        if not 0 <= seed <= MAX_SEED:
+            raise SystemExit(
+                f"{kept} holds the seed {seed}, which an earlier version drew above the "
+                f"largest that exercise 6's deals take ({MAX_SEED}): delete the file to draw "
+                "a new seed, or give --match-seed."
+            )
+        return seed
+    seed = given if given is not None else secrets.randbelow(MAX_SEED + 1)
     grades.mkdir(parents=True, exist_ok=True)
     kept.write_text(
         f"{seed}\nThe seed of the hidden deals (exercises/grade.py). Keep it from students.\n",
@@ -313,7 +324,8 @@ def save(grades: Path, result: dict[str, Any]) -> None:
     path.write_text(json.dumps(result, indent=1, ensure_ascii=False), encoding="utf-8")
 
 
-def main(argv: list[str] | None = None) -> int:
+def build_parser() -> argparse.ArgumentParser:
+    """The command line's options (the teachers' page names them)."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--submissions", type=Path, default=ROOT / "submissions")
     parser.add_argument("--grades", type=Path, default=ROOT / "grades")
@@ -330,7 +342,14 @@ def main(argv: list[str] | None = None) -> int:
         f"at the first grading and kept in <grades>/{MATCH_SEED_FILE}; give a result's "
         "match_seed to play its deals again",
     )
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
     args = parser.parse_args(argv)
+    if args.match_seed is not None and not 0 <= args.match_seed <= MAX_SEED:
+        parser.error(f"--match-seed {args.match_seed}: a seed is a whole number from 0 to {MAX_SEED}")
 
     exercises = [folder.name for folder in make_masters.exercise_dirs()]
     if not args.submissions.is_dir():

@@ -157,10 +157,16 @@ def write_reports(
     folder = grades / "reports"
     folder.mkdir(parents=True, exist_ok=True)
     texts = []
+    written = set()
     for student in sorted(table, key=str.lower):
         text = student_report(student, table[student], order)
+        written.add(f"{report_name(student)}.md")
         (folder / f"{report_name(student)}.md").write_text(text, encoding="utf-8")
         texts.append(text)
+    # A student whose results were deleted (a row dropped) has no report to hand back.
+    for old in folder.glob("*.md"):
+        if old.name not in written:
+            old.unlink()
     path = grades / "report.md"
     # The teacher's report starts with the files this grading passed over or read
     # otherwise than named (a notebook of no exercise, a student's second copy).

@@ -39,6 +39,7 @@ import nbformat
 
 from euchre.words import listed
 from euchre.write_yourself import WRITE_YOURSELF
+from grade_worker import EXCEPTION_LINE
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
@@ -103,7 +104,7 @@ def _message_first(result):
     shown = [f"<p><strong style='color: #b00'>{{result.name}}</strong>: a check failed.</p>"]
     for case in result.test_case_results:
         if not case.passed:
-            raised = re.findall(r"^\\s*(\\w+(?:Error|Exception)\\b.*)$", case.message, re.M)
+            raised = re.findall(r"{exception}", case.message, re.M)
             # The first line that failed (a check's later lines run on and fail after it)
             message = case.test_case.failure_message or (raised or ["see the details"])[0]
             shown.append(
@@ -141,6 +142,13 @@ except NameError:  # not in Jupyter: otter's own display
     pass
 grader = otter.Notebook(_this_notebook())"""
 
+
+def init_cell(name: str) -> str:
+    """The first code cell of exercise ``name``, reading a failed check's error the
+    way grading reads it (``grade_worker.EXCEPTION_LINE``)."""
+    assert '"' not in EXCEPTION_LINE.pattern  # written as a raw string in double quotes
+    return INIT_CELL.format(name=name, exception=EXCEPTION_LINE.pattern)
+
 # Said next to every check: the sentence is written here once.
 CHECKS_NOTE = (
     "The check below runs this question's examples and its public checks. More checks "
@@ -173,6 +181,16 @@ def engine_requirement() -> str:
     project = re.search(r'^name = "([^"]+)"', (ROOT / "pyproject.toml").read_text(), re.M)
     assert project is not None
     return f"{project.group(1)} @ git+https://github.com/{found.group(1)}"
+
+
+def python_version() -> str:
+    """The Python the course runs on (``runtime.txt``, which Binder reads too): the
+    autograder zips ask for it, so Gradescope grades on the same version."""
+    runtime = (ROOT / "runtime.txt").read_text(encoding="utf-8").strip()
+    found = re.fullmatch(r"python-(\d+\.\d+)", runtime)
+    if not found:
+        raise ValueError(f"runtime.txt should read python-X.Y, not {runtime!r}")
+    return found.group(1)
 
 
 def said_assert(line: str) -> str:
@@ -265,10 +283,15 @@ def _with_setup(name: str, cells: list[tuple[str, list[str]]]) -> list[tuple[str
         if kind == "code" and "BEGIN TEST CONFIG" in text:
             lines = one_example(lines)
         if kind == "raw" and "# # ASSIGNMENT CONFIG" in text:
-            lines = [*lines, "# requirements:", f"#   - {engine_requirement()}"]
+            lines = [
+                *lines,
+                "# requirements:",
+                f"#   - {engine_requirement()}",
+                f'# python_version: "{python_version()}"',
+            ]
         out.append((kind, lines))
         if kind == "raw" and "# # ASSIGNMENT CONFIG" in text:
-            out.append(("code", INIT_CELL.format(name=name).splitlines()))
+            out.append(("code", init_cell(name).splitlines()))
     return out
 
 

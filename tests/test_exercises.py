@@ -526,7 +526,7 @@ def test_a_failed_check_headlines_the_first_line_that_failed() -> None:
         import make_masters
     finally:
         sys.path.remove(str(EXERCISES))
-    cell = make_masters.INIT_CELL.format(name="02_left_bower")
+    cell = make_masters.init_cell("02_left_bower")
     start = cell.index("def _message_first")
     namespace: dict[str, Any] = {}
     exec(cell[start : cell.index("\ntry:", start)], namespace)
@@ -543,6 +543,14 @@ def test_a_failed_check_headlines_the_first_line_that_failed() -> None:
     html = namespace["_message_first"](result)
     headline = html.split("</p>")[1]
     assert headline == "<p>AssertionError: J♦ is the left bower when hearts are trump"
+    # The engine's own errors print with their module, and are headlined all the same.
+    case.message = (
+        "Failed example:\n    is_trump(Card('JD'), Suit.HEARTS)\nException raised:\n"
+        "    Traceback (most recent call last):\n      ...\n"
+        "    euchre.write_yourself.WriteItYourselfError: write is_trump yourself\n"
+    )
+    headline = namespace["_message_first"](result).split("</p>")[1]
+    assert headline == "<p>WriteItYourselfError: write is_trump yourself"
 
 
 def _hidden_checks(name: str) -> list[str]:
@@ -572,6 +580,66 @@ def test_exercise_8_states_the_time_a_decision_may_take() -> None:
     text = (EXERCISES / "08_bot" / "08_bot.py").read_text(encoding="utf-8")
     said = re.search(r"Each decision may take at\s+#\s+most (\d+) seconds", text)
     assert said and float(said.group(1)) == DECISION_SECONDS
+
+
+def test_a_notebook_downloaded_again_is_the_same_students(tmp_path: Path) -> None:
+    """In the class's folder of an exercise, "bob (1).ipynb" (bob's corrected work,
+    downloaded again) is bob's: the newer copy is graded and the other named, and
+    no student "bob (1)" joins the gradebook."""
+    import grade
+
+    for name, age in (
+        ("bob.ipynb", 1_000),
+        ("bob (1).ipynb", 2_000),
+        ("alice - Copy.ipynb", 1_000),
+    ):
+        path = tmp_path / "02_left_bower" / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps({"metadata": {"otter": {"assignment_name": "02_left_bower"}}}))
+        os.utime(path, (age, age))
+    found, warnings = grade.find_submissions(tmp_path, ["02_left_bower"])
+    assert sorted((s.student, s.path.name) for s in found) == [
+        ("alice", "alice - Copy.ipynb"),
+        ("bob", "bob (1).ipynb"),
+    ]
+    assert warnings == [
+        "bob handed in two notebooks of 02_left_bower: graded "
+        "02_left_bower/bob (1).ipynb, not 02_left_bower/bob.ipynb"
+    ]
+
+
+def test_a_class_seed_is_one_every_exercise_takes(tmp_path: Path) -> None:
+    """The class's seed of hidden deals is drawn where exercise 6's deals take it (a
+    seed above it failed every hidden check of exercise 6, and showed the seed in the
+    students' reports); a kept seed beyond it, or one given beyond it, is refused with
+    what to do."""
+    import grade
+
+    from euchre.order_up import MAX_SEED, ordered_up_deals
+
+    seeds = [grade.class_match_seed(tmp_path / str(k), None) for k in range(200)]
+    assert all(0 <= seed <= MAX_SEED for seed in seeds) and len(set(seeds)) > 190
+    assert ordered_up_deals(1, seed=MAX_SEED)
+    kept = tmp_path / "old"
+    kept.mkdir()
+    (kept / grade.MATCH_SEED_FILE).write_text(f"{MAX_SEED + 1}\n")
+    with pytest.raises(SystemExit, match="delete the file to draw a new seed"):
+        grade.class_match_seed(kept, None)
+    with pytest.raises(SystemExit):
+        grade.main(["--match-seed", str(MAX_SEED + 1), "--submissions", str(tmp_path)])
+
+
+def test_exercise_8_states_the_time_the_match_may_take() -> None:
+    """A bot well inside 2 s a decision (30 ms) still ran out of the check's time at
+    grading, and nothing said so: the exercise gives the match's time, the one
+    grade.py allows a check by default, and try_bot says what the bot would take."""
+    import grade
+
+    limit = grade.build_parser().get_default("time_limit")
+    text = (EXERCISES / "08_bot" / "08_bot.py").read_text(encoding="utf-8")
+    said = re.search(r"the whole match at most (\d+)\s+#?\s*seconds", text)
+    assert said and int(said.group(1)) == limit
+    assert f"of the {limit} s it may run" in text and f"if graded > {limit}" in text
 
 
 def test_a_class_folder_named_otherwise_is_explained(tmp_path: Path) -> None:
@@ -755,6 +823,9 @@ def test_the_autograder_zip_installs_the_engine_from_the_courses_repository(
     with zipfile.ZipFile(built[name]["zip"]) as archive:
         environment = archive.read("environment.yml").decode("utf-8")
     assert f"- {line}\n" in environment
+    # on the Python that Binder runs (runtime.txt), not otter's default
+    assert f"python={make_masters.python_version()}" in environment
+    assert (ROOT / "runtime.txt").read_text().strip() == f"python-{make_masters.python_version()}"
     requirement = Requirement(line)
     assert requirement.name == "euchre-course"
     repository = re.search(r"euchre_repository:\s*(\S+)", (ROOT / "_config.yml").read_text())

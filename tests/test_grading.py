@@ -320,6 +320,25 @@ def test_a_second_run_grades_nothing_again_and_keeps_the_gradebook(
     assert read_gradebook(graded["course"]) == expected_gradebook(graded["course"])
 
 
+def test_one_student_is_graded_again_when_their_result_is_deleted(
+    graded: dict[str, Any],
+) -> None:
+    """The page's way to grade one notebook again (a student's name mended, a file
+    replaced with the same content): delete its result and run again. Only that one
+    is graded, and the gradebook is whole again."""
+    assert "grades/results/<exercise>/<student>.json" in section("Grade a class")
+    course = graded["course"]
+    result = sorted((course / "grades" / "results" / "02_left_bower").glob("*.json"))[0]
+    result.unlink()
+    proc = run_command(
+        [str(course / ".venv" / "bin" / "python"), "exercises/grade.py"], cwd=course, timeout=600
+    )
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    assert "grading 1 submission(s)" in proc.stdout
+    assert result.exists()
+    assert read_gradebook(course) == expected_gradebook(course)
+
+
 def test_the_force_command_grades_everything_again(graded: dict[str, Any]) -> None:
     """The page's third command: every submission graded again, the same scores."""
     assert "--force" in page_commands()[2]
@@ -542,7 +561,10 @@ class MyBot:
 # its own act renamed, RuleBot's plays.
 RULEBOT_08 = [
     ("class MyBot:", "from euchre.bots import RuleBot\n\n\nclass MyBot(RuleBot):"),
-    ("    def act(self, view):", "    def own_act(self, view):"),
+    (
+        '    def act(self, view):\n        """One of view.legal_actions()."""',
+        '    def own_act(self, view):\n        """One of view.legal_actions()."""',
+    ),
 ]
 
 # A teacher's private check of the match, written with the master's seed: grading

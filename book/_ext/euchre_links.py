@@ -142,6 +142,26 @@ def _theme_follows_repository(app: Sphinx, config: Any) -> None:
     config.html_theme_options = options
 
 
+def _hide_kernel(
+    app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree: Any
+) -> None:
+    """The theme's launch button opens the page in the students branch. A page whose
+    front matter says ``launch: false`` (the teachers' page: its code reads the
+    exercises' masters, which that branch does not hold, so it would fail there) gets
+    none: the theme gives one only to a page with a kernel, so the kernel is set
+    aside while the theme looks (and put back by :func:`_restore_kernel`)."""
+    meta = app.env.metadata.get(pagename, {})
+    if str(meta.get("launch", "")).lower() == "false" and "kernelspec" in meta:
+        context["euchre_kernelspec"] = meta.pop("kernelspec")
+
+
+def _restore_kernel(
+    app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree: Any
+) -> None:
+    if "euchre_kernelspec" in context:
+        app.env.metadata[pagename]["kernelspec"] = context.pop("euchre_kernelspec")
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("euchre_repository", "euchre-course/euchre-course", "env")
     app.add_config_value("euchre_student_ref", "students", "env")
@@ -149,4 +169,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("practice", PracticeDirective)
     app.add_role("launch", launch_role)
     app.connect("config-inited", _theme_follows_repository)
+    # around sphinx-book-theme's add_launch_buttons (priority 501)
+    app.connect("html-page-context", _hide_kernel, priority=500)
+    app.connect("html-page-context", _restore_kernel, priority=502)
     return {"parallel_read_safe": True, "parallel_write_safe": True}

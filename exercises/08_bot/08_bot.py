@@ -51,15 +51,42 @@ example_view.legal_actions()
 
 
 # %%
+import time
+
+
+class _Timed:
+    """A bot whose decisions are counted and timed."""
+
+    def __init__(self, bot, clock):
+        self.bot, self.clock, self.name = bot, clock, getattr(bot, "name", "bot")
+
+    def act(self, view):
+        start = time.perf_counter()
+        try:
+            return self.bot.act(view)
+        finally:
+            self.clock[0] += time.perf_counter() - start
+            self.clock[1] += 1
+
+
 def try_bot(bot_factory, deals=20, seed=0):
     """Play a short duplicate match of a bot against RandomBot and print the result
-    (or what went wrong). bot_factory makes a bot from a seed. As at grading, the
-    engine's own players (RuleBot, the ExpertBot, the coach) refuse to help."""
+    (or what went wrong), and how long the graded match would take at the bot's
+    speed. bot_factory makes a bot from a seed. As at grading, the engine's own
+    players (RuleBot, the ExpertBot, the coach) refuse to help."""
+    clock = [0.0, 0]  # seconds spent deciding, decisions
     try:
         with engine_players_refused():
-            print(duplicate_match(bot_factory, "random", deals=deals, seed=seed))
+            print(duplicate_match(lambda s: _Timed(bot_factory(s), clock), "random", deals=deals, seed=seed))
     except Exception as error:
         print(f"The bot is not ready yet: {type(error).__name__}: {error}")
+        return
+    graded = clock[0] / deals * 300
+    print(
+        f"{1000 * clock[0] / max(clock[1], 1):.1f} ms a decision: the graded match of 300 deals "
+        f"would take this bot about {graded:.0f} s of the 120 s it may run"
+        + (" (too slow: make the bot think less)." if graded > 120 else ".")
+    )
 
 
 try_bot(lambda seed: RandomBot(seed=seed))
@@ -320,8 +347,10 @@ assert _checked > 30, f"the check itself went wrong: it met only {_checked} tric
 # `RandomBot`, with a seed you do not see. Your bot plays it in a Python process of
 # its own that is sent only its seat's view, so only what `view` holds can help
 # it (and a bot that prints or keeps notes still works). Each decision may take at
-# most 2 seconds there: a bot that thinks longer stops the match and earns none of its
-# points. It earns a point for winning at
+# most 2 seconds there, and the whole match at most 120 seconds (unless your teacher
+# allows more): a bot that thinks longer stops the match and earns none of its
+# points. `try_bot` tells you how long the match would take
+# your bot. The bot earns a point for winning at
 # least 0.4 points per deal more than RandomBot, another at 0.7 and a third at 1.0,
 # and one for the public check below your answer.
 # Try it with `try_bot(lambda seed: MyBot(), deals=300)`.

@@ -35,3 +35,15 @@ def test_the_built_page_lists_every_exercise_by_its_title_with_its_launch_link()
 def test_the_built_page_says_the_exercises_do_not_run_in_the_browser() -> None:
     text = (SITE / "book" / "teachers.html").read_text(encoding="utf-8")
     assert "do not run in the browser version (JupyterLite)" in html.unescape(text)
+
+
+def test_the_page_itself_has_no_launch_button_and_a_chapter_has_one() -> None:
+    """The theme's launch button opens a page in the students branch, where the
+    teachers' page cannot run (its table reads the exercises' masters, which that
+    branch does not hold: ModuleNotFoundError). It has none; the chapters keep theirs."""
+    teachers = (SITE / "book" / "teachers.html").read_text(encoding="utf-8")
+    bidding = (SITE / "book" / "bidding.html").read_text(encoding="utf-8")
+    assert "students?urlpath=lab/tree/book/bidding.md" in bidding
+    assert "urlpath=lab/tree/book/teachers.md" not in teachers
+    # The page's own code ran at build time all the same (its table is there).
+    assert "questions," in html.unescape(teachers)
