@@ -641,8 +641,8 @@ class Deal:
     def plays_alone(self) -> bool:
         """True if the maker plays without a partner and scores as a loner: the maker
         went alone, or (five-handed) called a card that lies in the kitty, so that
-        nobody holds it. This is the full state: until the last trick nobody at the
-        table knows that the called card is in the kitty."""
+        nobody holds it. This is the full state: the players cannot see the kitty,
+        and the called card, never played, tells them only by its absence."""
         return self._alone or (self._called is not None and self._partner is None)
 
     @property

@@ -149,6 +149,7 @@ def init_cell(name: str) -> str:
     assert '"' not in EXCEPTION_LINE.pattern  # written as a raw string in double quotes
     return INIT_CELL.format(name=name, exception=EXCEPTION_LINE.pattern)
 
+
 # Said next to every check: the sentence is written here once.
 CHECKS_NOTE = (
     "The check below runs this question's examples and its public checks. More checks "
