@@ -582,21 +582,23 @@ def test_exercise_8_states_the_time_a_decision_may_take() -> None:
     assert said and float(said.group(1)) == DECISION_SECONDS
 
 
+def _handed_in(path: Path, exercise: str, age: int) -> None:
+    """A notebook of ``exercise`` handed in at ``path``, last saved at time ``age``
+    (all find_submissions reads of it: its metadata and its time)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"metadata": {"otter": {"assignment_name": exercise}}}))
+    os.utime(path, (age, age))
+
+
 def test_a_notebook_downloaded_again_is_the_same_students(tmp_path: Path) -> None:
     """In the class's folder of an exercise, "bob (1).ipynb" (bob's corrected work,
     downloaded again) is bob's: the newer copy is graded and the other named, and
     no student "bob (1)" joins the gradebook."""
     import grade
 
-    for name, age in (
-        ("bob.ipynb", 1_000),
-        ("bob (1).ipynb", 2_000),
-        ("alice - Copy.ipynb", 1_000),
-    ):
-        path = tmp_path / "02_left_bower" / name
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps({"metadata": {"otter": {"assignment_name": "02_left_bower"}}}))
-        os.utime(path, (age, age))
+    _handed_in(tmp_path / "02_left_bower" / "bob.ipynb", "02_left_bower", 1_000)
+    _handed_in(tmp_path / "02_left_bower" / "bob (1).ipynb", "02_left_bower", 2_000)
+    _handed_in(tmp_path / "02_left_bower" / "alice - Copy.ipynb", "02_left_bower", 1_000)
     found, warnings = grade.find_submissions(tmp_path, ["02_left_bower"])
     assert sorted((s.student, s.path.name) for s in found) == [
         ("alice", "alice - Copy.ipynb"),
@@ -648,15 +650,10 @@ def test_a_class_folder_named_otherwise_is_explained(tmp_path: Path) -> None:
     folder. A student's own folder with two copies of one file name gets no hint."""
     import grade
 
-    def notebook(path: Path, exercise: str, age: int) -> None:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps({"metadata": {"otter": {"assignment_name": exercise}}}))
-        os.utime(path, (age, age))
-
-    notebook(tmp_path / "ex2" / "alice.ipynb", "02_left_bower", 1_000)
-    notebook(tmp_path / "ex2" / "bob.ipynb", "02_left_bower", 2_000)
-    notebook(tmp_path / "carol" / "02_left_bower.ipynb", "02_left_bower", 1_000)
-    notebook(tmp_path / "carol" / "02_left_bower (1).ipynb", "02_left_bower", 2_000)
+    _handed_in(tmp_path / "ex2" / "alice.ipynb", "02_left_bower", 1_000)
+    _handed_in(tmp_path / "ex2" / "bob.ipynb", "02_left_bower", 2_000)
+    _handed_in(tmp_path / "carol" / "02_left_bower.ipynb", "02_left_bower", 1_000)
+    _handed_in(tmp_path / "carol" / "02_left_bower (1).ipynb", "02_left_bower", 2_000)
     found, warnings = grade.find_submissions(tmp_path, ["02_left_bower"])
     assert sorted((s.student, s.path.name) for s in found) == [
         ("carol", "02_left_bower (1).ipynb"),
