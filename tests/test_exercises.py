@@ -827,3 +827,39 @@ def test_the_autograder_zip_installs_the_engine_from_the_courses_repository(
     assert requirement.name == "euchre-course"
     repository = re.search(r"euchre_repository:\s*(\S+)", (ROOT / "_config.yml").read_text())
     assert repository and requirement.url == f"git+https://github.com/{repository.group(1)}"
+
+
+def test_exercise_8s_match_points_follow_the_bots_play() -> None:
+    """Against RandomBot, a bot that never bids and plays its first legal card earned
+    2 or 3 of the 3 match points (passing costs little against random bids). Against
+    RuleBot, on two match seeds, the solution earns all three and that bot none; and
+    the exercise states the lead over MyBot that each check allows RuleBot."""
+    from euchre import Action
+    from euchre.bots.isolated import notebook_code
+    from euchre.bots.own_work import own_work
+    from euchre.tournament import duplicate_match
+
+    text = (EXERCISES / "08_bot" / "08_bot.py").read_text(encoding="utf-8")
+    least = sorted(float(x) for x in re.findall(r"_isolated\.points_per_deal >= (-?[\d.]+)", text))
+    assert len(least) == 3
+    words = r"RuleBot's lead is at most (N) points per deal, another at (N) and a third at (N)"
+    said = re.search(words.replace(" ", r"[\s#]+").replace("N", r"[\d.]+"), text)
+    assert said and sorted(-float(x) for x in said.groups()) == least
+
+    solution: dict[str, Any] = {}
+    exec(notebook_code(EXERCISES / "08_bot" / "fixtures" / "solution.ipynb"), solution)
+
+    class NeverBids:
+        name = "neverbids"
+
+        def act(self, view: Any) -> Action:
+            legal = view.legal_actions()
+            return Action.parse("pass") if Action.parse("pass") in legal else legal[0]
+
+    for seed in (5, 6):
+        best = duplicate_match(
+            own_work(lambda s: solution["MyBot"]()), "rule", deals=300, seed=seed
+        )
+        worst = duplicate_match(own_work(lambda s: NeverBids()), "rule", deals=300, seed=seed)
+        assert best.points_per_deal >= max(least), (seed, best.points_per_deal)
+        assert worst.points_per_deal < min(least), (seed, worst.points_per_deal)

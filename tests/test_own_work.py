@@ -9,7 +9,12 @@ import pytest
 from euchre import Deal
 from euchre.bots import RandomBot, RuleBot, make_bot
 from euchre.bots.isolated import BotProcess, IsolatedBotError, isolated_match
-from euchre.bots.own_work import ENGINE_PLAYERS, EnginePlayerError, engine_players_refused
+from euchre.bots.own_work import (
+    ENGINE_PLAYERS,
+    EnginePlayerError,
+    engine_players_refused,
+    own_work,
+)
 from euchre.tournament import duplicate_match
 
 VIEW = Deal.shuffled(seed=3, dealer=0).view(1)
@@ -84,3 +89,20 @@ def test_every_engine_player_module_has_something_to_refuse() -> None:
     for name in ENGINE_PLAYERS:
         importlib.import_module(name)
         assert list(own_work._replacements(name)), name
+
+
+@pytest.mark.parametrize("how", sorted(SHORTCUTS))
+def test_in_one_process_a_bot_of_ones_own_is_refused_while_its_opponents_play(
+    how: str,
+) -> None:
+    """Exercise 8's try_bot and public check play the student's bot against RuleBot in
+    the notebook's own process: the bot's calls to the engine's players are refused,
+    while the RuleBots across the table decide, and an honest bot plays to the end."""
+    namespace: dict[str, object] = {}
+    exec(SHORTCUTS[how], namespace)
+    shortcut = namespace["MyBot"]
+    with pytest.raises(EnginePlayerError, match="one of the engine's own players"):
+        duplicate_match(own_work(lambda seed: shortcut()), "rule", deals=2)  # type: ignore[operator]
+    honest = duplicate_match(own_work(lambda seed: RandomBot(seed=seed)), "rule", deals=3)
+    assert honest.deals == 3 and (honest.bot_a, honest.bot_b) == ("random", "rule")
+    assert RuleBot().act(VIEW) in VIEW.legal_actions()
