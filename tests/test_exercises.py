@@ -829,7 +829,7 @@ def test_the_autograder_zip_installs_the_engine_from_the_courses_repository(
     assert repository and requirement.url == f"git+https://github.com/{repository.group(1)}"
 
 
-def test_exercise_8s_match_points_follow_the_bots_play() -> None:
+def test_exercise_8s_match_points_follow_the_bots_play(capsys: pytest.CaptureFixture[str]) -> None:
     """Against RandomBot, a bot that never bids and plays its first legal card earned
     2 or 3 of the 3 match points (passing costs little against random bids). Against
     RuleBot, on two match seeds, the solution earns all three and that bot none; and
@@ -845,9 +845,16 @@ def test_exercise_8s_match_points_follow_the_bots_play() -> None:
     words = r"RuleBot's lead is at most (N) points per deal, another at (N) and a third at (N)"
     said = re.search(words.replace(" ", r"[\s#]+").replace("N", r"[\d.]+"), text)
     assert said and sorted(-float(x) for x in said.groups()) == least
+    told = re.search(r"for most in \(([\d., ]+)\)", text)  # try_bot's reading of a lead
+    assert told and sorted(-float(x) for x in told.group(1).split(",")) == least
 
     solution: dict[str, Any] = {}
     exec(notebook_code(EXERCISES / "08_bot" / "fixtures" / "solution.ipynb"), solution)
+    solution["try_bot"](lambda seed: solution["MyBot"](), deals=300, seed=5)
+    shown = capsys.readouterr().out.splitlines()
+    assert any(line.startswith("mybot - rule:") for line in shown)
+    reading = [line for line in shown if "At that rate the graded match gives 3 of its 3" in line]
+    assert reading and reading[-1].endswith("0.65, 0.45 and 0.25).")
 
     class NeverBids:
         name = "neverbids"

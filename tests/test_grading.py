@@ -571,6 +571,20 @@ RULEBOT_08 = [
     ),
 ]
 
+# A student's bid and play that ask RuleBot, the rest of the solution kept.
+BORROWED_08 = [
+    (
+        '    """Order, call or pass."""\n',
+        '    """Order, call or pass."""\n    from euchre.bots import RuleBot\n\n'
+        "    return RuleBot().act(view)\n",
+    ),
+    (
+        '    """The card to play, as an action."""\n',
+        '    """The card to play, as an action."""\n    from euchre.bots import RuleBot\n\n'
+        "    return RuleBot().act(view)\n",
+    ),
+]
+
 # A teacher's private check of the match, written with the master's seed: grading
 # gives it the class's seed too.
 PRIVATE_08 = """\
@@ -648,6 +662,8 @@ def graded_08(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     cheat.write_text(json.dumps(answers_changed(solution, [], extra=CHEAT_08)))
     ruled = work / "submissions" / "08_bot" / "rulebot.ipynb"
     ruled.write_text(json.dumps(answers_changed(solution, RULEBOT_08)))
+    borrowed = work / "submissions" / "08_bot" / "borrowed.ipynb"
+    borrowed.write_text(json.dumps(answers_changed(solution, BORROWED_08)))
     (work / "private-tests" / "08_bot").mkdir(parents=True)
     (work / "private-tests" / "08_bot" / "q3_private.py").write_text(PRIVATE_08)
     first = grade_08(work, "--grades", str(work / "grades"))
@@ -663,6 +679,9 @@ def graded_08(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
         "result": result,
         "rulebot": json.loads(
             (work / "grades" / "results" / "08_bot" / "rulebot.json").read_text()
+        ),
+        "borrowed": json.loads(
+            (work / "grades" / "results" / "08_bot" / "borrowed.json").read_text()
         ),
         "again": again,
         "regraded": json.loads(
@@ -709,7 +728,7 @@ def test_a_bot_tuned_to_the_published_deals_gains_nothing_at_grading(
     assert all(f["hidden"] for f in q3["failures"])
     assert {f["message"].removeprefix("AssertionError: ") for f in q3["failures"]} == said
     assert result["questions"]["q3 private"]["score"] == (1 if ppd >= -0.65 else 0)
-    assert (result["questions"]["q1"]["score"], result["questions"]["q2"]["score"]) == (4, 3)
+    assert (result["questions"]["q1"]["score"], result["questions"]["q2"]["score"]) == (5, 3)
 
 
 def test_a_bot_built_on_the_engines_rulebot_earns_no_match_point(
@@ -718,10 +737,22 @@ def test_a_bot_built_on_the_engines_rulebot_earns_no_match_point(
     """The public check, the three hidden ones and the teacher's private check all
     refuse it, each saying why; the bidding and playing questions keep their points."""
     questions = graded_08["rulebot"]["questions"]
-    assert (questions["q1"]["score"], questions["q2"]["score"]) == (4, 3)
+    assert (questions["q1"]["score"], questions["q2"]["score"]) == (5, 3)
     assert questions["q3"]["score"] == 0 and questions["q3 private"]["score"] == 0
     failures = questions["q3"]["failures"] + questions["q3 private"]["failures"]
     assert len(failures) == 5
+    for failure in failures:
+        assert "RuleBot.act is one of the engine's own players" in failure["message"]
+
+
+def test_a_bid_and_play_that_ask_rulebot_earn_no_point(graded_08: dict[str, Any]) -> None:
+    """Every check of the exercise refuses the engine's players to the student's code,
+    not only the match: a bid and a play that ask RuleBot score nothing, each check
+    saying why (RuleBot would have passed most of them)."""
+    questions = graded_08["borrowed"]["questions"]
+    assert [questions[q]["score"] for q in ("q1", "q2", "q3", "q3 private")] == [0, 0, 0, 0]
+    failures = [f for q in ("q1", "q2", "q3") for f in questions[q]["failures"]]
+    assert len(failures) == 5 + 3 + 4
     for failure in failures:
         assert "RuleBot.act is one of the engine's own players" in failure["message"]
 
@@ -742,7 +773,7 @@ def test_the_class_keeps_its_seed_and_only_the_teacher_sees_it(
     again = graded_08["again"]
     assert again.returncode == 0, again.stderr[-3000:]
     assert "grading 0 submission(s)" in again.stdout
-    assert "2 unchanged since the last grading" in again.stdout
+    assert "3 unchanged since the last grading" in again.stdout
     teacher = (work / "grades" / "report.md").read_text()
     assert f"08_bot: the hidden checks played the deals of seed {seed} " in teacher
     handed_back = (work / "grades" / "reports" / "cheat.md").read_text()

@@ -22,9 +22,9 @@
 #
 # Your bot will play a **duplicate match** against `RuleBot`, the engine's player
 # built from rules of thumb: every deal is played twice with the same cards, the
-# teams swapping seats, so good cards cannot make up for bad play. (`RandomBot`,
-# which picks any legal action at random, is too easy a test: against it, a bot
-# that never bids does nearly as well as one that bids with care.)
+# teams swapping seats, so good cards cannot make up for bad play. RuleBot is a
+# fair test of both bidding and play; `RandomBot`, which picks any legal action at
+# random, is not: against its wild bids, even a bot that never bids scores well.
 #
 # Here is a position, and the actions allowed in it:
 
@@ -43,7 +43,7 @@ from euchre import (
     trump_order,
 )
 from euchre.bots import RandomBot
-from euchre.bots.own_work import own_work
+from euchre.bots.own_work import engine_players_refused, own_work
 from euchre.tournament import duplicate_match
 
 example = Deal.shuffled(seed=3, dealer=0)
@@ -51,6 +51,12 @@ example_view = example.view(1)
 print(example_view)
 example_view.legal_actions()
 
+
+# %% [markdown]
+# `try_bot` plays a short duplicate match of a bot against RuleBot and prints it:
+# the points each side scored, and the difference a deal (the line `random - rule`
+# below, with its 95% interval). Here `RandomBot` sits in your bot's seats, to
+# show how far behind RuleBot a player without a plan falls.
 
 # %%
 import time
@@ -79,10 +85,19 @@ def try_bot(bot_factory, deals=20, seed=0):
     clock = [0.0, 0]  # seconds spent deciding, decisions
     try:
         timed = own_work(lambda s: _Timed(bot_factory(s), clock))
-        print(duplicate_match(timed, "rule", deals=deals, seed=seed))
+        result = duplicate_match(timed, "rule", deals=deals, seed=seed)
+        print(result)
     except Exception as error:
         print(f"The bot is not ready yet: {type(error).__name__}: {error}")
         return
+    lead = -result.points_per_deal
+    earned = sum(lead <= most for most in (0.65, 0.45, 0.25))
+    print(
+        (f"RuleBot's lead: {lead:.3f} points a deal" if lead >= 0 else f"Your bot leads RuleBot by {-lead:.3f} points a deal")
+        + ". At that rate the graded match gives "
+        f"{earned} of its 3 points (one for a lead of at most 0.65, 0.45 and 0.25)"
+        + (f"; {deals} deals are few, so try deals=300 for a closer figure." if deals < 300 else ".")
+    )
     graded = clock[0] / deals * 300
     print(
         f"{1000 * clock[0] / max(clock[1], 1):.1f} ms a decision: the graded match of 300 deals "
@@ -161,40 +176,55 @@ bid(example_view)
 """ # BEGIN TEST CONFIG
 points: 1
 """ # END TEST CONFIG
-_view = Deal.shuffled(seed=3, dealer=0).view(1)
-assert bid(_view) in _view.legal_actions(), f"bid returned {bid(_view)!r}"
+with engine_players_refused():
+    _view = Deal.shuffled(seed=3, dealer=0).view(1)
+    assert bid(_view) in _view.legal_actions(), f"bid returned {bid(_view)!r}"
 
 # %%
 """ # BEGIN TEST CONFIG
 points: 1
 hidden: true
 """ # END TEST CONFIG
-_deal = Deal.new(dealer=0, hands=["9C TC QC KC AC", "JH JD AH KH QH", "9S TS QS KS AS", "9D TD QD KD AD"], kitty="9H TH JC JS")
-assert bid(_deal.view(1)) == Action.parse("order"), f"West holds {' '.join(map(str, _deal.hand(1)))} and {_deal.upcard} is turned up: bid returned {bid(_deal.view(1))}; the right answer is order"
+with engine_players_refused():
+    _deal = Deal.new(dealer=0, hands=["9C TC QC KC AC", "JH JD AH KH QH", "9S TS QS KS AS", "9D TD QD KD AD"], kitty="9H TH JC JS")
+    assert bid(_deal.view(1)) == Action.parse("order"), f"West holds {' '.join(map(str, _deal.hand(1)))} and {_deal.upcard} is turned up: bid returned {bid(_deal.view(1))}; the right answer is order"
 
 # %%
 """ # BEGIN TEST CONFIG
 points: 1
 hidden: true
 """ # END TEST CONFIG
-_deal = Deal.new(dealer=0, hands=["9C TC QC KC AC", "9S TS QD KD 9H", "JS QS KS AS TD", "9D AD JH JD AH"], kitty="TH KH JC QH")
-assert bid(_deal.view(1)) == Action.parse("pass"), f"West holds {' '.join(map(str, _deal.hand(1)))} and {_deal.upcard} is turned up: bid returned {bid(_deal.view(1))}; the right answer is pass"
+with engine_players_refused():
+    _deal = Deal.new(dealer=0, hands=["9C TC QC KC AC", "9S TS QD KD 9H", "JS QS KS AS TD", "9D AD JH JD AH"], kitty="TH KH JC QH")
+    assert bid(_deal.view(1)) == Action.parse("pass"), f"West holds {' '.join(map(str, _deal.hand(1)))} and {_deal.upcard} is turned up: bid returned {bid(_deal.view(1))}; the right answer is pass"
 
 # %%
 """ # BEGIN TEST CONFIG
 points: 1
 hidden: true
 """ # END TEST CONFIG
-_checked = 0
-for _seed in range(150):
-    _deal = Deal.shuffled(seed=1000 + _seed, dealer=_seed % 4)
-    _rng = random.Random(_seed)
-    while _deal.phase in (Phase.ORDER, Phase.CALL):
-        _view = _deal.view(_deal.to_act)
-        assert bid(_view) in _view.legal_actions(), f"Holding {' '.join(map(str, _view.hand))} with {_view.upcard} turned up, bid returned {bid(_view)!r}; the legal actions were {', '.join(map(str, _view.legal_actions()))}"
-        _checked += 1
-        _ = _deal.apply(Action.parse("pass") if _rng.random() < 0.9 else _deal.legal_actions()[-1])
-assert _checked > 300, f"the check itself went wrong: it met only {_checked} bids, where it needs over 300"
+with engine_players_refused():
+    _deal = Deal.new(dealer=0, hands=["9C QC AC KH AH", "JS QS AS 9D TC", "9S TS KS TD JD", "QD KD AD JH QH"], kitty="9H TH KC JC")
+    for _ in range(4):
+        _ = _deal.apply("pass")
+    assert bid(_deal.view(1)) == Action.parse("call S"), f"In the second round, with {_deal.upcard} turned down, West holds {' '.join(map(str, _deal.hand(1)))}: bid returned {bid(_deal.view(1))}; the right answer is call S (three spades)"
+
+# %%
+""" # BEGIN TEST CONFIG
+points: 1
+hidden: true
+""" # END TEST CONFIG
+with engine_players_refused():
+    _checked = 0
+    for _seed in range(150):
+        _deal = Deal.shuffled(seed=1000 + _seed, dealer=_seed % 4)
+        _rng = random.Random(_seed)
+        while _deal.phase in (Phase.ORDER, Phase.CALL):
+            _view = _deal.view(_deal.to_act)
+            assert bid(_view) in _view.legal_actions(), f"Holding {' '.join(map(str, _view.hand))} with {_view.upcard} turned up, bid returned {bid(_view)!r}; the legal actions were {', '.join(map(str, _view.legal_actions()))}"
+            _checked += 1
+            _ = _deal.apply(Action.parse("pass") if _rng.random() < 0.9 else _deal.legal_actions()[-1])
+    assert _checked > 300, f"the check itself went wrong: it met only {_checked} bids, where it needs over 300"
 
 # %% [raw]
 # # END TESTS
@@ -280,50 +310,53 @@ play(deal.view(deal.to_act))
 """ # BEGIN TEST CONFIG
 points: 1
 """ # END TEST CONFIG
-_deal = Deal.shuffled(seed=3, dealer=0)
-_ = _deal.apply("order")
-_ = _deal.apply("discard " + _deal.hand(0)[0].code)
-_view = _deal.view(_deal.to_act)
-assert play(_view) in _view.legal_actions(), f"play returned {play(_view)!r}"
+with engine_players_refused():
+    _deal = Deal.shuffled(seed=3, dealer=0)
+    _ = _deal.apply("order")
+    _ = _deal.apply("discard " + _deal.hand(0)[0].code)
+    _view = _deal.view(_deal.to_act)
+    assert play(_view) in _view.legal_actions(), f"play returned {play(_view)!r}"
 
 # %%
 """ # BEGIN TEST CONFIG
 points: 1
 hidden: true
 """ # END TEST CONFIG
-_checked = 0
-for _seed in range(60):
-    _deal = Deal.shuffled(seed=2000 + _seed, dealer=_seed % 4)
-    _bots = [RandomBot(seed=_seed * 4 + _s) for _s in range(4)]
-    while _deal.to_act is not None:
-        _view = _deal.view(_deal.to_act)
-        if _view.phase is Phase.PLAY:
-            assert play(_view) in _view.legal_actions(), f"Holding {' '.join(map(str, _view.hand))}, {_view.trump.plural} trump, play returned {play(_view)!r}; the legal actions were {', '.join(map(str, _view.legal_actions()))}"
-            _checked += 1
-        _ = _deal.apply(_bots[_deal.to_act].act(_view))
-assert _checked > 300, f"the check itself went wrong: it met only {_checked} cards to play, where it needs over 300"
-
-# %%
-""" # BEGIN TEST CONFIG
-points: 1
-hidden: true
-""" # END TEST CONFIG
-_checked = 0
-for _seed in range(80):
-    _deal = Deal.shuffled(seed=3000 + _seed, dealer=_seed % 4)
-    _bots = [RandomBot(seed=_seed * 4 + _s) for _s in range(4)]
-    while _deal.to_act is not None:
-        _view = _deal.view(_deal.to_act)
-        _active = 4 - len(_view.sitting_out)
-        if _view.phase is Phase.PLAY and len(_view.current_trick) == _active - 1:
-            _played = [c for _, c in _view.current_trick]
-            _best = _view.current_trick[trick_winner(_played, _view.trump)][0]
-            _can_win = [a for a in _view.legal_actions() if trick_winner(_played + [a.card], _view.trump) == len(_played)]
-            if _best % 2 != _view.seat % 2 and _can_win:
-                assert play(_view) in _can_win, f"Last to play on {' '.join(str(c) for _, c in _view.current_trick)}, {_view.trump.plural} trump, an opponent winning: play returned {play(_view)}, but {', '.join(map(str, _can_win))} would win the trick"
+with engine_players_refused():
+    _checked = 0
+    for _seed in range(60):
+        _deal = Deal.shuffled(seed=2000 + _seed, dealer=_seed % 4)
+        _bots = [RandomBot(seed=_seed * 4 + _s) for _s in range(4)]
+        while _deal.to_act is not None:
+            _view = _deal.view(_deal.to_act)
+            if _view.phase is Phase.PLAY:
+                assert play(_view) in _view.legal_actions(), f"Holding {' '.join(map(str, _view.hand))}, {_view.trump.plural} trump, play returned {play(_view)!r}; the legal actions were {', '.join(map(str, _view.legal_actions()))}"
                 _checked += 1
-        _ = _deal.apply(_bots[_deal.to_act].act(_view))
-assert _checked > 30, f"the check itself went wrong: it met only {_checked} tricks to win, where it needs over 30"
+            _ = _deal.apply(_bots[_deal.to_act].act(_view))
+    assert _checked > 300, f"the check itself went wrong: it met only {_checked} cards to play, where it needs over 300"
+
+# %%
+""" # BEGIN TEST CONFIG
+points: 1
+hidden: true
+""" # END TEST CONFIG
+with engine_players_refused():
+    _checked = 0
+    for _seed in range(80):
+        _deal = Deal.shuffled(seed=3000 + _seed, dealer=_seed % 4)
+        _bots = [RandomBot(seed=_seed * 4 + _s) for _s in range(4)]
+        while _deal.to_act is not None:
+            _view = _deal.view(_deal.to_act)
+            _active = 4 - len(_view.sitting_out)
+            if _view.phase is Phase.PLAY and len(_view.current_trick) == _active - 1:
+                _played = [c for _, c in _view.current_trick]
+                _best = _view.current_trick[trick_winner(_played, _view.trump)][0]
+                _can_win = [a for a in _view.legal_actions() if trick_winner(_played + [a.card], _view.trump) == len(_played)]
+                if _best % 2 != _view.seat % 2 and _can_win:
+                    assert play(_view) in _can_win, f"Last to play on {' '.join(str(c) for _, c in _view.current_trick)}, {_view.trump.plural} trump, an opponent winning: play returned {play(_view)}, but {', '.join(map(str, _can_win))} would win the trick"
+                    _checked += 1
+            _ = _deal.apply(_bots[_deal.to_act].act(_view))
+    assert _checked > 30, f"the check itself went wrong: it met only {_checked} tricks to win, where it needs over 30"
 
 # %% [raw]
 # # END TESTS
@@ -351,17 +384,18 @@ assert _checked > 30, f"the check itself went wrong: it met only {_checked} tric
 # it (and a bot that prints or keeps notes still works). Each decision may take at
 # most 2 seconds there, and the whole match at most 120 seconds (unless your teacher
 # allows more): a bot that thinks longer stops the match and earns none of its
-# points. `try_bot` tells you how long the match would take
-# your bot. RuleBot is a sound player, so expect to score fewer points than it:
-# the bot earns a point if RuleBot's lead is at most 0.65 points per deal, another
-# at 0.45 and a third at 0.25, and one for the public check below your answer.
-# Try it with `try_bot(lambda seed: MyBot(), deals=300)`.
+# points. RuleBot is a sound player, and a bot that follows the plans above comes
+# close to it: the bot earns a point if RuleBot's lead is at most 0.65 points per
+# deal, another at 0.45 and a third at 0.25, and one for the public check below
+# your answer. `try_bot` prints RuleBot's lead, the points it would earn and how
+# long the graded match would take your bot. Try it with
+# `try_bot(lambda seed: MyBot(), deals=300)`.
 #
 # The bot must be your own. In `try_bot`, the checks and the graded match, the
 # engine's own players (`RuleBot`, the ExpertBot, the coach and the learned bidding
-# table) refuse to answer your bot: a bot built on them (`class MyBot(RuleBot)`) or
-# asking them fails with a message that says so. `RandomBot`, `trick_winner` and
-# the rest of the engine are yours to use.
+# table) refuse to answer your code: a bot built on them (`class MyBot(RuleBot)`),
+# or a `bid` or `play` that asks them, fails with a message that says so.
+# `RandomBot`, `trick_winner` and the rest of the engine are yours to use.
 
 # %% [raw]
 # # BEGIN SOLUTION
