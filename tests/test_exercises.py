@@ -870,3 +870,28 @@ def test_exercise_8s_match_points_follow_the_bots_play(capsys: pytest.CaptureFix
         worst = duplicate_match(own_work(lambda s: NeverBids()), "rule", deals=300, seed=seed)
         assert best.points_per_deal >= max(least), (seed, best.points_per_deal)
         assert worst.points_per_deal < min(least), (seed, worst.points_per_deal)
+
+
+def test_exercise_8s_suggested_commands_run_as_its_text_gives_them(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """The text tells the student to try `try_bot(...)` on their bot and a short
+    `duplicate_match(...)` against the ExpertBot: run verbatim after the solution
+    notebook's code, each plays its match to the end."""
+    from euchre.bots.isolated import notebook_code
+
+    notebook = make_masters.read_source(EXERCISES / "08_bot" / "08_bot.py")
+    commands = [
+        found
+        for c in notebook.cells
+        if c.cell_type == "markdown"
+        for found in re.findall(r"`((?:try_bot|duplicate_match)\(.*?\))`", c.source)
+    ]
+    assert len(commands) == 2
+    namespace: dict[str, Any] = {}
+    exec(notebook_code(EXERCISES / "08_bot" / "fixtures" / "solution.ipynb"), namespace)
+    capsys.readouterr()
+    results = [eval(command, namespace) for command in commands]
+    shown = capsys.readouterr().out
+    assert "300 deals played twice" in shown and "of its 3 points" in shown
+    assert results[0] is None and results[1].deals == 20 and results[1].bot_b == "expert"
