@@ -169,8 +169,9 @@ def _number(value: object, name: str, hand: Sequence[Card], trump: Suit) -> floa
 
 
 def _decision(value: object, name: str, deal: OrderedUp) -> bool:
-    # numpy's bool is not a bool, but is one to the student
-    if isinstance(value, bool) or type(value).__name__ == "bool_":
+    # numpy's bool (named bool_ before numpy 2, bool since) is not a bool, but is one
+    # to the student
+    if isinstance(value, bool) or type(value).__name__ in ("bool", "bool_"):
         return bool(value)
     held = " ".join(str(c) for c in deal.hand)
     raise EuchreError(

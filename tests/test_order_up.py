@@ -127,3 +127,20 @@ def test_a_strength_that_gives_no_number_is_told_so_in_a_players_words() -> None
     with pytest.raises(EuchreError, match="xs has 2 numbers and ys 3"):
         rank_correlation([1, 2], [1, 2, 3])
     assert isinstance(deals[0], OrderedUp)
+
+
+def test_a_decision_made_with_numpy_counts_as_true_or_false() -> None:
+    """numpy's booleans print as np.True_ and are not Python bools (their type is
+    named bool_ before numpy 2 and bool since): a should_order built with numpy
+    orders and passes as the same one built without it."""
+    np = pytest.importorskip("numpy")
+    deals = ordered_up_deals(50, seed=2)
+
+    def with_numpy(hand: tuple[Card, ...], upcard: Card) -> object:
+        return np.sum([is_trump(c, upcard.suit) for c in hand]) >= 3
+
+    def plain(hand: tuple[Card, ...], upcard: Card) -> bool:
+        return sum(is_trump(c, upcard.suit) for c in hand) >= 3
+
+    assert type(with_numpy(deals[0].hand, deals[0].upcard)) is not bool
+    assert order_values(with_numpy, deals) == order_values(plain, deals)  # type: ignore[arg-type]
