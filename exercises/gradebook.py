@@ -137,9 +137,15 @@ def student_report(student: str, results: dict[str, dict[str, Any]], order: list
         for name in sorted(result.get("questions", {}), key=_question_key):
             question = result["questions"][name]
             out.append(f"- {name}: {_number(question['score'])} / {_number(question['possible'])}")
+            # One line a message: several checks refused for one reason say it once.
+            counted: dict[tuple[str, str], int] = {}
             for failure in question["failures"]:
                 kind = "hidden check" if failure["hidden"] else "check"
-                out.append(f"    - failed {kind}: {failure['message']}")
+                key = (kind, failure["message"])
+                counted[key] = counted.get(key, 0) + 1
+            for (kind, message), count in counted.items():
+                said = f"failed {kind}" if count == 1 else f"{count} failed {kind}s"
+                out.append(f"    - {said}: {message}")
     return "\n".join(out) + "\n"
 
 

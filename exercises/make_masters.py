@@ -116,23 +116,30 @@ def _message_first(result):
 
 def _check_examples(text):
     # Run a question's >>> examples: each must give what the question shows.
-    import doctest
+    import doctest, re
 
     found = []
 
-    def shown(example):  # the example's code, without its comment
-        return example.source.split("  #")[0].strip()
+    def shown(example):  # the example's code, its comment after it in brackets
+        code, _, note = example.source.partition("  #")
+        return f"`{{code.strip()}}`" + (f" ({{note.strip()}})" if note.strip() else "")
+
+    class Checker(doctest.OutputChecker):  # numpy's True_ or float64(0.05) reads as True, 0.05
+        def check_output(self, want, got, optionflags):
+            got = re.sub(r"np\\.(True|False)_", r"\\1", got)
+            got = re.sub(r"np\\.(?:float|int|uint)\\d*\\(([^()]*)\\)", r"\\1", got)
+            return super().check_output(want, got, optionflags)
 
     class Runner(doctest.DocTestRunner):
         def report_failure(self, out, test, example, got):
             gives = f"should give {{example.want.strip()}}; yours gives {{got.strip()}}"
-            found.append(f"`{{shown(example)}}` {{gives}}")
+            found.append(f"{{shown(example)}} {{gives}}")
 
         def report_unexpected_exception(self, out, test, example, exc_info):
-            found.append(f"`{{shown(example)}}` raised {{exc_info[0].__name__}}: {{exc_info[1]}}")
+            found.append(f"{{shown(example)}} raised {{exc_info[0].__name__}}: {{exc_info[1]}}")
 
     examples = doctest.DocTestParser().get_doctest(text, dict(globals()), "examples", None, 0)
-    Runner(optionflags=doctest.NORMALIZE_WHITESPACE).run(examples, out=lambda _: None)
+    Runner(Checker(), optionflags=doctest.NORMALIZE_WHITESPACE).run(examples, out=lambda _: None)
     assert not found, "The question's example " + found[0]
 
 
@@ -145,9 +152,17 @@ grader = otter.Notebook(_this_notebook())"""
 
 def init_cell(name: str) -> str:
     """The first code cell of exercise ``name``, reading a failed check's error the
-    way grading reads it (``grade_worker.EXCEPTION_LINE``)."""
+    way grading reads it (``grade_worker.EXCEPTION_LINE``). In an exercise that asks
+    for functions the engine has, it refuses them from the start, as grading does
+    (``grade_worker.GUARD_CELL``): an engine function the notebook keeps before its
+    first check (in a default argument, say) is then refused alike at home, at
+    ``make grade`` and in the autograder zip."""
     assert '"' not in EXCEPTION_LINE.pattern  # written as a raw string in double quotes
-    return INIT_CELL.format(name=name, exception=EXCEPTION_LINE.pattern)
+    cell = INIT_CELL.format(name=name, exception=EXCEPTION_LINE.pattern)
+    if WRITE_YOURSELF.get(name):
+        cell += "\n# The engine's own answers to this exercise: refused to your code in the checks.\n"
+        cell += REFUSAL_LINE.format(name=name)
+    return cell
 
 
 # Said next to every check: the sentence is written here once.
@@ -204,6 +219,11 @@ def said_assert(line: str) -> str:
     "assert f(1) == 2, 'a message of its own'"
     >>> said_assert("assert _checked > 300")
     'assert _checked > 300'
+
+    The check's own variables, which the student never sees, are shown by their value:
+
+    >>> print(said_assert("assert f(_hand, 2) == 1"))
+    assert (_gave := f(_hand, 2)) == (_right := 1), 'f(' + repr(_hand) + ', 2)' + " gave " + repr(_gave) + "; the right answer is " + repr(_right)
     """
     stripped = line.strip()
     if not stripped.startswith("assert "):
@@ -227,9 +247,25 @@ def said_assert(line: str) -> str:
     op = "==" if isinstance(test.ops[0], ast.Eq) else "is"
     indent = line[: len(line) - len(line.lstrip())]
     return (
-        f"{indent}assert (_gave := {answer}) {op} (_right := {right}), {answer!r} + "
+        f"{indent}assert (_gave := {answer}) {op} (_right := {right}), {_said(stripped, test.left)} + "
         '" gave " + repr(_gave) + "; the right answer is " + repr(_right)'
     )
+
+
+def _said(source: str, node: ast.expr) -> str:
+    """An expression giving ``node``'s code as text, with each name that starts with
+    ``_`` (a check's own variable) replaced by its value's repr."""
+    code = source.encode()  # ast's offsets count bytes
+    names = sorted(
+        (n for n in ast.walk(node) if isinstance(n, ast.Name) and n.id.startswith("_")),
+        key=lambda n: n.col_offset,
+    )
+    pieces, at = [], node.col_offset
+    for name in names:
+        pieces += [repr(code[at : name.col_offset].decode()), f"repr({name.id})"]
+        at = name.end_col_offset or at
+    pieces.append(repr(code[at : node.end_col_offset].decode()))
+    return " + ".join(piece for piece in pieces if piece != "''")
 
 
 def one_example(lines: list[str]) -> list[str]:

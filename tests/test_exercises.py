@@ -270,23 +270,28 @@ def test_student_notebook_runs_with_placeholders(
 @pytest.mark.parametrize("name", NAMES)
 def test_prompt_examples_match_the_solution(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """Every ``>>>`` example in the notebook's text is what the reference solution gives."""
+    from euchre.write_yourself import restore
+
     monkeypatch.chdir(EXERCISES / name)
     namespace: dict[str, Any] = {"__name__": "__exercise__"}
     examples: list[str] = []
-    for block, cell in _cells_in_blocks(name):
-        if cell.cell_type == "markdown" and ">>>" in cell.source:
-            examples.append(
-                "\n".join(x for x in cell.source.splitlines() if not x.startswith("```"))
-            )
-        elif cell.cell_type == "code" and block != "TESTS":
-            exec(compile(cell.source, f"<{name}>", "exec"), namespace)
     failures: list[str] = []
-    for index, source in enumerate(examples):
-        test = doctest.DocTestParser().get_doctest(
-            source, dict(namespace), f"{name}-{index}", None, 0
-        )
-        runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE)
-        runner.run(test, out=failures.append)
+    try:
+        for block, cell in _cells_in_blocks(name):
+            if cell.cell_type == "markdown" and ">>>" in cell.source:
+                examples.append(
+                    "\n".join(x for x in cell.source.splitlines() if not x.startswith("```"))
+                )
+            elif cell.cell_type == "code" and block != "TESTS":
+                exec(compile(cell.source, f"<{name}>", "exec"), namespace)
+        for index, source in enumerate(examples):
+            test = doctest.DocTestParser().get_doctest(
+                source, dict(namespace), f"{name}-{index}", None, 0
+            )
+            runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE)
+            runner.run(test, out=failures.append)
+    finally:
+        restore()  # a write-it-yourself exercise's first cell refused the engine's answers
     assert not failures, "\n".join(failures)
 
 
@@ -322,6 +327,48 @@ def test_the_autograder_zip_alone_refuses_the_engines_own_answer(
     assert scores == {"q1": 4, "q2": 0, "q3": 3, "q4": 0, "total": 7}, scores
     results = (tmp_path / "out" / "results.json").read_text(encoding="utf-8")
     assert "WriteItYourselfError: exercise 2 asks you to write this yourself" in results
+
+
+def test_an_engine_function_kept_before_the_first_check_is_refused_by_the_zip_too(
+    built: dict[str, dict[str, Any]], tmp_path: Path
+) -> None:
+    """The engine's effective_suit kept in a default argument passed the checks in the
+    student's notebook and in the zip, but not at ``make grade``, whose first cell
+    refuses it. The notebook's first cell now refuses it from the start, so the zip
+    (and the student's own checks) give the grade ``make grade`` gives."""
+    solution = EXERCISES / "02_left_bower" / "fixtures" / "solution.ipynb"
+    kept = [
+        (
+            "def effective_suit(card, trump):",
+            "import euchre\n\n\ndef effective_suit(card, trump, _engine=euchre.effective_suit):",
+        ),
+        (ENGINE_EFFECTIVE_SUIT[0], "return _engine(card, trump)"),
+    ]
+    submission = tmp_path / "02_left_bower.ipynb"
+    submission.write_text(json.dumps(answers_changed(solution, kept)), encoding="utf-8")
+    scores = _grade(built["02_left_bower"]["zip"], submission, tmp_path / "out")
+    assert scores == {"q1": 4, "q2": 0, "q3": 3, "q4": 0, "total": 7}, scores
+
+
+def test_a_questions_example_reads_numpy_values_and_keeps_its_comment() -> None:
+    """An answer built with numpy gives np.True_ or np.float64(0.05): the example that
+    shows True or 0.05 accepts it. A failed example says what its comment says."""
+    import numpy as np
+
+    cell = make_masters.init_cell("07_simulation")
+    start = cell.index("def _check_examples")
+    namespace: dict[str, Any] = {}
+    exec(cell[start : cell.index("\ntry:", start)], namespace)
+    check = namespace["_check_examples"]
+    namespace.update(agrees=lambda *a: np.True_, error=lambda: np.float64(0.05))
+    check(">>> agrees(0.62, 0.5, 100)\nTrue\n>>> error()\n0.05\n")
+    namespace["agrees"] = lambda *a: True
+    with pytest.raises(AssertionError) as failed:
+        check(">>> agrees(0.72, 0.5, 100)  # 4.4 standard errors away\nFalse\n")
+    assert str(failed.value) == (
+        "The question's example `agrees(0.72, 0.5, 100)` (4.4 standard errors away) "
+        "should give False; yours gives True"
+    )
 
 
 @pytest.mark.parametrize("name", sorted(WRITE_YOURSELF))

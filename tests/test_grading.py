@@ -393,6 +393,11 @@ def test_the_report_says_what_went_wrong(graded: dict[str, Any]) -> None:
     engine = report(course, "engine")
     assert "WriteItYourselfError: exercise 2 asks you to write this yourself" in engine
     assert "euchre.effective_suit" in engine
+    # Several checks refused for one reason: the reason once, with their number.
+    for question in re.split(r"\n- ", engine)[1:]:
+        refused = [line for line in question.splitlines() if "WriteItYourselfError" in line]
+        assert len(refused) == len(set(refused)), question
+    assert re.search(r"\n    - \d+ failed hidden checks: WriteItYourselfError", engine)
     # A check's bare `assert answer == right` says what the answer gave.
     assert (
         'AssertionError: sort_hand([(10, "S"), (12, "S"), (9, "S"), (11, "D")]) gave [(11, \'D\')'

@@ -90,12 +90,13 @@ points: 1
 hidden: true
 """ # END TEST CONFIG
 import random
+import euchre
 from euchre.cards import STANDARD_DECK
 _rng = random.Random(11)
 for _ in range(300):
     _hand = _rng.sample(STANDARD_DECK, 5)
     _trump, _suit = _rng.choice(list(Suit)), _rng.choice(list(Suit))
-    _want = [c for c in _hand if effective_suit(c, _trump) == _suit]
+    _want = [c for c in _hand if euchre.effective_suit(c, _trump) == _suit]
     assert list(cards_of_suit(_hand, _suit, _trump)) == _want, f"cards_of_suit({_hand!r}, {_suit!r}, {_trump!r}) gave {list(cards_of_suit(_hand, _suit, _trump))!r}; the right answer is {_want!r}"
 
 # %% [raw]

@@ -41,7 +41,7 @@ trump_order(Suit.HEARTS)
 # ```python
 # >>> trick_winner(cards("AD JD 9H KD"), Suit.HEARTS)   # J♦ is the left bower
 # 1
-# >>> trick_winner(cards("KC AC AD QC"), Suit.SPADES)    # no trump: A♣ wins
+# >>> trick_winner(cards("KC AC AD QC"), Suit.SPADES)    # nobody trumped: A♣ wins
 # 1
 # ```
 #
@@ -81,7 +81,7 @@ trick_winner(cards("AD JD 9H KD"), Suit.HEARTS)
 """ # BEGIN TEST CONFIG
 points: 1
 """ # END TEST CONFIG
-assert trick_winner(cards("KC AC AD QC"), Suit.SPADES) == 1, "no trump: the highest club wins"
+assert trick_winner(cards("KC AC AD QC"), Suit.SPADES) == 1, "nobody trumped: the highest club wins"
 assert trick_winner(cards("KC AC 9S QC"), Suit.SPADES) == 2, "the only trump wins"
 
 # %%
@@ -117,6 +117,7 @@ hidden: true
 """ # END TEST CONFIG
 assert trick_winner(cards("TH QH 9H AC"), Suit.HEARTS) == 1
 assert trick_winner(cards("TS 9S QS AC"), Suit.SPADES) == 2
+assert trick_winner(cards("QC 9C AD TC"), Suit.SPADES) == 0, "nobody trumped: Q♣ wins, the highest club; A♦ is of another suit and cannot win"
 
 # %%
 """ # BEGIN TEST CONFIG

@@ -209,8 +209,8 @@ for _tricks in range(6):
 # here).
 #
 # ```python
-# >>> play_game([(0, 3, False), (1, 5, False), (0, 5, True)])
-# ((5, 2), None)
+# >>> play_game([(0, 3, False), (1, 5, False), (1, 2, False), (0, 5, True)])  # team 1 euchred in the third deal
+# ((7, 2), None)
 # >>> play_game([(0, 5, True)] * 4)   # 4, 8, 12: team 0 wins; the 4th deal is not played
 # ((12, 0), 0)
 # ```
@@ -236,7 +236,7 @@ def play_game(deals, target=10):
 # # END SOLUTION
 
 # %%
-play_game([(0, 3, False), (1, 5, False), (0, 5, True)])
+play_game([(0, 3, False), (1, 5, False), (1, 2, False), (0, 5, True)])
 
 # %% [raw]
 # # BEGIN TESTS
@@ -245,8 +245,8 @@ play_game([(0, 3, False), (1, 5, False), (0, 5, True)])
 """ # BEGIN TEST CONFIG
 points: 1
 """ # END TEST CONFIG
-_got = play_game([(0, 3, False), (1, 5, False), (0, 5, True)])
-assert tuple(_got[0]) == (5, 2) and _got[1] is None, 'play_game([(0, 3, False), (1, 5, False), (0, 5, True)]) gave ' + repr(_got) + '; the right answer is ((5, 2), None)'
+_got = play_game([(0, 3, False), (1, 5, False), (1, 2, False), (0, 5, True)])
+assert tuple(_got[0]) == (7, 2) and _got[1] is None, 'play_game([(0, 3, False), (1, 5, False), (1, 2, False), (0, 5, True)]) gave ' + repr(_got) + '; the right answer is ((7, 2), None): team 0 scores 1, then 2 for euchring team 1, then 4 for a loner\'s march'
 
 # %%
 """ # BEGIN TEST CONFIG
@@ -254,7 +254,7 @@ points: 1
 hidden: true
 """ # END TEST CONFIG
 _got = play_game([(1, 2, False), (0, 0, True)])
-assert tuple(_got[0]) == (2, 2) and _got[1] is None, 'play_game([(1, 2, False), (0, 0, True)]) gave ' + repr(_got) + '; the right answer is ((2, 2), None)'
+assert tuple(_got[0]) == (2, 2) and _got[1] is None, 'play_game([(1, 2, False), (0, 0, True)]) gave ' + repr(_got) + '; the right answer is ((2, 2), None): each euchre gives 2 points to the defenders\' team'
 
 # %%
 """ # BEGIN TEST CONFIG

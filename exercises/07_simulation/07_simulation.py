@@ -225,8 +225,8 @@ print(estimate, p, standard_error(p, n), agrees(estimate, p, n))
 points: 1
 """ # END TEST CONFIG
 assert abs(standard_error(0.5, 100) - 0.05) < 1e-12, f"standard_error(0.5, 100) gave {standard_error(0.5, 100)!r}; the right answer is 0.05"
-assert agrees(0.62, 0.5, 100) is True
-assert agrees(0.72, 0.5, 100) is False
+assert agrees(0.62, 0.5, 100) == True
+assert agrees(0.72, 0.5, 100) == False
 
 # %%
 """ # BEGIN TEST CONFIG
@@ -234,10 +234,10 @@ points: 1
 hidden: true
 """ # END TEST CONFIG
 assert abs(standard_error(0.2, 400) - 0.02) < 1e-12, f"standard_error(0.2, 400) gave {standard_error(0.2, 400)!r}; the right answer is 0.02"
-assert agrees(0.27, 0.2, 400) is True
-assert agrees(0.13, 0.2, 400) is True
-assert agrees(0.11, 0.2, 400) is False
-assert agrees(0.30, 0.2, 400) is False
+assert agrees(0.27, 0.2, 400) == True
+assert agrees(0.13, 0.2, 400) == True
+assert agrees(0.11, 0.2, 400) == False
+assert agrees(0.30, 0.2, 400) == False
 
 # %% [raw]
 # # END TESTS
