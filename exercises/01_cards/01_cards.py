@@ -23,8 +23,9 @@
 # A = 14) and the suit is a capital letter, `"C"`, `"D"`, `"H"` or `"S"`.
 # So the jack of diamonds is `(11, "D")`.
 #
-# Run each cell from the top. After each task, the `grader.check` cell tells you
-# whether your answer passes the public checks.
+# Write it all in plain Python: the course's engine has cards of its own, and
+# you meet it in the next exercise. Run each cell from the top. After each task,
+# the `grader.check` cell tells you whether your answer passes the public checks.
 
 # %%
 SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}

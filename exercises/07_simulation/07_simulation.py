@@ -235,7 +235,7 @@ hidden: true
 """ # END TEST CONFIG
 assert abs(standard_error(0.2, 400) - 0.02) < 1e-12, f"standard_error(0.2, 400) gave {standard_error(0.2, 400)!r}; the right answer is 0.02"
 assert agrees(0.27, 0.2, 400) == True
-assert agrees(0.13, 0.2, 400) == True
+assert agrees(0.13, 0.2, 400) == True, "agrees(0.13, 0.2, 400) should be True: 0.13 is 3.5 standard errors below p = 0.2, counting the standard error of p, sqrt(p * (1 - p) / n) = 0.02, not that of the estimate"
 assert agrees(0.11, 0.2, 400) == False
 assert agrees(0.30, 0.2, 400) == False
 
