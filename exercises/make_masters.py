@@ -224,6 +224,8 @@ def said_assert(line: str) -> str:
 
     >>> print(said_assert("assert f(_hand, 2) == 1"))
     assert (_gave := f(_hand, 2)) == (_right := 1), 'f(' + repr(_hand) + ', 2)' + " gave " + repr(_gave) + "; the right answer is " + repr(_right)
+    >>> print(said_assert("assert [f(_c) for _c in _cs] == []"))
+    assert (_gave := [f(_c) for _c in _cs]) == (_right := []), '[f(_c) for _c in ' + repr(_cs) + ']' + " gave " + repr(_gave) + "; the right answer is " + repr(_right)
     """
     stripped = line.strip()
     if not stripped.startswith("assert "):
@@ -256,8 +258,18 @@ def _said(source: str, node: ast.expr) -> str:
     """An expression giving ``node``'s code as text, with each name that starts with
     ``_`` (a check's own variable) replaced by its value's repr."""
     code = source.encode()  # ast's offsets count bytes
+    inner: set[str] = set()  # names bound inside it have no value where the message is made
+    for part in ast.walk(node):
+        if isinstance(part, ast.comprehension):
+            inner |= {n.id for n in ast.walk(part.target) if isinstance(n, ast.Name)}
+        elif isinstance(part, ast.Lambda):
+            inner |= {a.arg for a in part.args.args}
     names = sorted(
-        (n for n in ast.walk(node) if isinstance(n, ast.Name) and n.id.startswith("_")),
+        (
+            n
+            for n in ast.walk(node)
+            if isinstance(n, ast.Name) and n.id.startswith("_") and n.id not in inner
+        ),
         key=lambda n: n.col_offset,
     )
     pieces, at = [], node.col_offset

@@ -942,3 +942,26 @@ def test_exercise_8s_suggested_commands_run_as_its_text_gives_them(
     shown = capsys.readouterr().out
     assert "300 deals played twice" in shown and "of its 3 points" in shown
     assert results[0] is None and results[1].deals == 20 and results[1].bot_b == "expert"
+
+
+def test_exercise_4s_seat_check_blames_the_card_when_the_card_is_wrong() -> None:
+    """A winning_seat built on a trick_winner that picks the wrong card gives a wrong
+    seat: the check says the card is question 1's mistake, not the seat's."""
+    from euchre import Suit
+    from euchre.write_yourself import restore
+
+    code = next(c for c in _hidden_checks("04_trick_winner") if "_deal.tricks" in c)
+
+    def highest_printed_rank(played: Any, trump: Suit) -> int:  # the off-suit ace wins
+        return max(range(len(played)), key=lambda i: int(played[i].rank))
+
+    def winning_seat(leader: int, played: Any, trump: Suit, sitting_out: Any = ()) -> int:
+        seats = [s % 4 for s in range(leader, leader + 4) if s % 4 not in sitting_out]
+        return seats[highest_printed_rank(played, trump)]
+
+    namespace = {"trick_winner": highest_printed_rank, "winning_seat": winning_seat}
+    try:
+        with pytest.raises(AssertionError, match=r"your trick_winner picks card \d of this trick"):
+            exec(compile(code, "<doctest q2[0]>", "exec"), namespace)  # as otter runs it
+    finally:
+        restore()
