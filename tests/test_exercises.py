@@ -965,3 +965,25 @@ def test_exercise_4s_seat_check_blames_the_card_when_the_card_is_wrong() -> None
             exec(compile(code, "<doctest q2[0]>", "exec"), namespace)  # as otter runs it
     finally:
         restore()
+
+
+def test_exercise_7s_simulation_must_vary_as_samples_do() -> None:
+    """A student's fake simulate (the exact answer plus a little seeded noise) earned
+    all of question 2: its estimates barely move from seed to seed, and the check
+    that different seeds give different samples now asks for a sample's spread."""
+    import math
+    import random
+
+    from euchre.bots.isolated import notebook_code
+
+    code = next(c for c in _hidden_checks("07_simulation") if "pstdev" in c)
+    solution: dict[str, Any] = {}
+    exec(notebook_code(EXERCISES / "07_simulation" / "fixtures" / "solution.ipynb"), solution)
+    exec(code, {"simulate": solution["simulate"]})
+    exact = 1 - math.comb(22, 5) / math.comb(24, 5)
+
+    def fake(n: int, seed: int) -> float:
+        return exact + random.Random(seed).uniform(-0.001, 0.001)
+
+    with pytest.raises(AssertionError, match=r"where samples of 100 deals vary by about 0\.05"):
+        exec(code, {"simulate": fake})
