@@ -350,16 +350,32 @@ def test_an_engine_function_kept_before_the_first_check_is_refused_by_the_zip_to
     assert scores == {"q1": 4, "q2": 0, "q3": 3, "q4": 0, "total": 7}, scores
 
 
+def _init_cell_function(exercise: str, name: str) -> Any:
+    """The function ``name`` of exercise's first cell (its checks' display), run alone."""
+    cell = make_masters.init_cell(exercise)
+    start = cell.index(f"def {name}")
+    namespace: dict[str, Any] = {}
+    exec(cell[start : cell.index("\ntry:", start)], namespace)
+    return namespace[name]
+
+
+def _solution_run(exercise: str) -> dict[str, Any]:
+    """The names the solution fixture of exercise defines, its code cells run as in
+    Jupyter (the otter cells left out)."""
+    from euchre.bots.isolated import notebook_code
+
+    namespace: dict[str, Any] = {}
+    exec(notebook_code(EXERCISES / exercise / "fixtures" / "solution.ipynb"), namespace)
+    return namespace
+
+
 def test_a_questions_example_reads_numpy_values_and_keeps_its_comment() -> None:
     """An answer built with numpy gives np.True_ or np.float64(0.05): the example that
     shows True or 0.05 accepts it. A failed example says what its comment says."""
     import numpy as np
 
-    cell = make_masters.init_cell("07_simulation")
-    start = cell.index("def _check_examples")
-    namespace: dict[str, Any] = {}
-    exec(cell[start : cell.index("\ntry:", start)], namespace)
-    check = namespace["_check_examples"]
+    check = _init_cell_function("07_simulation", "_check_examples")
+    namespace = check.__globals__
     namespace.update(agrees=lambda *a: np.True_, error=lambda: np.float64(0.05))
     check(">>> agrees(0.62, 0.5, 100)\nTrue\n>>> error()\n0.05\n")
     namespace["agrees"] = lambda *a: True
@@ -568,15 +584,7 @@ def test_a_failed_check_headlines_the_first_line_that_failed() -> None:
     message holds several errors: the headline is the first, the one to fix."""
     from types import SimpleNamespace
 
-    sys.path.insert(0, str(EXERCISES))
-    try:
-        import make_masters
-    finally:
-        sys.path.remove(str(EXERCISES))
-    cell = make_masters.init_cell("02_left_bower")
-    start = cell.index("def _message_first")
-    namespace: dict[str, Any] = {}
-    exec(cell[start : cell.index("\ntry:", start)], namespace)
+    message_first = _init_cell_function("02_left_bower", "_message_first")
     report = (
         "Failed example:\n    is_left_bower(Card('JD'), Suit.HEARTS)\nException raised:\n"
         "    AssertionError: J♦ is the left bower when hearts are trump\n"
@@ -587,7 +595,7 @@ def test_a_failed_check_headlines_the_first_line_that_failed() -> None:
         passed=False, message=report, test_case=SimpleNamespace(failure_message=None)
     )
     result = SimpleNamespace(passed_all=False, name="q1", test_case_results=[case])
-    html = namespace["_message_first"](result)
+    html = message_first(result)
     headline = html.split("</p>")[1]
     assert headline == "<p>AssertionError: J♦ is the left bower when hearts are trump"
     # The engine's own errors print with their module, and are headlined all the same.
@@ -596,7 +604,7 @@ def test_a_failed_check_headlines_the_first_line_that_failed() -> None:
         "    Traceback (most recent call last):\n      ...\n"
         "    euchre.write_yourself.WriteItYourselfError: write is_trump yourself\n"
     )
-    headline = namespace["_message_first"](result).split("</p>")[1]
+    headline = message_first(result).split("</p>")[1]
     assert headline == "<p>WriteItYourselfError: write is_trump yourself"
 
 
@@ -882,7 +890,6 @@ def test_exercise_8s_match_points_follow_the_bots_play(capsys: pytest.CaptureFix
     RuleBot, on two match seeds, the solution earns all three and that bot none; and
     the exercise states the lead over MyBot that each check allows RuleBot."""
     from euchre import Action
-    from euchre.bots.isolated import notebook_code
     from euchre.bots.own_work import own_work
     from euchre.tournament import duplicate_match
 
@@ -895,8 +902,7 @@ def test_exercise_8s_match_points_follow_the_bots_play(capsys: pytest.CaptureFix
     told = re.search(r"for most in \(([\d., ]+)\)", text)  # try_bot's reading of a lead
     assert told and sorted(-float(x) for x in told.group(1).split(",")) == least
 
-    solution: dict[str, Any] = {}
-    exec(notebook_code(EXERCISES / "08_bot" / "fixtures" / "solution.ipynb"), solution)
+    solution = _solution_run("08_bot")
     solution["try_bot"](lambda seed: solution["MyBot"](), deals=300, seed=5)
     shown = capsys.readouterr().out.splitlines()
     assert any(line.startswith("mybot - rule:") for line in shown)
@@ -925,7 +931,6 @@ def test_exercise_8s_suggested_commands_run_as_its_text_gives_them(
     """The text tells the student to try `try_bot(...)` on their bot and a short
     `duplicate_match(...)` against the ExpertBot: run verbatim after the solution
     notebook's code, each plays its match to the end."""
-    from euchre.bots.isolated import notebook_code
 
     notebook = make_masters.read_source(EXERCISES / "08_bot" / "08_bot.py")
     commands = [
@@ -935,8 +940,7 @@ def test_exercise_8s_suggested_commands_run_as_its_text_gives_them(
         for found in re.findall(r"`((?:try_bot|duplicate_match)\(.*?\))`", c.source)
     ]
     assert len(commands) == 2
-    namespace: dict[str, Any] = {}
-    exec(notebook_code(EXERCISES / "08_bot" / "fixtures" / "solution.ipynb"), namespace)
+    namespace = _solution_run("08_bot")
     capsys.readouterr()
     results = [eval(command, namespace) for command in commands]
     shown = capsys.readouterr().out
@@ -974,11 +978,8 @@ def test_exercise_7s_simulation_must_vary_as_samples_do() -> None:
     import math
     import random
 
-    from euchre.bots.isolated import notebook_code
-
     code = next(c for c in _hidden_checks("07_simulation") if "pstdev" in c)
-    solution: dict[str, Any] = {}
-    exec(notebook_code(EXERCISES / "07_simulation" / "fixtures" / "solution.ipynb"), solution)
+    solution = _solution_run("07_simulation")
     exec(code, {"simulate": solution["simulate"]})
     exact = 1 - math.comb(22, 5) / math.comb(24, 5)
 
