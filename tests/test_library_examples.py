@@ -1,6 +1,7 @@
-"""The library chapter's examples, run the way a reader runs them: in a fresh
+"""The API reference's examples, run the way a reader runs them: in a fresh
 namespace holding only ``from euchre import *`` and ``from <module> import *`` for
-the module whose section shows the example (book/library.md says so)."""
+the module whose section shows the example (book/library.md says so; the reference
+itself is on the pages book/api_*.md that follow it)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,12 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 LIBRARY = (ROOT / "book" / "library.md").read_text(encoding="utf-8")
-MODULES = re.findall(r"^\.\. automodule:: (\S+)", LIBRARY, re.M)
+REFERENCE = sorted((ROOT / "book").glob("api_*.md"))
+MODULES = [
+    name
+    for page in REFERENCE
+    for name in re.findall(r"^\.\. automodule:: (\S+)", page.read_text(encoding="utf-8"), re.M)
+]
 
 
 def _examples(module_name: str) -> list[doctest.DocTest]:
@@ -35,6 +41,11 @@ def _examples(module_name: str) -> list[doctest.DocTest]:
 def test_the_library_chapter_says_how_to_run_its_examples() -> None:
     assert len(MODULES) > 20
     assert "`from euchre import *`" in LIBRARY
+    # Every reference page is in the table of contents and sends its reader there.
+    toc = (ROOT / "_toc.yml").read_text(encoding="utf-8")
+    for page in REFERENCE:
+        assert f"file: book/{page.stem}\n" in toc
+        assert "{ref}`the library chapter <api-reference>`" in page.read_text(encoding="utf-8")
     assert sum(len(_examples(name)) for name in MODULES) > 100  # 161 docstrings today
 
 
@@ -60,7 +71,7 @@ def test_every_public_module_has_a_section_in_the_reference() -> None:
             continue
         names.append(".".join(parts))
     missing = [n for n in names if n not in MODULES and n not in NOT_IN_REFERENCE]
-    assert not missing, f"book/library.md has no automodule for {missing}"
+    assert not missing, f"no book/api_*.md has an automodule for {missing}"
 
 
 @pytest.mark.parametrize("module_name", MODULES)
