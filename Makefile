@@ -71,8 +71,11 @@ unit: $(STAMP)
 # axe-core accessibility, a screenshot of every chapter in _build/screenshots/.
 # On every core: axe runs in one browser process at a time, so the pages are shared
 # out, and JupyterLab and the live site keep to one worker (their xdist_group).
+# Each test is named as it ends (-v) and may take 300 s at most (the slowest, axe on
+# a page of the API reference, takes about a minute here), so that a hang fails as
+# the test it is instead of holding CI; the ten slowest are listed at the end.
 browser: $(STAMP)
-	$(BIN)/pytest tests/browser -n auto --dist loadgroup
+	$(BIN)/pytest tests/browser -n auto --dist loadgroup -v --timeout 300 -o faulthandler_timeout=290 --durations 10
 
 # pytest exits 5 when it collects nothing, so only run when there are notebooks.
 nbval: $(STAMP)
