@@ -166,7 +166,13 @@ BOARD_CSS = (
     # Five spaced cards (60.5 px each) and four 4 px gaps are 2 px too wide for a
     # phone's table: 2 px gaps keep the player's hand on one row (fanned hands, with
     # no gap, keep theirs).
-    ".euchre-fit .euchre-hand[style*='gap:4px']{gap:2px!important}}"
+    ".euchre-fit .euchre-hand[style*='gap:4px']{gap:2px!important}"
+    # Six face-up cards (the dealer who picked up, a Bid Euchre hand) are 363 px and
+    # wrapped their last card to a second row: they overlap by 11 px, every corner
+    # showing, as on the book's pages (book/_static/euchre.css).
+    ".euchre-fit .euchre-hand:has(>div:nth-child(6)):not(:has(.euchre-card-back)){gap:0!important}"
+    ".euchre-fit .euchre-hand:has(>div:nth-child(6)):not(:has(.euchre-card-back))"
+    ">div:not(:first-child){margin-left:-11px!important}}"
     "</style>"
 )
 

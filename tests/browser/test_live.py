@@ -30,6 +30,8 @@ from live_support import (
     start_live,
 )
 
+from euchre.widgets.play_table import PlayTable
+
 LITE = SITE / "lite"
 # The seats the bots play (you sit South).
 BOTS = ("West", "North", "East")
@@ -324,6 +326,11 @@ def test_every_click_counts_when_the_page_is_scrolled_into_the_table(
         )
 
 
+# Where each card of your hand (the table's last hand) starts, from the top.
+_HAND_TOPS = """() => Array.from(Array.from(document.querySelectorAll('.euchre-hand')).at(-1)
+    .children).map((card) => Math.round(card.getBoundingClientRect().top))"""
+
+
 def test_on_a_phone_the_table_fills_the_frame_and_a_bad_setting_is_explained_beside_it(
     page: Any, served: dict[str, str]
 ) -> None:
@@ -340,12 +347,10 @@ def test_on_a_phone_the_table_fills_the_frame_and_a_bad_setting_is_explained_bes
         frame.wait_for_function(f"() => {{ const [w, f] = ({widths})(); return w >= f - 16; }}")
     except Exception:
         pytest.fail(f"the table is narrower than its frame: {frame.evaluate(widths)}")
-    # Your five cards lie in one row (with 4 px between them they took two).
-    tops = frame.evaluate(
-        """() => Array.from(Array.from(document.querySelectorAll('.euchre-hand')).at(-1).children)
-                      .map((card) => Math.round(card.getBoundingClientRect().top))"""
-    )
-    assert len(tops) == 5 and len(set(tops)) == 1, tops
+    # Your cards lie in one row: five (with 4 px between them they took two), or six
+    # when the game starts with you, the dealer, picking up the upcard.
+    tops = frame.evaluate(_HAND_TOPS)
+    assert len(tops) in (5, 6) and len(set(tops)) == 1, tops
     # A seed that is not a number, pressed in the settings: the reason shows under the
     # button pressed, in sight, not under the board far below.
     # The page scrolls the frame to the table just after it shows (twice, 0.8 s
@@ -377,6 +382,15 @@ def test_on_a_phone_the_table_fills_the_frame_and_a_bad_setting_is_explained_bes
         frame.wait_for_function(f"() => ({scrollers})().length === 0", timeout=5_000)
     except Exception:
         pytest.fail(f"these scroll inside the live frame: {frame.evaluate(scrollers)}")
+    # Six cards lie in one row too, overlapping a little (the sixth went under the
+    # others): the first seed whose game starts with you discarding, typed in.
+    six = next(s for s in range(1000) if len(PlayTable(seed=s).game.view(0).hand) == 6)
+    seed.fill(str(six))
+    button.click()
+    frame.get_by_text(f"This game's seed: {six}").wait_for(timeout=10_000)
+    tops = frame.evaluate(_HAND_TOPS)
+    assert len(tops) == 6 and len(set(tops)) == 1, tops
+    _shot(page, "play_phone_six_cards")
     # No input row under the table: a reader plays with its buttons.
     assert not frame.locator(".jp-CodeConsole-input").first.is_visible()
     # Another widget's button, pressed once, says what it would replace; the game
