@@ -290,9 +290,12 @@ def test_every_click_counts_when_the_page_is_scrolled_into_the_table(
 
     actions = "button[title^='play '], button[title^='discard '], button[title^='pass']"
     clicks, lost, hinted = 0, [], False
+    deadline = time.monotonic() + 120
     while clicks < 10:
         choices = frame.locator(actions)
         if not choices.count():
+            if time.monotonic() > deadline:
+                pytest.fail(f"no card to play or pass to press for 2 minutes; the log: {log()!r}")
             frame.wait_for_timeout(300)
             continue
         button = choices.first
