@@ -387,10 +387,12 @@ def test_on_a_phone_the_table_fills_the_frame_and_a_bad_setting_is_explained_bes
         pytest.fail(f"these scroll inside the live frame: {frame.evaluate(scrollers)}")
     # Six cards lie in one row too, overlapping a little (the sixth went under the
     # others): the first seed whose game starts with you discarding, typed in.
-    six = next(s for s in range(1000) if len(PlayTable(seed=s).game.view(0).hand) == 6)
+    # (The page's table plays RuleBots: book/play_live.md.)
+    six = next(s for s in range(1000) if len(PlayTable(seed=s, bots="rule").game.view(0).hand) == 6)
     seed.fill(str(six))
     button.click()
     frame.get_by_text(f"This game's seed: {six}").wait_for(timeout=10_000)
+    frame.wait_for_function(f"() => ({_HAND_TOPS})().length === 6", timeout=10_000)
     tops = frame.evaluate(_HAND_TOPS)
     assert len(tops) == 6 and len(set(tops)) == 1, tops
     _shot(page, "play_phone_six_cards")
