@@ -71,9 +71,9 @@ unit: $(STAMP)
 # axe-core accessibility, a screenshot of every chapter in _build/screenshots/.
 # On every core: axe runs in one browser process at a time, so the pages are shared
 # out, and JupyterLab and the live site keep to one worker (their xdist_group).
-# Each test is named as it ends (-v) and may take 300 s at most (the slowest, axe on
-# a page of the API reference, takes about a minute here), so that a hang fails as
-# the test it is instead of holding CI; the ten slowest are listed at the end.
+# Each test is named as it ends (-v) and may take 300 s at most (the slowest take
+# 25-45 s here: the live table's, and axe on a page of the API reference), so that a
+# hang fails as the test it is instead of holding CI; the ten slowest are listed.
 browser: $(STAMP)
 	$(BIN)/pytest tests/browser -n auto --dist loadgroup -v --timeout 300 -o faulthandler_timeout=290 --durations 10
 
