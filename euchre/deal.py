@@ -928,8 +928,9 @@ class Deal:
         if phase is Phase.GIVE:
             return tuple([_GIVES[i] for i in iter_ids(self._hands[self._to_act])])  # type: ignore[index]
         if phase is Phase.AUCTION:
-            stuck = rules.stick_the_dealer and self._to_act == self.dealer and not self._high
-            bids = [] if stuck else [PASS]
+            if rules.stick_the_dealer and self._to_act == self.dealer and not self._high:
+                return (_BIDS[3],)  # the stuck dealer's contract is 3, no more
+            bids = [PASS]
             bids.extend(_BIDS[k] for k in range(max(3, self._high + 1), 7))
             if rules.shoot_the_moon:
                 bids.append(MOON)
@@ -1280,20 +1281,20 @@ class Deal:
         rules = self.rules
         high = self._high
         kind = act.kind
-        if kind is _K_PASS:
-            if rules.stick_the_dealer and seat == self.dealer and not high:
-                raise IllegalActionError(
-                    "Everyone else passed, and the dealer is stuck (stick the dealer): bid 3 "
-                    "or more."
-                )
-        elif kind is ActionKind.MOON:
+        if rules.stick_the_dealer and seat == self.dealer and not high and act != _BIDS[3]:
+            tried = {_K_PASS: "pass", ActionKind.MOON: "shoot the moon"}.get(kind, str(act))
+            raise IllegalActionError(
+                "Everyone else passed, so the dealer is stuck with a bid of 3 (stick the "
+                f"dealer): bid 3; you may not {tried}."
+            )
+        if kind is ActionKind.MOON:
             if not rules.shoot_the_moon:
                 raise IllegalActionError(
                     "Shooting the moon is not played at this table (shoot_the_moon is off): "
                     "bid 3 to 6, or pass."
                 )
             self._high, self._high_by, self._moon = 6, seat, True
-        else:
+        elif kind is not _K_PASS:
             tricks: int = act.tricks  # type: ignore[assignment]
             if tricks <= high:
                 moon = " or shoot the moon" if rules.shoot_the_moon else ""

@@ -222,10 +222,11 @@ class BidEuchre(_State):
 
     def legal(self) -> list[str]:
         if self.phase == "auction":
-            stuck = self.stick and self.seat == self.dealer and self.high is None
+            if self.stick and self.seat == self.dealer and self.high is None:
+                return ["bid 3"]  # RULES.md 9.3: "the dealer is stuck with 3 if all pass"
             low = 3 if self.high is None else self.high + 1
             return (
-                ([] if stuck else ["pass"])
+                ["pass"]
                 + [f"bid {k}" for k in range(low, 7)]
                 + (["moon"] if self.moon_allowed else [])
             )

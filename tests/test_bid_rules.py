@@ -93,13 +93,21 @@ def test_a_bid_is_for_three_to_six_tricks(text: str) -> None:
     assert "3, 4, 5 or 6" in message and "pass" in message
 
 
-def test_a_stuck_dealer_may_not_pass() -> None:
-    deal = bid_deal()
+@pytest.mark.parametrize("moon", [False, True])
+def test_a_stuck_dealer_is_stuck_with_three(moon: bool) -> None:
+    # RULES.md 9.3: "the dealer is stuck with 3 if all pass": no pass, no higher bid
+    deal = bid_deal(BID.replace(shoot_the_moon=moon))
     for _ in range(3):
         deal.apply("pass")
-    assert deal.to_act == 3 and texts(deal) == ["bid 3", "bid 4", "bid 5", "bid 6"]
-    message = refusal(deal, "pass")
-    assert "stuck" in message and "bid 3" in message
+    assert deal.to_act == 3 and texts(deal) == ["bid 3"]
+    for text, said in [("pass", "pass"), ("bid 4", "bid 4"), ("bid 6", "bid 6")] + (
+        [("moon", "shoot the moon")] if moon else []
+    ):
+        message = refusal(deal, text)
+        assert message == (
+            "Everyone else passed, so the dealer is stuck with a bid of 3 (stick the "
+            f"dealer): bid 3; you may not {said}."
+        )
     deal.apply("bid 3")
     assert deal.phase is Phase.TRUMP and deal.to_act == 3
 

@@ -67,7 +67,7 @@ GOLDEN: tuple[Golden, ...] = (
         kitty="",
         moves=(),
         depth=6,
-        leaves=16140,
+        leaves=16020,
         ended=0,
         points=(0, 0),
     ),

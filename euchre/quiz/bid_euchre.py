@@ -52,9 +52,11 @@ class BidQuestion:
 
     >>> stuck = BidQuestion(("pass", "pass", "pass"), dealer=3)
     >>> stuck.answer
-    ('bid 3', 'bid 4', 'bid 5', 'bid 6')
+    ('bid 3',)
     >>> print(stuck.why("pass"))
-    Everyone else passed, and the dealer is stuck (stick the dealer): bid 3 or more.
+    Everyone else passed, so the dealer is stuck with a bid of 3 (stick the dealer): bid 3; you may not pass.
+    >>> print(stuck.why("bid 3"))
+    East must bid 3: everyone else passed, and a stuck dealer's bid is 3.
     """
 
     bids: tuple[str, ...]
@@ -135,6 +137,8 @@ class BidQuestion:
                 f"{who} may shoot the moon: all six tricks alone, with one card from their partner."
             )
         tricks = int(choice.split()[1])
+        if "pass" not in self.answer:
+            return f"{who} must bid {tricks}: everyone else passed, and a stuck dealer's bid is 3."
         return f"{who} may bid {tricks}: {tricks} of the six tricks, more than anyone has bid."
 
     @property
@@ -150,7 +154,7 @@ class BidQuestion:
         so_far = " ".join(said) if said else "Nobody has bid yet."
         moon = " Shooting the moon is allowed." if self.rules.shoot_the_moon else ""
         stuck = (
-            " If all pass, the dealer is stuck with a bid."
+            " If all pass, the dealer is stuck with a bid of 3."
             if self.rules.stick_the_dealer
             else " If all pass, the hand is thrown in."
         )
