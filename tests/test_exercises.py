@@ -742,10 +742,14 @@ def _exercise_6_scores(seed: int, hand_strength: Any, should_order: Any = None) 
     return passed
 
 
-def test_exercise_6_gives_the_points_it_promises_on_other_deals() -> None:
-    """On a class's deals (seed 2, where the solution's lead over counting trumps is
-    among the smallest of twelve seeds tried), the solution earns every hidden point
-    and counting trumps two of question 1's three, as the exercise says."""
+@pytest.mark.parametrize("seed", [2, 749885515])
+def test_exercise_6_gives_the_points_it_promises_on_other_deals(seed: int) -> None:
+    """On a class's deals the solution earns every hidden point and counting trumps two
+    of question 1's three, as the exercise says. Seed 2: the solution's lead over
+    counting trumps is among the smallest of twelve seeds tried. Seed 749885515: when
+    the checks measured 2,000 deals, the solution's order-up rule led "three trumps"
+    by 0.009 there, short of the 0.01 the third point asks; so did 3 of 320 random
+    class seeds. On the 6,000 deals the checks now measure, it passes."""
     from euchre import is_trump
 
     master = (EXERCISES / "06_hand_strength" / "06_hand_strength.py").read_text()
@@ -759,10 +763,26 @@ def test_exercise_6_gives_the_points_it_promises_on_other_deals() -> None:
     code = "\n".join(make_masters.solution_code(part) for part in solution)
     exec("from euchre import Rank, is_trump, trump_order\n" + code, namespace)
     assert (
-        _exercise_6_scores(2, namespace["hand_strength"], namespace["should_order"]) == [True] * 6
+        _exercise_6_scores(seed, namespace["hand_strength"], namespace["should_order"])
+        == [True] * 6
     )
-    counting = _exercise_6_scores(2, lambda hand, trump: sum(is_trump(c, trump) for c in hand))
+    counting = _exercise_6_scores(seed, lambda hand, trump: sum(is_trump(c, trump) for c in hand))
     assert counting == [True, True, False]
+
+
+def test_exercise_6_says_how_many_deals_its_checks_measure() -> None:
+    """The exercise's text and the exercises' README give the number of hidden deals
+    that every hidden check of exercise 6 draws."""
+    text = (EXERCISES / "06_hand_strength" / "06_hand_strength.py").read_text()
+    said = re.findall(r"On ([\d,]+) (?:hidden )?measured deals", text)
+    said += re.findall(r"solver on ([\d,]+) hidden deals", (EXERCISES / "README.md").read_text())
+    drawn = [
+        int(n)
+        for code in _hidden_checks("06_hand_strength")
+        for n in re.findall(r"ordered_up_deals\((\d+), seed=_match_seed\)", code)
+    ]
+    assert len(said) == 3 and len(drawn) == 6, (said, drawn)
+    assert {int(n.replace(",", "")) for n in said} == set(drawn), (said, drawn)
 
 
 def test_exercise_6s_suggested_commands_run_as_its_text_gives_them(

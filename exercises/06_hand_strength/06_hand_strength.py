@@ -79,7 +79,7 @@ for hand, upcard, tricks in ordered_up_deals(5, seed=1):
 # True
 # ```
 #
-# **How it is graded.** On 2,000 measured deals you do not see (your teacher's
+# **How it is graded.** On 6,000 measured deals you do not see (your teacher's
 # grading draws them from a seed of its own), the grader compares the order of your
 # scores with the order of the tricks taken, with Spearman's rank correlation ρ
 # (`rank_correlation` above: 1 when the two orders agree, 0 when they are
@@ -139,7 +139,7 @@ hidden: true
 """ # END TEST CONFIG
 from euchre.order_up import ordered_up_deals, strength_correlations
 _match_seed = 7
-assert (_test := strength_correlations(hand_strength, ordered_up_deals(2000, seed=_match_seed))).yours >= 0.25, f"On the hidden deals, {_test}; this check asks for at least 0.25."
+assert (_test := strength_correlations(hand_strength, ordered_up_deals(6000, seed=_match_seed))).yours >= 0.25, f"On the hidden deals, {_test}; this check asks for at least 0.25."
 
 # %%
 """ # BEGIN TEST CONFIG
@@ -148,7 +148,7 @@ hidden: true
 """ # END TEST CONFIG
 from euchre.order_up import ordered_up_deals, strength_correlations
 _match_seed = 7
-assert (_test := strength_correlations(hand_strength, ordered_up_deals(2000, seed=_match_seed))).yours >= _test.counting_trumps, f"On the hidden deals, {_test}; this check asks for at least counting trumps' ρ."
+assert (_test := strength_correlations(hand_strength, ordered_up_deals(6000, seed=_match_seed))).yours >= _test.counting_trumps, f"On the hidden deals, {_test}; this check asks for at least counting trumps' ρ."
 
 # %%
 """ # BEGIN TEST CONFIG
@@ -157,7 +157,7 @@ hidden: true
 """ # END TEST CONFIG
 from euchre.order_up import ordered_up_deals, strength_correlations
 _match_seed = 7
-assert (_test := strength_correlations(hand_strength, ordered_up_deals(2000, seed=_match_seed))).yours >= _test.counting_trumps + 0.03, f"On the hidden deals, {_test}; this check asks for at least counting trumps' ρ + 0.03."
+assert (_test := strength_correlations(hand_strength, ordered_up_deals(6000, seed=_match_seed))).yours >= _test.counting_trumps + 0.03, f"On the hidden deals, {_test}; this check asks for at least counting trumps' ρ + 0.03."
 
 # %% [raw]
 # # END TESTS
@@ -186,7 +186,7 @@ assert (_test := strength_correlations(hand_strength, ordered_up_deals(2000, see
 # False
 # ```
 #
-# **How it is graded.** On 2,000 hidden measured deals, as in question 1: one point
+# **How it is graded.** On 6,000 hidden measured deals, as in question 1: one point
 # if ordering your way wins points on average (more than passing every time, while
 # ordering at least 4% of the hands), a second if it wins at least as many points a
 # deal as "order with three trumps" on the same deals, and a third if it wins 0.01
@@ -229,7 +229,7 @@ hidden: true
 """ # END TEST CONFIG
 from euchre.order_up import order_values, ordered_up_deals
 _match_seed = 7
-assert (_test := order_values(should_order, ordered_up_deals(2000, seed=_match_seed))).yours > 0 and _test.ordered >= 0.04, f"On the hidden deals, {_test}; this check asks for more than 0, ordering at least 4% of hands."
+assert (_test := order_values(should_order, ordered_up_deals(6000, seed=_match_seed))).yours > 0 and _test.ordered >= 0.04, f"On the hidden deals, {_test}; this check asks for more than 0, ordering at least 4% of hands."
 
 # %%
 """ # BEGIN TEST CONFIG
@@ -238,7 +238,7 @@ hidden: true
 """ # END TEST CONFIG
 from euchre.order_up import order_values, ordered_up_deals
 _match_seed = 7
-assert (_test := order_values(should_order, ordered_up_deals(2000, seed=_match_seed))).yours >= _test.three_trumps, f"On the hidden deals, {_test}; this check asks for at least as many as three trumps."
+assert (_test := order_values(should_order, ordered_up_deals(6000, seed=_match_seed))).yours >= _test.three_trumps, f"On the hidden deals, {_test}; this check asks for at least as many as three trumps."
 
 # %%
 """ # BEGIN TEST CONFIG
@@ -247,7 +247,7 @@ hidden: true
 """ # END TEST CONFIG
 from euchre.order_up import order_values, ordered_up_deals
 _match_seed = 7
-assert (_test := order_values(should_order, ordered_up_deals(2000, seed=_match_seed))).yours >= _test.three_trumps + 0.01, f"On the hidden deals, {_test}; this check asks for at least 0.01 more than three trumps."
+assert (_test := order_values(should_order, ordered_up_deals(6000, seed=_match_seed))).yours >= _test.three_trumps + 0.01, f"On the hidden deals, {_test}; this check asks for at least 0.01 more than three trumps."
 
 # %% [raw]
 # # END TESTS
