@@ -56,7 +56,7 @@ class BidQuestion:
     >>> print(stuck.why("pass"))
     Everyone else passed, so the dealer is stuck with a bid of 3 (stick the dealer): bid 3; you may not pass.
     >>> print(stuck.why("bid 3"))
-    East must bid 3: everyone else passed, and a stuck dealer's bid is 3.
+    East must bid 3: everyone else passed, and a stuck dealer may bid no more.
     """
 
     bids: tuple[str, ...]
@@ -138,7 +138,7 @@ class BidQuestion:
             )
         tricks = int(choice.split()[1])
         if "pass" not in self.answer:
-            return f"{who} must bid {tricks}: everyone else passed, and a stuck dealer's bid is 3."
+            return f"{who} must bid {tricks}: everyone else passed, and a stuck dealer may bid no more."
         return f"{who} may bid {tricks}: {tricks} of the six tricks, more than anyone has bid."
 
     @property
