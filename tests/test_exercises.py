@@ -745,11 +745,12 @@ def _exercise_6_scores(seed: int, hand_strength: Any, should_order: Any = None) 
 @pytest.mark.parametrize("seed", [2, 749885515])
 def test_exercise_6_gives_the_points_it_promises_on_other_deals(seed: int) -> None:
     """On a class's deals the solution earns every hidden point and counting trumps two
-    of question 1's three, as the exercise says. Seed 2: the solution's lead over
-    counting trumps is among the smallest of twelve seeds tried. Seed 749885515: when
-    the checks measured 2,000 deals, the solution's order-up rule led "three trumps"
-    by 0.009 there, short of the 0.01 the third point asks; so did 3 of 320 random
-    class seeds. On the 6,000 deals the checks now measure, it passes."""
+    of question 1's three, as the exercise says. Seed 2 was picked on 2,000 deals, where
+    the solution's lead over counting trumps was among the smallest of twelve seeds
+    tried. Seed 749885515: when the checks measured 2,000 deals, the solution's order-up
+    rule led "three trumps" by 0.009 there, short of the 0.01 the third point asks (the
+    lead fell short for 3 of 320 random class seeds). On the 6,000 deals the checks now
+    measure, it passes."""
     from euchre import is_trump
 
     master = (EXERCISES / "06_hand_strength" / "06_hand_strength.py").read_text()
