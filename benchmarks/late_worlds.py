@@ -31,7 +31,6 @@ Every bot here is seeded, so a run repeats exactly.
 from __future__ import annotations
 
 import argparse
-import math
 import multiprocessing
 import statistics
 import sys
@@ -46,8 +45,7 @@ from openspiel_match import OUR_RULES
 from euchre import Deal, Phase
 from euchre.bots.expert_bot import ExpertBot
 from euchre.bots.inference import Knowledge
-
-_Z95 = 1.959963984540054
+from euchre.measure import Estimate
 
 #: (trick, consistent worlds, gain in points for the player's side, card differed)
 Row = tuple[int, int, float, bool]
@@ -78,9 +76,9 @@ def one_deal(args: tuple[int, int, int]) -> list[Row]:
 
 
 def interval(values: list[float]) -> str:
-    mean = statistics.fmean(values)
-    half = _Z95 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
-    return f"{mean:+.4f} ({mean - half:+.4f} to {mean + half:+.4f})"
+    """The mean and its 95% interval (the engine's :meth:`Estimate.mean`), to 4 places."""
+    e = Estimate.mean(values)
+    return f"{e.value:+.4f} ({e.low:+.4f} to {e.high:+.4f})"
 
 
 def main() -> None:
