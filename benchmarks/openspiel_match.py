@@ -1,6 +1,6 @@
 """ExpertBot against OpenSpiel's ISMCTSBot on OpenSpiel's own euchre (optional).
 
-    python3 benchmarks/openspiel_match.py [--deals 200] [--first 0] [--seed 1] [--sims 1000] [--workers 2] [--baseline] [--log plays.jsonl]
+    python3 benchmarks/openspiel_match.py [--deals 200] [--first 0] [--seed 1] [--sims 1000] [--workers 2] [--baseline | --rule] [--log plays.jsonl]
 
 Runs only where ``open_spiel`` is importable (it is never a dependency of this
 project). The game is OpenSpiel's ``euchre`` with ``stick_the_dealer=True`` and
@@ -13,9 +13,12 @@ the points, and the mirrored deal's result is checked against them.
 A duplicate match: deal ``i`` (dealer ``i % 4``, deck shuffled from the seed) is
 played twice, ExpertBot holding seats 0 and 2 and then 1 and 3; points per deal is
 the mean over the two plays of ExpertBot's points minus ISMCTS's, with a 95%
-confidence interval over the deal pairs. ``--log`` writes every play, one JSON
-line each (the deal, ExpertBot's team, every turn, the kind of deal and the points),
-for ``benchmarks/ismcts_log.py`` to read. ISMCTS is OpenSpiel's C++ ``ISMCTSBot``
+confidence interval over the deal pairs. ``--baseline`` plays
+``ExpertBot(learned=False)`` in ExpertBot's seats, ``--rule`` RuleBot (the textbook
+rules of thumb), so that other players can be put beside ExpertBot against the same
+ISMCTS. ``--log`` writes every play, one JSON line each (the deal, ExpertBot's team,
+every turn, the kind of deal and the points), for ``benchmarks/ismcts_log.py`` to
+read. ISMCTS is OpenSpiel's C++ ``ISMCTSBot``
 with a random-rollout evaluator, UCT constant 2, ``--sims`` simulations per move
 and unlimited world samples.
 
@@ -44,6 +47,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from euchre import Action, Card, Deal, Phase, Rules
+from euchre.bots import Bot, RuleBot
 from euchre.bots.expert_bot import ExpertBot
 from euchre.tournament import derive_seed
 
@@ -86,7 +90,7 @@ def _new_deal(game: Any, dealer: int, rng: random.Random) -> tuple[Any, Deal]:
 
 
 def play_one(
-    game: Any, state: Any, deal: Deal, expert_team: int, ismcts: Any, expert: ExpertBot
+    game: Any, state: Any, deal: Deal, expert_team: int, ismcts: Any, expert: Bot
 ) -> float:
     """Play one deal; returns ExpertBot's points minus ISMCTS's (the deal itself,
     played to the end, says who made trump and how it went)."""
@@ -235,10 +239,19 @@ def play_record(i: int, deal: Deal, expert_team: int, kind: str, points: float) 
     }
 
 
-def _pair(args: tuple[int, int, int, bool]) -> PairRow:
+#: The players ``--baseline`` and ``--rule`` put in ExpertBot's seats (by default,
+#: ExpertBot itself), by the name the output gives them.
+PLAYERS: dict[str, Any] = {
+    "ExpertBot": lambda seed: ExpertBot(seed=seed),
+    "ExpertBot(learned=False)": lambda seed: ExpertBot(seed=seed, learned=False),
+    "RuleBot": lambda seed: RuleBot(),
+}
+
+
+def _pair(args: tuple[int, int, int, str]) -> PairRow:
     import pyspiel  # type: ignore[import-not-found, unused-ignore]
 
-    seed, sims, i, learned = args
+    seed, sims, i, player = args
     game = pyspiel.load_game("euchre", dict(OPEN_SPIEL_PARAMS))
     total = 0.0
     kinds: list[tuple[str, float]] = []
@@ -249,7 +262,7 @@ def _pair(args: tuple[int, int, int, bool]) -> PairRow:
         ismcts = ismcts_bot(
             sims, derive_seed(seed, "ismcts", i, expert_team), derive_seed(seed, "rollout", i)
         )
-        expert = ExpertBot(seed=derive_seed(seed, "expert", i), learned=learned)
+        expert = PLAYERS[player](derive_seed(seed, "expert", i))
         points = play_one(game, state, deal, expert_team, ismcts, expert)
         kinds.append((outcome(deal, expert_team), points))
         records.append(play_record(i, deal, expert_team, kinds[-1][0], points))
@@ -280,24 +293,23 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--sims", type=int, default=1000)
     parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument(
+    player = parser.add_mutually_exclusive_group()
+    player.add_argument(
         "--baseline", action="store_true", help="play ExpertBot(learned=False) instead"
     )
+    player.add_argument("--rule", action="store_true", help="play RuleBot instead")
     parser.add_argument("--log", type=Path, help="write every play here, one JSON line each")
     args = parser.parse_args()
     if not have_open_spiel():
         return
     start = time.time()
-    jobs = [
-        (args.seed, args.sims, i, not args.baseline)
-        for i in range(args.first, args.first + args.deals)
-    ]
+    which = "ExpertBot(learned=False)" if args.baseline else "RuleBot" if args.rule else "ExpertBot"
+    jobs = [(args.seed, args.sims, i, which) for i in range(args.first, args.first + args.deals)]
     with multiprocessing.Pool(args.workers) as pool:
         rows = sorted(pool.imap_unordered(_pair, jobs, chunksize=2))
     diffs = [r[1] for r in rows]
     mean = statistics.fmean(diffs)
     err = statistics.stdev(diffs) / math.sqrt(len(diffs))
-    which = "ExpertBot(learned=False)" if args.baseline else "ExpertBot"
     print(
         f"{which} vs OpenSpiel ISMCTSBot ({args.sims} simulations), OpenSpiel euchre "
         f"{OPEN_SPIEL_PARAMS}, {args.deals} deals (from deal {args.first}) played twice, "

@@ -39,7 +39,7 @@ def _bot(seed: int, learned: bool = True) -> CfrBot:
 _plain_pair = om._pair
 
 
-def _pair(args: tuple[int, int, int, bool]) -> object:
+def _pair(args: tuple[int, int, int, str]) -> object:
     """om._pair, and the number of decisions (bids, and with CFR_MODEL also the
     cards) where the CfrBot's choice was not the ExpertBot's, one line per pair in
     CFR_CHANGED (appended)."""
