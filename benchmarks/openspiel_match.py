@@ -35,10 +35,8 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import multiprocessing
 import random
-import statistics
 import sys
 import time
 from pathlib import Path
@@ -49,9 +47,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from euchre import Action, Card, Deal, Phase, Rules
 from euchre.bots import Bot, RuleBot
 from euchre.bots.expert_bot import ExpertBot
+from euchre.measure import Estimate
 from euchre.tournament import derive_seed
 
-_Z95 = 1.959963984540054
 OPEN_SPIEL_PARAMS = {"allow_lone_defender": False, "stick_the_dealer": True}
 OUR_RULES = Rules(
     stick_the_dealer=True,
@@ -308,8 +306,7 @@ def main() -> None:
     with multiprocessing.Pool(args.workers) as pool:
         rows = sorted(pool.imap_unordered(_pair, jobs, chunksize=2))
     diffs = [r[1] for r in rows]
-    mean = statistics.fmean(diffs)
-    err = statistics.stdev(diffs) / math.sqrt(len(diffs))
+    e = Estimate.mean(diffs)
     print(
         f"{which} vs OpenSpiel ISMCTSBot ({args.sims} simulations), OpenSpiel euchre "
         f"{OPEN_SPIEL_PARAMS}, {args.deals} deals (from deal {args.first}) played twice, "
@@ -317,8 +314,8 @@ def main() -> None:
     )
     print("per-deal values: " + " ".join(f"{d:g}" for d in diffs))
     print(
-        f"expert - ismcts: {mean:+.3f} points per deal, 95% CI {mean - _Z95 * err:+.3f} "
-        f"to {mean + _Z95 * err:+.3f}; {time.time() - start:.0f} s wall"
+        f"expert - ismcts: {e.value:+.3f} points per deal, 95% CI {e.low:+.3f} "
+        f"to {e.high:+.3f}; {time.time() - start:.0f} s wall"
     )
     print("where the points came from (who made trump; the rows add up to the mean):")
     print("\n".join(breakdown(rows)))
