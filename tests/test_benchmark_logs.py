@@ -17,12 +17,12 @@ README = (ROOT / "benchmarks" / "README.md").read_text()
 
 
 def _commands() -> list[str]:
-    """The README's commands that read ``benchmarks/runs``, continuation lines joined."""
+    """The README's commands that read ``data/ismcts``, continuation lines joined."""
     joined = README.replace("\\\n", " ")
     return [
         line.split("#")[0].strip()
         for line in joined.splitlines()
-        if re.match(r"python benchmarks/(ismcts_log|cfr/pairs)\.py .*benchmarks/runs/", line)
+        if re.match(r"python benchmarks/(ismcts_log|cfr/pairs)\.py .*data/ismcts/", line)
     ]
 
 
