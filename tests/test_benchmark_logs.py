@@ -41,7 +41,7 @@ def _readme(figure: str) -> str:
 
 
 def test_the_commands_are_found() -> None:
-    assert len(_commands()) == 5
+    assert len(_commands()) == 7
 
 
 @pytest.mark.parametrize("command", _commands())
