@@ -18,9 +18,8 @@ confidence interval over the deal pairs. ``--baseline`` plays
 rules of thumb), so that other players can be put beside ExpertBot against the same
 ISMCTS. ``--log`` writes every play, one JSON line each (the deal, ExpertBot's team,
 every turn, the kind of deal and the points), for ``benchmarks/ismcts_log.py`` to
-read. ISMCTS is OpenSpiel's C++ ``ISMCTSBot``
-with a random-rollout evaluator, UCT constant 2, ``--sims`` simulations per move
-and unlimited world samples.
+read. ISMCTS is OpenSpiel's C++ ``ISMCTSBot`` with a random-rollout evaluator, UCT
+constant 2, ``--sims`` simulations per move and unlimited world samples.
 
 How the two engines' bidding differs, and how the mirror bridges it: OpenSpiel
 asks the maker "alone?" as a separate question after the bidding (and after the
