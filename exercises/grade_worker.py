@@ -255,16 +255,30 @@ def grade(job: dict[str, Any], seconds: int) -> dict[str, Any]:
     }
 
 
-#: What otter says when a kernel dies before it answers: kernels started side by side
-#: can race for a free port. That is the machine, not the notebook, so the grading is
-#: tried again (from the notebook as it came) rather than reported as failed.
+#: What otter says when a kernel it started never came up: it died before it
+#: answered, or it never answered. Kernels started side by side can race for a free
+#: port (both have been seen when several ran at once). That is the machine, not the
+#: notebook, so the grading is tried again (from the notebook as it came) rather than
+#: reported as failed.
 KERNEL_DIED = "Kernel died before replying to kernel_info"
+KERNEL_SILENT = "Kernel didn't respond in"
 KERNEL_ATTEMPTS = 3
+
+
+def kernel_did_not_start(text: str) -> bool:
+    """Whether ``text`` (an error, or otter's output) says a kernel never came up.
+
+    >>> kernel_did_not_start("RuntimeError: Kernel didn't respond in 60 seconds")
+    True
+    >>> kernel_did_not_start("AssertionError: trick_winner(...) gave 2")
+    False
+    """
+    return KERNEL_DIED in text or KERNEL_SILENT in text
 
 
 def grade_reporting(job: dict[str, Any], seconds: int) -> dict[str, Any]:
     """:func:`grade`, with a grading that could not run reported, not raised, and a
-    kernel that died as it started tried again (at most :data:`KERNEL_ATTEMPTS`)."""
+    kernel that never came up tried again (at most :data:`KERNEL_ATTEMPTS`)."""
     path = Path(job["notebook"])
     try:
         original = path.read_bytes()
@@ -272,7 +286,7 @@ def grade_reporting(job: dict[str, Any], seconds: int) -> dict[str, Any]:
             try:
                 return grade(job, seconds)
             except Exception as error:
-                if KERNEL_DIED not in str(error):
+                if not kernel_did_not_start(str(error)):
                     raise
                 path.write_bytes(original)  # prepare() changed it
         return grade(job, seconds)

@@ -37,7 +37,7 @@ FIXTURES = ("solution", "empty", "buggy")
 
 sys.path.insert(0, str(EXERCISES))
 import make_masters  # noqa: E402
-from grade_worker import KERNEL_ATTEMPTS, KERNEL_DIED  # noqa: E402
+from grade_worker import KERNEL_ATTEMPTS, kernel_did_not_start  # noqa: E402
 
 from euchre.write_yourself import WRITE_YOURSELF  # noqa: E402
 
@@ -55,7 +55,7 @@ ATTEMPT_SECONDS = 300
 #: Tries of an otter command. Once in CI an ``otter assign`` waited past its limit
 #: inside otter's own grading of the master, which sets no time limit, though the
 #: same command alone takes 9 s (the cause is unproven; kernels started side by side
-#: can race for a port, grade_worker.KERNEL_DIED). So a command that runs out of
+#: can race for a port, grade_worker.kernel_did_not_start). So a command that runs out of
 #: time is started again, and only a second time-out fails.
 ATTEMPTS = 2
 
@@ -97,9 +97,9 @@ def test_a_command_that_runs_out_of_time_every_try_fails_and_says_so(tmp_path: P
 def _grade(zip_path: Path, fixture: Path, out: Path) -> dict[str, Any]:
     out.mkdir(parents=True, exist_ok=True)
     cmd = [str(OTTER), "run", "--no-logo", "-a", str(zip_path), "-o", str(out), str(fixture)]
-    for _ in range(KERNEL_ATTEMPTS):  # a kernel that died as it started: see grade_worker
+    for _ in range(KERNEL_ATTEMPTS):  # a kernel that never came up: see grade_worker
         proc = _run(cmd, out)
-        if KERNEL_DIED not in proc.stdout + proc.stderr:
+        if not kernel_did_not_start(proc.stdout + proc.stderr):
             break
     results = out / "results.json"
     if proc.returncode != 0 or not results.exists():
@@ -124,7 +124,7 @@ def _execute(student: Path, workdir: Path) -> str | None:
             ).execute()
             break
         except Exception as error:  # the test reports it
-            if KERNEL_DIED in str(error) and attempt + 1 < KERNEL_ATTEMPTS:
+            if kernel_did_not_start(str(error)) and attempt + 1 < KERNEL_ATTEMPTS:
                 continue
             return f"{type(error).__name__}: {error}"
     checks = [c for c in nb.cells if c.cell_type == "code" and "grader.check(" in c.source]

@@ -787,11 +787,18 @@ def test_the_class_keeps_its_seed_and_only_the_teacher_sees_it(
     assert "(graded from `08_bot/cheat.ipynb`)" in handed_back and str(work) not in handed_back
 
 
-def test_a_kernel_that_dies_as_it_starts_is_tried_again(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Kernel died before replying to kernel_info",
+        "Kernel didn't respond in 60 seconds",  # seen in CI, beside other kernels
+    ],
+)
+def test_a_kernel_that_never_comes_up_is_tried_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, said: str
 ) -> None:
     """Kernels started side by side can race for a port: the grading is tried again
-    from the notebook as it came, and reported as failed only if it keeps dying."""
+    from the notebook as it came, and reported as failed only if it keeps failing."""
     sys.path.insert(0, str(ROOT / "exercises"))
     import grade_worker
 
@@ -804,7 +811,7 @@ def test_a_kernel_that_dies_as_it_starts_is_tried_again(
             seen.append(notebook.read_text(encoding="utf-8"))
             notebook.write_text("prepared", encoding="utf-8")
             if len(seen) <= times:
-                raise RuntimeError(grade_worker.KERNEL_DIED)
+                raise RuntimeError(said)
             return {"status": "graded"}
 
         return grade
@@ -818,7 +825,7 @@ def test_a_kernel_that_dies_as_it_starts_is_tried_again(
     notebook.write_text("as it came", encoding="utf-8")
     monkeypatch.setattr(grade_worker, "grade", dies(99))
     reply = grade_worker.grade_reporting(job, 10)
-    assert reply["status"] == "failed" and grade_worker.KERNEL_DIED in reply["errors"][0]
+    assert reply["status"] == "failed" and said in reply["errors"][0]
     assert len(seen) == grade_worker.KERNEL_ATTEMPTS
 
     seen.clear()
