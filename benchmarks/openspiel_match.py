@@ -38,6 +38,7 @@ import multiprocessing
 import random
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -238,7 +239,7 @@ def play_record(i: int, deal: Deal, expert_team: int, kind: str, points: float) 
 
 #: The players ``--baseline`` and ``--rule`` put in ExpertBot's seats (by default,
 #: ExpertBot itself), by the name the output gives them.
-PLAYERS: dict[str, Any] = {
+PLAYERS: dict[str, Callable[[int], Bot]] = {
     "ExpertBot": lambda seed: ExpertBot(seed=seed),
     "ExpertBot(learned=False)": lambda seed: ExpertBot(seed=seed, learned=False),
     "RuleBot": lambda seed: RuleBot(),

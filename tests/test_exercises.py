@@ -54,26 +54,25 @@ pytestmark = [
 ATTEMPT_SECONDS = 300
 #: Tries of an otter command. Once in CI an ``otter assign`` waited past its limit
 #: inside otter's own grading of the master, which sets no time limit, though the
-#: same command alone takes 9 s (the cause is unproven; kernels started side by side
-#: can race for a port, grade_worker.kernel_did_not_start). So a command that runs out of
-#: time is started again, and only a second time-out fails.
+#: same command alone takes 9 s (the cause is unproven; kernels started side by
+#: side can race for a port, grade_worker.kernel_did_not_start). So a command that
+#: runs out of time is started again, and only a second time-out fails.
 ATTEMPTS = 2
 
 
 def _run(
     cmd: list[str], cwd: Path, seconds: float = ATTEMPT_SECONDS
 ) -> subprocess.CompletedProcess[str]:
-    for _ in range(ATTEMPTS - 1):
+    for attempt in range(1, ATTEMPTS + 1):
         try:
             return run_command(cmd, cwd=cwd, timeout=seconds)
-        except subprocess.TimeoutExpired:  # run_command has stopped it and what it started
+        except subprocess.TimeoutExpired as error:  # run_command stopped all it started
+            if attempt == ATTEMPTS:  # reported by the tests that need it
+                return subprocess.CompletedProcess(cmd, -1, "", f"{ATTEMPTS} tries: {error}")
             # said in pytest's warnings summary, so that a run shows each time-out
             said = f"{shlex.join(cmd)} ran out of its {seconds:g} s and is tried again"
             warnings.warn(said, stacklevel=2)
-    try:
-        return run_command(cmd, cwd=cwd, timeout=seconds)
-    except subprocess.TimeoutExpired as error:  # reported by the tests that need it
-        return subprocess.CompletedProcess(cmd, -1, "", f"{ATTEMPTS} tries: {error}")
+    raise AssertionError("unreachable: the last try returns")
 
 
 def test_a_command_that_runs_out_of_time_is_tried_again(tmp_path: Path) -> None:
