@@ -39,7 +39,6 @@ reading of this script's author, one line each, not the annotators' own labels).
 from __future__ import annotations
 
 import argparse
-import math
 import multiprocessing
 import statistics
 import sys
@@ -50,9 +49,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from euchre import Deal
 from euchre.bots import Bot, make_bot
+from euchre.measure import Estimate
 from euchre.tournament import derive_seed, play_deal
 
-_Z95 = 1.959963984540054
 _EXAMPLES = Path(__file__).resolve().parent.parent / "data" / "egn"
 
 
@@ -82,13 +81,12 @@ def match(a: str, b: str, deals: int, seed: int, workers: int) -> None:
     with multiprocessing.Pool(workers) as pool:
         rows = sorted(pool.imap_unordered(_pair, jobs, chunksize=4))
     diffs = [r[1] for r in rows]
-    mean = statistics.fmean(diffs)
-    err = statistics.stdev(diffs) / math.sqrt(len(diffs))
+    est = Estimate.mean(diffs)
     print(f"{a} vs {b}: {deals} deals played twice, seed {seed}")
     print(f"points {a} {sum(r[2] for r in rows)}, {b} {sum(r[3] for r in rows)}")
     print(
-        f"{a} - {b}: {mean:+.3f} points per deal, 95% CI {mean - _Z95 * err:+.3f} "
-        f"to {mean + _Z95 * err:+.3f} (sd {statistics.stdev(diffs):.2f}); "
+        f"{a} - {b}: {est.value:+.3f} points per deal, 95% CI {est.low:+.3f} "
+        f"to {est.high:+.3f} (sd {statistics.stdev(diffs):.2f}); "
         f"{time.time() - start:.0f} s wall"
     )
 

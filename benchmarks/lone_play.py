@@ -21,9 +21,7 @@ Every bot here is deterministic, so a run repeats exactly.
 from __future__ import annotations
 
 import argparse
-import math
 import multiprocessing
-import statistics
 import sys
 import time
 from pathlib import Path
@@ -34,9 +32,9 @@ from euchre import Action, Deal, Phase
 from euchre.bots import Bot, bidding
 from euchre.bots.expert_bot import ExpertBot
 from euchre.bots.rule_bot import RuleBot
+from euchre.measure import Estimate
 from euchre.tournament import derive_seed
 
-_Z95 = 1.959963984540054
 CLOSE_CALL = 0.25
 #: Shuffled deals tried for each close call before giving up on a position (in the
 #: second round the table covers no decision of the last two seats: some bid there
@@ -95,9 +93,7 @@ def _job(args: tuple[int, int, int, int]) -> dict[tuple[str, bool], int] | None:
 
 
 def _interval(diffs: list[int]) -> str:
-    mean = statistics.fmean(diffs)
-    err = statistics.stdev(diffs) / math.sqrt(len(diffs))
-    return f"{mean:+.3f} ({mean - _Z95 * err:+.3f} to {mean + _Z95 * err:+.3f})"
+    return str(Estimate.mean(diffs))
 
 
 def main() -> None:

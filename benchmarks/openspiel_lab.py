@@ -31,7 +31,6 @@ derived from ``--seed`` and the deal's number; ISMCTS does not repeat exactly
 from __future__ import annotations
 
 import argparse
-import math
 import multiprocessing
 import random
 import statistics
@@ -50,9 +49,9 @@ import openspiel_match as om
 from euchre import Action, Phase
 from euchre.bots import bidding
 from euchre.bots.expert_bot import ExpertBot
+from euchre.measure import Estimate
 from euchre.tournament import derive_seed
 
-_Z95 = 1.959963984540054
 ORDER_AT_LEAST = 0.3
 CLOSE_CALL = 0.25
 
@@ -166,9 +165,8 @@ def _job(args: tuple[str, int, int, int]) -> dict[str, float]:
 
 
 def _interval(diffs: list[float]) -> str:
-    mean = statistics.fmean(diffs)
-    err = statistics.stdev(diffs) / math.sqrt(len(diffs))
-    return f"{mean:+.3f} per deal, 95% CI {mean - _Z95 * err:+.3f} to {mean + _Z95 * err:+.3f}"
+    est = Estimate.mean(diffs)
+    return f"{est.value:+.3f} per deal, 95% CI {est.low:+.3f} to {est.high:+.3f}"
 
 
 def main() -> None:

@@ -41,7 +41,7 @@ from .checks import (
 )
 from .deal import Deal, DealResult, Phase
 from .errors import EuchreError, IllegalActionError, shown
-from .tournament import play_deal
+from .tournament import Z95, play_deal
 from .trump import EFFECTIVE, STRENGTH
 from .view import PlayerView
 
@@ -60,9 +60,6 @@ __all__ = [
     "try_action",
     "wilson",
 ]
-
-#: The normal quantile for a two-sided 95% interval.
-Z95 = 1.959963984540054
 
 _RIGHT, _LEFT, _ACE_POWER = 39, 38, 34
 

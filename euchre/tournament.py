@@ -63,6 +63,7 @@ from .game import Game
 from .rules import Rules
 
 __all__ = [
+    "Z95",
     "MatchResult",
     "derive_seed",
     "duplicate_match",
@@ -73,7 +74,8 @@ __all__ = [
     "seatings",
 ]
 
-_Z95 = 1.959963984540054
+#: The normal quantile for a two-sided 95% interval; :mod:`euchre.measure` shares it.
+Z95 = 1.959963984540054
 _STANDARD = Rules()
 
 
@@ -175,12 +177,12 @@ class MatchResult:
     @property
     def ci_low(self) -> float:
         """Lower end of the 95% confidence interval of :attr:`points_per_deal`."""
-        return self.points_per_deal - _Z95 * self.stderr
+        return self.points_per_deal - Z95 * self.stderr
 
     @property
     def ci_high(self) -> float:
         """Upper end of the 95% confidence interval of :attr:`points_per_deal`."""
-        return self.points_per_deal + _Z95 * self.stderr
+        return self.points_per_deal + Z95 * self.stderr
 
     def __str__(self) -> str:
         a, b = self.bot_a, self.bot_b

@@ -13,9 +13,7 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import multiprocessing
-import statistics
 import sys
 import time
 from pathlib import Path
@@ -29,6 +27,7 @@ from openspiel_match import OUR_RULES
 
 from euchre import Deal
 from euchre.bots.expert_bot import ExpertBot
+from euchre.measure import Estimate
 from euchre.tournament import derive_seed, play_deal
 
 ARGS: dict = {}
@@ -94,11 +93,10 @@ def main() -> None:
     with multiprocessing.Pool(a.workers) as pool:
         rows = sorted(pool.imap_unordered(_pair, range(a.first, a.first + a.deals), chunksize=2))
     d = [r[1] for r in rows]
-    m = statistics.fmean(d)
-    e = statistics.stdev(d) / math.sqrt(len(d))
+    est = Estimate.mean(d)
     ch = sum(r[2] for r in rows)
     print(
-        f"cfr - {a.other}: {m:+.3f} ({m - 1.96 * e:+.3f}..{m + 1.96 * e:+.3f}) over {len(d)} pairs, "
+        f"cfr - {a.other}: {est.value:+.3f} ({est.low:+.3f}..{est.high:+.3f}) over {len(d)} pairs, "
         f"{ch} with a changed decision; {time.time() - t:.0f} s"
     )
 

@@ -13,10 +13,13 @@ of the plain runs'. ``--pool`` gives the mean of runs of different deals togethe
 
 from __future__ import annotations
 
-import math
 import statistics
 import sys
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from euchre.measure import Estimate
 
 
 def values(path: str) -> list[float]:
@@ -27,9 +30,8 @@ def values(path: str) -> list[float]:
 
 
 def ci(xs: list[float]) -> str:
-    m = statistics.fmean(xs)
-    e = statistics.stdev(xs) / math.sqrt(len(xs))
-    return f"{m:+.3f} ({m - 1.96 * e:+.3f}..{m + 1.96 * e:+.3f})"
+    est = Estimate.mean(xs)
+    return f"{est.value:+.3f} ({est.low:+.3f}..{est.high:+.3f})"
 
 
 def main() -> None:
