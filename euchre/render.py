@@ -485,16 +485,17 @@ def table_seats(
 
 
 def _trick_parts(
-    trick: Trick | Sequence[tuple[int, Card]], trump: Suit | None
+    trick: Trick | Sequence[tuple[int, Card]], trump: Suit | None, players: int
 ) -> tuple[tuple[tuple[int, Card], ...], int | None, str]:
-    """The (seat, card) pairs, the seat winning, and the badge word for it."""
+    """The (seat, card) pairs, the seat winning, and the badge word for it: ``wins``
+    once every one of the ``players`` seats has played, else ``winning``."""
     if isinstance(trick, Trick):
         return tuple(zip(trick.seats, trick.cards, strict=True)), trick.winner, "wins"
     pairs = tuple((int(s), c) for s, c in trick)
     if trump is None or not pairs:
         return pairs, None, ""
     best = trick_winner([c for _, c in pairs], trump)
-    return pairs, pairs[best][0], "winning"
+    return pairs, pairs[best][0], "wins" if len(pairs) == players else "winning"
 
 
 def trick_html(
@@ -508,13 +509,13 @@ def trick_html(
 ) -> str:
     """The cards of a trick in play order, each under the name of the seat that played
     it; the first is marked ``led``. A finished :class:`~euchre.values.Trick` marks its
-    winner ``wins``; for a trick in progress, given as ``(seat, card)`` pairs such as
-    :attr:`Deal.current_trick`, the card ahead is marked ``winning`` when ``trump`` is
-    given. ``players`` names the seats of a two- or three-handed table (a finished
+    winner ``wins``; for a trick given as ``(seat, card)`` pairs, such as
+    :attr:`Deal.current_trick`, the card ahead is marked when ``trump`` is given:
+    ``winning`` while seats are still to play, ``wins`` once every seat has played. ``players`` names the seats of a two- or three-handed table (a finished
     trick knows its own; pairs are four-handed unless told)."""
     check_display(trick=trick_or_pairs, trump=trump, width=width, four_colour=four_colour)  # fmt: skip
     names = _trick_names(trick_or_pairs, seat_names, players)
-    pairs, winner, word = _trick_parts(trick_or_pairs, trump)
+    pairs, winner, word = _trick_parts(trick_or_pairs, trump, len(names))
     cells = []
     for i, (seat, card) in enumerate(pairs):
         marks = [word] if seat == winner else []
@@ -929,10 +930,10 @@ def _centre(t: _Table, names: tuple[str, ...], *, width: float, four_colour: boo
     winner: int | None = None
     word = ""
     if t.current_trick:
-        pairs, winner, word = _trick_parts(t.current_trick, t.trump)
+        pairs, winner, word = _trick_parts(t.current_trick, t.trump, t.players - len(t.sitting_out))
         caption = f"Trick {len(t.tricks) + 1}"
     elif t.tricks:
-        pairs, winner, word = _trick_parts(t.tricks[-1], t.trump)
+        pairs, winner, word = _trick_parts(t.tricks[-1], t.trump, t.players)
         caption = f"Last trick: {names[t.tricks[-1].winner]} won it"
     for i, (seat, card) in enumerate(pairs):
         marks = ([word] if seat == winner else []) + (["led"] if i == 0 else [])
@@ -1215,7 +1216,7 @@ def trick_text(
     ``players`` as for :func:`trick_html`."""
     check_display(trick=trick_or_pairs, trump=trump)
     names = _trick_names(trick_or_pairs, seat_names, players)
-    pairs, winner, word = _trick_parts(trick_or_pairs, trump)
+    pairs, winner, word = _trick_parts(trick_or_pairs, trump, len(names))
     return ", ".join(f"{names[s]} {c}" + (f" ({word})" if s == winner else "") for s, c in pairs)
 
 

@@ -209,6 +209,19 @@ def test_trick_marks_the_winner() -> None:
     assert "winning" not in trick_html(pairs)
 
 
+def test_a_trick_given_as_pairs_wins_once_every_seat_has_played() -> None:
+    # The play chapter's made-up tricks are pairs, not a Trick: complete, they read
+    # like a finished trick ("wins"), not one still being played ("winning").
+    full = [(1, Card("AD")), (2, Card("QD")), (3, Card("KD")), (0, Card("9H"))]
+    assert trick_text(full, trump=Suit.HEARTS) == "West A♦, North Q♦, East K♦, South 9♥ (wins)"
+    html = trick_html(full, trump=Suit.HEARTS)
+    assert html.count(">wins</text>") == 1 and "winning" not in html
+    # At a table of two every seat has played after two cards.
+    two = [(0, Card("9C")), (1, Card("AC"))]
+    assert trick_text(two, trump=Suit.HEARTS, players=2).endswith("(wins)")
+    assert trick_text(two, trump=Suit.HEARTS).endswith("(winning)")
+
+
 # ------------------------------------------------------------------------- deals
 
 
