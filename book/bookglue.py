@@ -248,6 +248,8 @@ def _play_reason(state: Deal, seat: int, card: Card) -> str:
     partner = (seat + 2) % 4
     makers = state.maker is not None and state.maker % 2 == seat % 2
     if not played:
+        if len(state.hand(seat)) == 1:
+            return f"{who} has one card left, the {card}, and leads it."
         if trump is not None and effective_suit(card, trump) == trump:
             if makers:
                 return (

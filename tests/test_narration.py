@@ -223,6 +223,11 @@ def test_the_first_hand_page_explains_every_decision() -> None:
             assert len(texts) == 1 and texts[0].endswith(".")
             assert any(name in texts[0] for name in SEAT_NAMES)
             assert "Action" not in texts[0] and "seat" not in texts[0]
+        if deal.tricks:
+            # The last trick's lead is the leader's only card left: a forced play,
+            # told as one, not with the hopes of a chosen lead.
+            last_lead = len(play_steps(deal)) - len(deal.tricks[-1].cards)
+            assert "has one card left" in notes.plays[last_lead][0]
 
 
 def test_the_dealers_own_pick_up_is_told_once() -> None:
