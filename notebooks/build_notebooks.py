@@ -248,10 +248,11 @@ trump jack), the left bower (the other jack of the same colour), then A, K, Q, 1
 of trump. Any trump beats any card of another suit; without trump in a trick, the
 highest card of the suit led wins, in the order A, K, Q, J, 10, 9.
 
-Click the cards from the highest to the lowest. Level 1 shows three trumps (a bower
-among them now and then); level 2 always has the left bower and some cards of its
-printed suit, and that printed suit is the one led; level 3 mixes both bowers, other
-trumps and a plain suit.
+Click the cards in the order the question asks: trumps alone from the highest to the
+lowest, and cards of a trick from the one that wins it down to the weakest. Level 1
+shows three trumps, usually with a bower among them; level 2 always has the left
+bower and some cards of its printed suit, and that printed suit is the one led;
+level 3 mixes both bowers, other trumps and a plain suit.
 The score counts your first answer to each question.
 """),
     widget("""
@@ -349,8 +350,8 @@ partner goes alone: then the dealer sits out) or pass. If all four pass,
 the upcard is turned down and, in the second round, each player may name any other
 suit or pass. Whoever makes trump may also go *alone*, without their partner.
 
-You sit South and it is your turn to bid; the dealer moves around the table from one
-question to the next. Choose your bid. The feedback gives two opinions, each named:
+You sit South and it is your turn to bid; the dealer changes from one question to the
+next. Choose your bid. The feedback gives two opinions, each named:
 
 - **the coach**, which measures: it plays the position out over many deals the other
   hands could be and gives the *value* of each bid, the points your side can expect

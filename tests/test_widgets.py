@@ -194,6 +194,17 @@ def test_ranking_quiz_buttons() -> None:
     assert quiz.difficulty == 3 and len(quiz.question.cards) >= 5
 
 
+def test_ranking_quiz_asks_for_the_order_its_question_asks() -> None:
+    # Trumps alone go from the highest down; the cards of a trick (levels 2 and 3,
+    # a suit led) from the one that wins it, where "highest" would be unclear.
+    trumps = TrumpRankingQuiz(seed=4, difficulty=1)
+    assert trumps.question.led is None
+    assert trumps.feedback_text == "Click the cards from the highest to the lowest."
+    trick = TrumpRankingQuiz(seed=4, difficulty=2)
+    assert trick.question.led is not None
+    assert trick.feedback_text == "Click the cards from the one that wins the trick to the weakest."
+
+
 def test_ranking_quiz_bad_input_never_raises() -> None:
     quiz = TrumpRankingQuiz(seed=5)
     for bad in BAD_INPUTS:
