@@ -1,4 +1,5 @@
-"""Readable signatures for dataclasses with a field made by a factory.
+"""Readable signatures for dataclasses with a field made by a factory, and the
+descriptions dataclass fields keep in their metadata.
 
 Python shows such a field's default as ``<factory>``, which Sphinx cannot parse as a
 signature; it then prints the whole signature raw, with the ``~`` of its short type
@@ -35,6 +36,23 @@ def _factory_defaults(
     return signature, return_annotation
 
 
+def _field_docs(
+    app: Sphinx, what: str, name: str, obj: Any, options: Any, lines: list[str]
+) -> None:
+    """A dataclass whose fields are described by ``field(metadata={"doc": ...})`` (the
+    options of :class:`euchre.Rules`) lists them, with those texts, in its own entry:
+    autodoc shows such a field bare and fires no event for it."""
+    if what != "class" or not dataclasses.is_dataclass(obj):
+        return
+    described = [f for f in dataclasses.fields(obj) if "doc" in f.metadata]
+    if not described:
+        return
+    lines.extend(["", ".. rubric:: Options", ""])
+    for field in described:
+        lines.extend([f"``{field.name}``", f"   {field.metadata['doc']}", ""])
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("autodoc-process-signature", _factory_defaults)
+    app.connect("autodoc-process-docstring", _field_docs)
     return {"parallel_read_safe": True, "parallel_write_safe": True}
