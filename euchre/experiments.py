@@ -309,6 +309,8 @@ def _outcome(o: Outcome) -> list[int | None]:
 _NO18, _NO1617, _NO3 = RuleBot(exclude={18}), RuleBot(exclude={16, 17}), RuleBot(exclude={3})
 #: The card-play changes the strategy chapter measures, by name: the bot for the
 #: makers, the bot for the defenders, and which team's play changed.
+#:
+#: :meta hide-value:
 PLAY_VARIANTS: Mapping[str, tuple[Bot, Bot, str]] = {
     # name: (bot for the makers, bot for the defenders, the team that changed)
     "makers: no ace leads": (_NO18, _RULE, "makers"),
@@ -388,7 +390,8 @@ def play_record(key: str, deal: Deal, bots: Sequence[Bot], *, double_dummy: bool
 #: dealer's discard was by rule 13 (to make a void); it is a plain card; the dealer is
 #: now void in its suit; holds at most one card of it; the player on the dealer's
 #: left is void in it; the dealer is void in some plain suit after the discard; the
-#: dealer was, as dealt; the player on the dealer's left is.
+#: dealer was void in some plain suit as dealt; the player on the dealer's left is
+#: void in some plain suit.
 DISCARD_FACTS = (
     "rule13",
     "plain",

@@ -57,6 +57,8 @@ class Bot(Protocol):
 BotFactory = Callable[[int], Bot]
 
 #: The registered bots, by name.
+#:
+#: :meta hide-value:
 BOTS: dict[str, BotFactory] = {}
 
 

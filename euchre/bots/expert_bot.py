@@ -9,8 +9,8 @@ For every decision with more than one legal action, :class:`ExpertBot`
    world is kept only if :class:`~euchre.bots.RuleBot`, holding that world's cards,
    would have made the bids the other seats made; when too few sampled worlds pass
    that test within a budget (ten tries per world wanted), the rest are taken
-   unfiltered, so an unusual bidder can never make the sampler fail;
-   (the learned bot, the default, weights the worlds instead: see below);
+   unfiltered, so an unusual bidder can never make the sampler fail (the learned
+   bot, the default, weights the worlds instead: see below);
 2. **solves each world** double-dummy with :mod:`euchre.solver`;
 3. **averages** the outcome of each legal action over the worlds and takes the best.
 

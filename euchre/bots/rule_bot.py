@@ -982,6 +982,8 @@ _LEAD, _FOLLOW = "lead", "follow"
 
 #: Every rule of the standard game, in the order they are tried. Numbers are stable:
 #: texts cite them.
+#:
+#: :meta hide-value:
 RULES: tuple[Rule, ...] = (
     Rule(
         number=1,
@@ -1203,6 +1205,8 @@ RULES: tuple[Rule, ...] = (
 
 #: The rules for the variants' decisions (28 to 31, and 38), tried before :data:`RULES`; each
 #: applies only where its variant makes its action legal.
+#:
+#: :meta hide-value:
 VARIANT_RULES: tuple[Rule, ...] = (
     Rule(
         number=28,
@@ -1259,6 +1263,8 @@ VARIANT_RULES: tuple[Rule, ...] = (
 #: two-handed and 600 cutthroat deals, match seed 7) of RuleBot against
 #: ``RuleBot(exclude={32, 33, 34, 35})``, which bids by the four-handed rules: at
 #: these marks it gains about 0.12 (two-handed) and 0.2 (cutthroat) points per deal.
+#:
+#: :meta hide-value:
 FORM_RULES: tuple[Rule, ...] = (
     Rule(
         number=32,
@@ -1338,6 +1344,8 @@ FORM_RULES: tuple[Rule, ...] = (
 #: Bid Euchre's rules (39 to 43), tried after :data:`FORM_RULES`: the auction and the
 #: naming of trump. The moon's exchange is played by rule 30 (the partner gives its
 #: best) and rules 13-14 (the bidder's discard), the play by :data:`RULES`.
+#:
+#: :meta hide-value:
 BID_RULES: tuple[Rule, ...] = (
     Rule(
         number=39,
@@ -1400,6 +1408,8 @@ BID_RULES: tuple[Rule, ...] = (
 #: Five-handed call-your-partner's rules (44 to 48), tried after :data:`BID_RULES`:
 #: going alone, the bids (the maker's partner holds a card the maker lacks, so the
 #: marks sit between the four-handed game's and a loner's) and the call of a partner.
+#:
+#: :meta hide-value:
 FIVE_HANDED_RULES: tuple[Rule, ...] = (
     Rule(
         number=44,
