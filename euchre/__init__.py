@@ -16,7 +16,9 @@ from .errors import (
     EuchreError,
     IllegalActionError,
     MisdealError,
+    NotAViewError,
     RulesError,
+    UnknownNameError,
 )
 from .game import Game
 from .match import Match
@@ -39,6 +41,7 @@ __all__ = [
     "IllegalActionError",
     "Match",
     "MisdealError",
+    "NotAViewError",
     "Phase",
     "PlayerView",
     "Rank",
@@ -47,6 +50,7 @@ __all__ = [
     "Suit",
     "Trick",
     "Turn",
+    "UnknownNameError",
     "cards",
     "effective_suit",
     "egn",

@@ -38,6 +38,23 @@ def _examples(module_name: str) -> list[doctest.DocTest]:
     return sorted(unique.values(), key=lambda t: t.name)
 
 
+def test_every_error_class_the_chapter_promises_is_in_the_package() -> None:
+    # "The most used names can be imported straight from `euchre`: ... and the error
+    # classes": all of them, UnknownNameError and NotAViewError included.
+    import euchre
+    import euchre.errors
+
+    assert "and the error\nclasses" in LIBRARY
+    errors = [
+        name
+        for name, obj in vars(euchre.errors).items()
+        if inspect.isclass(obj) and issubclass(obj, euchre.errors.EuchreError)
+    ]
+    assert len(errors) >= 8
+    for name in errors:
+        assert name in euchre.__all__ and getattr(euchre, name) is getattr(euchre.errors, name)
+
+
 def test_the_library_chapter_says_how_to_run_its_examples() -> None:
     assert len(MODULES) > 20
     assert "`from euchre import *`" in LIBRARY
