@@ -511,8 +511,9 @@ def trick_html(
     it; the first is marked ``led``. A finished :class:`~euchre.values.Trick` marks its
     winner ``wins``; for a trick given as ``(seat, card)`` pairs, such as
     :attr:`Deal.current_trick`, the card ahead is marked when ``trump`` is given:
-    ``winning`` while seats are still to play, ``wins`` once every seat has played. ``players`` names the seats of a two- or three-handed table (a finished
-    trick knows its own; pairs are four-handed unless told)."""
+    ``winning`` while seats are still to play, ``wins`` once every seat of the table
+    has played. ``players`` names the seats of a two- or three-handed table (a
+    finished trick knows its own; pairs are four-handed unless told)."""
     check_display(trick=trick_or_pairs, trump=trump, width=width, four_colour=four_colour)  # fmt: skip
     names = _trick_names(trick_or_pairs, seat_names, players)
     pairs, winner, word = _trick_parts(trick_or_pairs, trump, len(names))
