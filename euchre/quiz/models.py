@@ -187,16 +187,25 @@ class TrumpRankingQuestion:
         return tuple(sorted(self.cards, key=self._strength, reverse=True))
 
     @property
+    def order_words(self) -> str:
+        """The order asked for, in words: of trumps alone, or of a trick's cards.
+
+        >>> TrumpRankingQuestion(Suit.HEARTS, "JD AH").order_words
+        'from the highest to the lowest'
+        """
+        if self.led is None:
+            return "from the highest to the lowest"
+        return "from the one that wins the trick to the weakest"
+
+    @property
     def prompt(self) -> str:
         """The question as a sentence for the reader."""
         trump = f"{self.trump.plural.capitalize()} are trump"
         if self.led is None:
-            return (
-                f"{trump}. Order these trumps from the highest to the lowest: {_names(self.cards)}."
-            )
+            return f"{trump}. Order these trumps {self.order_words}: {_names(self.cards)}."
         return (
-            f"{trump} and {self.led.plural} were led. Order these cards from the one that "
-            f"wins the trick to the weakest: {_names(self.cards)}."
+            f"{trump} and {self.led.plural} were led. Order these cards "
+            f"{self.order_words}: {_names(self.cards)}."
         )
 
     def describe(self, card: Card) -> str:

@@ -125,10 +125,7 @@ class TrumpRankingQuiz(QuizWidget):
         self.prompt.value = f"<p>{html.escape(q.prompt)}</p>"
         self.card_row.children = [self.card_button(c, self.pick) for c in q.cards]
         self._show_order()
-        if q.led is None:
-            self.say("Click the cards from the highest to the lowest.")
-        else:
-            self.say("Click the cards from the one that wins the trick to the weakest.")
+        self.say(f"Click the cards {q.order_words}.")
 
     def _show_order(self) -> None:
         picked = " > ".join(str(c) for c in self.order) or "(nothing yet)"
