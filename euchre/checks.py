@@ -263,7 +263,7 @@ def _check_display_arg(name: str, value: object) -> None:
     def refuse(what: str) -> None:
         raise EuchreError(f"{name}={shown(value)} is not allowed: {what}.")
 
-    if name in ("four_colour", "face_down", "annotate", "overlap"):
+    if name in ("four_colour", "face_down", "annotate", "overlap", "fit"):
         if value is not True and value is not False:
             refuse("it must be True or False")
     elif name == "width":

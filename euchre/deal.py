@@ -1500,7 +1500,7 @@ class Deal:
         from .render import deal_html
 
         # Small cards, so the whole table fits a book's text column.
-        return deal_html(self, width=44)
+        return deal_html(self, width=44, fit=True)
 
     def __repr__(self) -> str:
         state = f"{self._phase.name.lower()}"

@@ -611,6 +611,7 @@ def deal_html(
     annotate: bool = False,
     bottom: int = 0,
     trump: Suit | None = None,
+    fit: bool = False,
 ) -> str:
     """A deal drawn as a table: seat 0 at the bottom, then clockwise (seat 1 left,
     seat 2 at the top, seat 3 right; ``bottom`` turns the table). Two-handed, North
@@ -623,6 +624,8 @@ def deal_html(
     trump and its maker, the tricks won, the score, and the result once the deal is
     over; the trick being played (or the last one) is in the middle. ``trump`` draws
     the cards as if that suit were trump before anyone has made it (to try each suit).
+    ``fit`` wraps the drawing in a box that rearranges the seats to the width it has
+    (two columns, then one on a phone), for a notebook's output area.
 
     Bid Euchre (six cards each, no upcard): during the auction the middle lists each
     bid in order ("West bid 3", "North passed") and the high bid; each seat carries
@@ -634,8 +637,10 @@ def deal_html(
     >>> html = deal_html(Deal.shuffled(seed=3), show=(True, False, False, False))
     >>> html.count('aria-label="face-down card"')
     15
+    >>> deal_html(Deal.shuffled(seed=3), fit=True).startswith("<style>")
+    True
     """
-    check_display(deal=deal, four_colour=four_colour, width=width, annotate=annotate, trump=trump)  # fmt: skip
+    check_display(deal=deal, four_colour=four_colour, width=width, annotate=annotate, trump=trump, fit=fit)  # fmt: skip
     players = deal.players
     show, names = table_seats(players, show=show, seat_names=seat_names, bottom=bottom)
     hands = tuple(deal.hand(s) if show[s] else len(deal.hand(s)) for s in range(players))
@@ -684,7 +689,9 @@ def deal_html(
             deal.partner if deal.partner is not None and show[deal.partner] else None,
         ),
     )
-    return _table_html(table, names, four_colour=four_colour, width=width, annotate=annotate)
+    return _table_html(
+        table, names, four_colour=four_colour, width=width, annotate=annotate, fit=fit
+    )
 
 
 def _new_forms(
@@ -741,12 +748,14 @@ def view_html(
     four_colour: bool = False,
     width: float = 56,
     annotate: bool = False,
+    fit: bool = False,
 ) -> str:
     """What one player sees, drawn as a table with that player at the bottom: their own
     cards face up, the others' face down (only how many they hold). Nothing the view
     does not hold is drawn: in five-handed, the maker's partner is named only once the
-    called card is played; before that, only the holder's own view says it holds it."""
-    check_display(view=view, four_colour=four_colour, width=width, annotate=annotate)  # fmt: skip
+    called card is played; before that, only the holder's own view says it holds it.
+    ``fit`` as for :func:`deal_html`."""
+    check_display(view=view, four_colour=four_colour, width=width, annotate=annotate, fit=fit)  # fmt: skip
     players = view.players
     _, names = table_seats(players, seat_names=seat_names, bottom=view.seat)
     held = _cards_held(view)
@@ -790,7 +799,9 @@ def view_html(
             view.seat if view.called_card in view.hand else None,
         ),
     )
-    return _table_html(table, names, four_colour=four_colour, width=width, annotate=annotate)
+    return _table_html(
+        table, names, four_colour=four_colour, width=width, annotate=annotate, fit=fit
+    )
 
 
 def _cards_held(view: PlayerView) -> list[int]:
@@ -1143,8 +1154,46 @@ _TEMPLATE = "'info top score' 'left mid right' '. bottom .' 'status status statu
 _TEMPLATE_5 = "'top top top' 'left mid right' 'info bottom score' 'status status status'"
 
 
+#: Lets a table drawing fit the space it has (``fit=True``): side by side at full
+#: width, two columns when the output area is narrower, one when it is narrow. It
+#: styles only drawings inside a ``euchre-fit`` box; the book's pages have their own
+#: rules for their drawings (book/_static/euchre.css).
+_FIT_CSS = (
+    "<style>"
+    ".euchre-fit{container-type:inline-size;width:100%;max-width:100%;line-height:normal}"
+    "@container (max-width:720px){.euchre-fit .euchre-table{"
+    "grid-template-columns:auto auto!important;"
+    "grid-template-areas:'top top' 'left right' 'mid mid' 'bottom bottom' 'info score' "
+    "'status status'!important;width:auto!important}"
+    # Before the first card of a trick is played the middle is empty: no tall gap.
+    ".euchre-fit .euchre-trick:not(:has(svg)){grid-template-rows:none!important;gap:0!important}}"
+    "@container (max-width:430px){.euchre-fit .euchre-table{"
+    "grid-template-columns:auto!important;"
+    "grid-template-areas:'top' 'left' 'mid' 'right' 'bottom' 'info' 'score' 'status'!important;"
+    "padding:6px!important}"
+    # Five spaced cards (60.5 px each) and four 4 px gaps are 2 px too wide for a
+    # phone's table: 2 px gaps keep the player's hand on one row (fanned hands, with
+    # no gap, keep theirs).
+    ".euchre-fit .euchre-hand[style*='gap:4px']{gap:2px!important}"
+    # On a phone with the notebook's margin the column is narrower still: the cards
+    # shrink until five fit a row (the table's and the seat's padding are 48 px).
+    ".euchre-fit .euchre-hand svg.euchre-card{max-width:calc((100cqw - 48px) / 5);height:auto}"
+    # One seat to a row: West's and East's face-up cards need no fan, which hides
+    # all but a corner of each; they lie side by side like North's.
+    ".euchre-fit .euchre-hand:not(:has(.euchre-card-back)){gap:2px!important}"
+    ".euchre-fit .euchre-hand>div:not(:has(.euchre-card-back)){margin-left:0!important}"
+    # Six face-up cards (the dealer who picked up, a Bid Euchre hand) are 363 px and
+    # wrapped their last card to a second row: they overlap by 11 px, every corner
+    # showing, as on the book's pages.
+    ".euchre-fit .euchre-hand:has(>div:nth-child(6)):not(:has(.euchre-card-back)){gap:0!important}"
+    ".euchre-fit .euchre-hand:has(>div:nth-child(6)):not(:has(.euchre-card-back))"
+    ">div:not(:first-child){margin-left:-11px!important}}"
+    "</style>"
+)
+
+
 def _table_html(
-    t: _Table, names: tuple[str, ...], *, four_colour: bool, width: float, annotate: bool
+    t: _Table, names: tuple[str, ...], *, four_colour: bool, width: float, annotate: bool, fit: bool
 ) -> str:
     def seat_at(offset: int, *, side: bool) -> str:
         seat = (t.bottom + offset) % t.players
@@ -1172,7 +1221,7 @@ def _table_html(
     def area(name: str, inner: str, align: str = "center") -> str:
         return f'<div style="grid-area:{name};display:flex;justify-content:{align};align-items:center">{inner}</div>'
 
-    return (
+    drawing = (
         '<div class="euchre-table" role="group" aria-label="Euchre table" '
         f'style="display:grid;grid-template-columns:auto auto auto;'
         f"grid-template-areas:{_TEMPLATE_5 if t.players == 5 else _TEMPLATE};"
@@ -1189,6 +1238,7 @@ def _table_html(
         + area("status", _status(t, names))
         + "</div>"
     )
+    return f'{_FIT_CSS}<div class="euchre-fit">{drawing}</div>' if fit else drawing
 
 
 # ------------------------------------------------------------------- text fallbacks

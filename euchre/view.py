@@ -320,7 +320,7 @@ class PlayerView:
     def _repr_html_(self) -> str:
         from .render import view_html
 
-        return view_html(self)
+        return view_html(self, fit=True)
 
     def __str__(self) -> str:
         from .narration import seat_names  # the course's one seat-naming system

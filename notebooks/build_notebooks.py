@@ -137,14 +137,15 @@ except ValueError as error:
 """),
     md("""
 The HTML drawing of a deal shows the table (seat 0 at the bottom). Each seat can be
-shown or hidden.
+shown or hidden. `fit=True` lets the drawing fit the width it has: on a phone the
+seats stack one above the other.
 """),
     code("""
 from IPython.display import HTML
 
 from euchre.render import deal_html
 
-HTML(deal_html(deal, show=(True, False, True, False)))
+HTML(deal_html(deal, show=(True, False, True, False), fit=True))
 """),
     md("""
 ## What one player knows

@@ -631,10 +631,9 @@ class AnnotatedHand(EuchreWidget):
         guessed = self.assumed_text
         self.assumed.value = f"<i>{html.escape(guessed)}</i>" if guessed else ""
         if self.seat is None:
-            table = deal_html(deal, seat_names=names)
+            self.board.value = deal_html(deal, seat_names=names, fit=True)
         else:
-            table = view_html(deal.view(self.seat), seat_names=names)
-        self.board.value = self.board_html(table)
+            self.board.value = view_html(deal.view(self.seat), seat_names=names, fit=True)
         for button in self.playing_buttons:
             button.layout.display = "" if self.mode == "play" else "none"
         if self.mode == "play":

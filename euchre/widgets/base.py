@@ -31,7 +31,6 @@ from ..view import PlayerView
 from ..words import listed
 
 __all__ = [
-    "BOARD_CSS",
     "FORMS",
     "MAX_PLAYERS",
     "MAX_SEED_DIGITS",
@@ -147,34 +146,6 @@ def parse_seed(text: object, *, otherwise: str = "leave the box empty for new ca
     if len(digits) > MAX_SEED_DIGITS:
         raise WidgetInputError(f"The seed has {len(digits)} digits, too many: {allowed}")
     return int(digits)
-
-
-#: Lets a table drawn by :mod:`euchre.render` fit the space it has: side by side at
-#: full width, two columns when the output area is narrower, one when it is narrow.
-#: It styles only boards inside a ``euchre-fit`` box (see :meth:`EuchreWidget.board_html`).
-BOARD_CSS = (
-    "<style>"
-    ".euchre-fit{container-type:inline-size;width:100%;max-width:100%;line-height:normal}"
-    "@container (max-width:720px){.euchre-fit .euchre-table{"
-    "grid-template-columns:auto auto!important;"
-    "grid-template-areas:'top top' 'left right' 'mid mid' 'bottom bottom' 'info score' "
-    "'status status'!important;width:auto!important}}"
-    "@container (max-width:430px){.euchre-fit .euchre-table{"
-    "grid-template-columns:auto!important;"
-    "grid-template-areas:'top' 'left' 'mid' 'right' 'bottom' 'info' 'score' 'status'!important;"
-    "padding:6px!important}"
-    # Five spaced cards (60.5 px each) and four 4 px gaps are 2 px too wide for a
-    # phone's table: 2 px gaps keep the player's hand on one row (fanned hands, with
-    # no gap, keep theirs).
-    ".euchre-fit .euchre-hand[style*='gap:4px']{gap:2px!important}"
-    # Six face-up cards (the dealer who picked up, a Bid Euchre hand) are 363 px and
-    # wrapped their last card to a second row: they overlap by 11 px, every corner
-    # showing, as on the book's pages (book/_static/euchre.css).
-    ".euchre-fit .euchre-hand:has(>div:nth-child(6)):not(:has(.euchre-card-back)){gap:0!important}"
-    ".euchre-fit .euchre-hand:has(>div:nth-child(6)):not(:has(.euchre-card-back))"
-    ">div:not(:first-child){margin-left:-11px!important}}"
-    "</style>"
-)
 
 
 def board_layout() -> w.Layout:
@@ -454,11 +425,6 @@ class EuchreWidget:
             indent=False,
             layout=w.Layout(width="auto", margin="2px 24px 2px 0"),
         )
-
-    @staticmethod
-    def board_html(table: str) -> str:
-        """A drawn table wrapped so that it fits the output area (see ``BOARD_CSS``)."""
-        return f'{BOARD_CSS}<div class="euchre-fit">{table}</div>'
 
     @staticmethod
     def row(children: Sequence[Any]) -> w.HBox:

@@ -189,7 +189,7 @@ class BiddingQuiz(QuizWidget):
         passes = len(deal.history)
         before = f"{passes} pass{'es' if passes != 1 else ''} so far. " if passes else ""
         self.prompt.value = html.escape(f"You are {name}, {where}. {before}{what}")
-        self.board.value = self.board_html(view_html(self.view))
+        self.board.value = view_html(self.view, fit=True)
         self.choices_row.children = [
             self.action_button(a, functools.partial(self.choose, a)) for a in self.legal_actions()
         ]

@@ -311,13 +311,13 @@ class DealTable(EuchreWidget):
 
     def _draw(self) -> None:
         deal = self.current
-        table = deal_html(
+        self.board.value = deal_html(
             deal,
             show=self.shown,
             trump=self.trump,
             annotate=self.trump is not None,
+            fit=True,
         )
-        self.board.value = self.board_html(table)
         if self.trump is None:
             self.counts.value = ""
             self.ranks.value = ""

@@ -580,7 +580,7 @@ class PlayTable(EuchreWidget):
             self.actions_row.children = [self.button("New game", lambda: self.new_game())]
         else:
             view = game.view(self.human)
-            self.board.value = self.board_html(view_html(view, seat_names=self.seat_names))
+            self.board.value = view_html(view, seat_names=self.seat_names, fit=True)
             self.action_buttons(view, self.actions_row, self.choose)
         tricks = [t for d in game.deals[-2:] for t in d.tricks]
         self.last_trick.value = (
