@@ -41,26 +41,49 @@ class PlayerView:
     deal goes on.
     """
 
+    #: The seat whose view this is (0 is South, then clockwise).
     seat: int
+    #: The dealer's seat.
     dealer: int
+    #: The rules the deal is played under.
     rules: Rules
+    #: The game's score before this deal: one per team (per player in the two-,
+    #: three- and five-handed forms).
     score: tuple[int, ...]
+    #: What the deal is waiting for: an order, a call, a discard, a play, ...
     phase: Phase
+    #: The seat whose turn it is (``None`` once the deal is over).
     to_act: int | None
     #: The card turned up (``None`` in Bid Euchre, which turns up none).
     upcard: Card | None
+    #: True once everyone has passed the upcard and the dealer turned it down.
     upcard_turned_down: bool
+    #: True once the dealer has taken the upcard into their hand.
     dealer_picked_up: bool
+    #: This seat's own cards.
     hand: tuple[Card, ...]
+    #: Every turn taken so far, in order: bids, calls, discards and plays. Another
+    #: player's discard shows as :data:`HIDDEN_DISCARD`, a card given for best that
+    #: this seat did not see as :data:`HIDDEN_GIVE`.
     history: tuple[Turn, ...]
+    #: The trump suit (``None`` until it is made, and in no trump).
     trump: Suit | None
+    #: The seat that made trump (``None`` until someone does).
     maker: int | None
+    #: True if the maker went alone.
     maker_alone: bool
+    #: The seat defending alone against a loner, if any.
     defender_alone: int | None
+    #: The seats that sit this deal out (a loner's partner, a lone defender's).
     sitting_out: tuple[int, ...]
+    #: The tricks played to the end so far.
     tricks: tuple[Trick, ...]
+    #: The trick being played: (seat, card) pairs in the order they were played.
     current_trick: tuple[tuple[int, Card], ...]
+    #: Tricks taken so far, per team (per player in the two-, three- and five-handed
+    #: forms).
     tricks_won: tuple[int, ...]
+    #: The dealer's discard, seen only by the dealer (``None`` for everyone else).
     discard: Card | None
     _legal: tuple[Action, ...]
     #: The no-trump variant: True once no trump is called (``trump`` is then ``None``).
@@ -81,14 +104,16 @@ class PlayerView:
     sides: tuple[tuple[int, ...], ...] = ((0, 2), (1, 3))
     #: Cards dealt to each player, and tricks in the deal: 6 in Bid Euchre, else 5.
     hand_size: int = 5
-    #: Bid Euchre: the high bid so far in tricks (6 for a moon), its bidder, and
-    #: whether it is a moon.
+    #: Bid Euchre: the high bid so far, in tricks (6 for a moon).
     high_bid: int | None = None
+    #: Bid Euchre: the seat that made the high bid.
     high_bidder: int | None = None
+    #: Bid Euchre: True if the high bid is a moon (all six tricks alone).
     moon: bool = False
-    #: Five-handed: the card the maker called (public), and whether it has been played,
-    #: which is when everyone learns who holds it.
+    #: Five-handed: the card the maker called (everyone hears it).
     called_card: Card | None = None
+    #: Five-handed: True once the called card has been played, which is when everyone
+    #: learns who holds it.
     partner_revealed: bool = False
 
     def __post_init__(self) -> None:

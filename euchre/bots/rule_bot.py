@@ -338,10 +338,12 @@ class Situation:
             self.trump = NO_TRUMP
 
     def legal_or_none(self, action: Action) -> Action | None:
+        """``action`` if it is legal now, else ``None`` (a rule that cannot apply)."""
         return action if action in self.legal else None
 
     @cached_property
     def knowledge(self) -> Knowledge:
+        """Which cards each other seat may still hold, from what this seat has seen."""
         return Knowledge.from_view(self.view)
 
     @property
@@ -376,6 +378,7 @@ class Situation:
 
     @property
     def makers(self) -> bool:
+        """True if this seat is on the side that made trump (as far as it knows)."""
         maker = self.view.maker
         if maker is None:
             return False
@@ -387,6 +390,7 @@ class Situation:
 
     @cached_property
     def active(self) -> list[int]:
+        """The seats that play this deal (not a loner's partner sitting out)."""
         return [s for s in range(self.view.players) if s not in self.view.sitting_out]
 
     @cached_property
@@ -403,6 +407,8 @@ class Situation:
 
     @cached_property
     def led(self) -> int | None:
+        """The suit led to this trick (a bower counts as trump), or ``None`` when
+        this seat leads."""
         trick = self.view.current_trick
         return EFFECTIVE[self.trump][trick[0][1].id] if trick else None
 
@@ -418,10 +424,13 @@ class Situation:
         return seat, strength
 
     def strength(self, card: int) -> int:
+        """How strong ``card`` is in this trick: higher wins, and a card that neither
+        follows the suit led nor is a trump is 0."""
         assert self.led is not None
         return STRENGTH[self.trump][self.led][card]
 
     def others_may_hold(self, seats: Iterable[int]) -> int:
+        """The cards (a bit per card id) that ``seats`` other than this one may hold."""
         mask = 0
         for s in seats:
             if s != self.seat:
@@ -447,15 +456,20 @@ class Situation:
 
     @cached_property
     def playable(self) -> list[int]:
+        """The cards this seat may play now, by card id."""
         return [a.card.id for a in self.legal if a.card is not None]
 
     def trumps(self) -> list[int]:
+        """This seat's trumps, lowest first, by card id."""
         return sorted((c for c in self.hand if _is_trump(c, self.trump)), key=self.power)
 
     def power(self, card: int) -> int:
+        """How high ``card`` ranks as a trump (the right bower highest), or 0 if it is
+        not a trump."""
         return _power(card, self.trump)
 
     def suit_length(self, card: int) -> int:
+        """How many cards of ``card``'s suit (a bower's being trump) this seat holds."""
         suit = EFFECTIVE[self.trump][card]
         return sum(1 for c in self.hand if EFFECTIVE[self.trump][c] == suit)
 
@@ -468,9 +482,11 @@ class Situation:
         return (int(_rank(card) == _ACE), _rank(card), self.suit_length(card), card)
 
     def lowest(self, cards: Iterable[int]) -> int:
+        """The cheapest of ``cards`` to give away (see :meth:`throw_key`)."""
         return min(cards, key=self.throw_key)
 
     def play(self, card: int) -> Action:
+        """The action of playing ``card`` (a card id)."""
         return Action.play(Card.from_id(card))
 
 
