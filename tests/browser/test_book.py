@@ -128,6 +128,15 @@ def test_page_fits_the_screen_and_is_accessible(
                    .map(box => box.innerText.slice(0, 60).replace(/\\s+/g, ' '))"""
         )
         assert hidden == [], f"{path}: tables scroll sideways at {width} px: {hidden}"
+        # The page's contents keep every entry whole when the theme opens a section's
+        # names (as it does for the section being read): all of them open here at once.
+        page.add_style_tag(content=".bd-sidebar-secondary ul ul{display:block!important}")
+        clipped = page.evaluate(
+            """() => [...document.querySelectorAll('.bd-sidebar-secondary')]
+                   .filter(box => box.offsetWidth && box.scrollWidth > box.clientWidth + 1)
+                   .map(box => box.scrollWidth - box.clientWidth)"""
+        )
+        assert clipped == [], f"{path}: the contents sidebar is clipped at {width} px: {clipped}"
         # Every card image in the content has a text alternative (the theme's icons are
         # aria-hidden inside labelled buttons), and every picture's alt text says
         # something, not a file name.
