@@ -370,7 +370,8 @@ def hand_html(
     fades the others. ``face_down`` shows only the backs (and says only how many);
     ``overlap`` fans the cards so that a long hand takes less room, unless a caption
     or a ``legal`` badge goes under each card: a fan would cover them, so such a hand
-    is laid out as a row that wraps.
+    is laid out as a row that wraps. In a fan the card after a bower lies beside it,
+    not over the bower's marker.
 
     >>> html = hand_html([Card("JD"), Card("AH"), Card("9C")], trump=Suit.HEARTS, annotate=True)
     >>> "left bower" in html and "♣ clubs" in html
@@ -405,7 +406,10 @@ def _hand(
     cells = []
     for i, card in enumerate(hand):
         marks: list[str] = []
-        style = f";margin-left:-{_num(width * 0.5)}px" if fan and i else ""
+        # A fanned card covers the right half of the one before it, where a bower's
+        # marker is: the card after a bower lies beside it instead.
+        covers = fan and i and (trump is None or bower_kind(hand[i - 1], trump) is None)
+        style = f";margin-left:-{_num(width * 0.5)}px" if covers else ""
         faded = allowed is not None and card not in allowed
         if allowed is not None and not faded:
             marks.append("legal")

@@ -175,6 +175,10 @@ def test_small_cards_write_the_bower_under_the_card() -> None:
     # A fanned hand would cover a caption: it keeps the marker.
     fanned = hand_html(hand, trump=Suit.HEARTS, width=36, overlap=True)
     assert ">left " in fanned and ">left</div>" not in fanned
+    # Nor does the fan lay a card over a bower's marker: the cards after J♥ and J♦
+    # lie beside them; A♥'s neighbour J♣ (no bower with hearts) is laid over it.
+    assert fanned.count("margin-left:-") == 1
+    assert hand_html(hand, width=36, overlap=True).count("margin-left:-") == 3
 
 
 def test_hand_legal_marks() -> None:
@@ -433,7 +437,8 @@ def test_a_side_hand_with_legal_badges_is_not_fanned() -> None:
     east = east[: east.index('aria-label="South&#x27;s hand')]
     assert west.count(">legal</text>") == 5
     assert "margin-left:-" not in west and "gap:4px" in west
-    assert east.count("margin-left:-20px") == 4
+    # East keeps its fan, but its A♥ lies beside the right bower J♥, not over its marker.
+    assert east.count("margin-left:-20px") == 3
     # The same hand without badges still fans; a fanned row of backs is unchanged.
     hand = cards("AD 9H TH QH KH")
     assert hand_html(hand, overlap=True).count("margin-left:-") == 4
