@@ -1175,16 +1175,13 @@ _FIT_CSS = (
     "grid-template-columns:auto!important;"
     "grid-template-areas:'top' 'left' 'mid' 'right' 'bottom' 'info' 'score' 'status'!important;"
     "padding:6px!important}"
-    # Five spaced cards (60.5 px each) and four 4 px gaps are 2 px too wide for a
-    # phone's table: 2 px gaps keep the player's hand on one row (fanned hands, with
-    # no gap, keep theirs).
-    ".euchre-fit .euchre-hand[style*='gap:4px']{gap:2px!important}"
-    # On a phone with the notebook's margin the column is narrower still: the cards
-    # shrink until five fit a row (the table's and the seat's padding are 48 px).
-    ".euchre-fit .euchre-hand svg.euchre-card{max-width:calc((100cqw - 48px) / 5);height:auto}"
     # One seat to a row: West's and East's face-up cards need no fan, which hides
-    # all but a corner of each; they lie side by side like North's.
+    # all but a corner of each; they lie side by side like North's, 2 px apart (five
+    # 60.5 px cards with 4 px gaps were 2 px too wide for a phone's table).
     ".euchre-fit .euchre-hand:not(:has(.euchre-card-back)){gap:2px!important}"
+    # With a notebook's margin the column is narrower still: the cards shrink until
+    # five fit a row (the table's and the seat's padding are 48 px).
+    ".euchre-fit .euchre-hand svg.euchre-card{max-width:calc((100cqw - 48px) / 5);height:auto}"
     ".euchre-fit .euchre-hand>div:not(:has(.euchre-card-back)){margin-left:0!important}"
     # Six face-up cards (the dealer who picked up, a Bid Euchre hand) are 363 px and
     # wrapped their last card to a second row: they overlap by 11 px, every corner
