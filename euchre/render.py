@@ -1169,12 +1169,26 @@ _FIT_CSS = (
     "grid-template-columns:auto auto!important;"
     "grid-template-areas:'top top' 'left right' 'mid mid' 'bottom bottom' 'info score' "
     "'status status'!important;width:auto!important}"
-    # Before the first card of a trick is played the middle is empty: no tall gap.
-    ".euchre-fit .euchre-trick:not(:has(svg)){grid-template-rows:none!important;gap:0!important}}"
+    # Before the first card of a trick is played the middle holds at most the upcard:
+    # no tall rows above and below it for cards not yet played.
+    ".euchre-fit .euchre-trick:not(:has(svg:not(.euchre-upcard))){grid-template-rows:none!important;gap:0!important}}"
     "@container (max-width:430px){.euchre-fit .euchre-table{"
     "grid-template-columns:auto!important;"
     "grid-template-areas:'top' 'left' 'mid' 'right' 'bottom' 'info' 'score' 'status'!important;"
     "padding:6px!important}"
+    # West and East face down (a player's own view) are small fans that share a row,
+    # and face-down hands at the top and sides are drawn smaller, so that the player's
+    # own hand comes up a phone's screen sooner.
+    ".euchre-fit .euchre-table:has(>div[style*='grid-area:left'] .euchre-card-back)"
+    ":has(>div[style*='grid-area:right'] .euchre-card-back){grid-template-columns:auto auto!important;"
+    "grid-template-areas:'top top' 'left right' 'mid mid' 'bottom bottom' 'info info' "
+    "'score score' 'status status'!important}"
+    ".euchre-fit div[style*='grid-area:top'] svg.euchre-card-back,"
+    ".euchre-fit div[style*='grid-area:left'] svg.euchre-card-back,"
+    ".euchre-fit div[style*='grid-area:right'] svg.euchre-card-back{max-width:48px;height:auto}"
+    ".euchre-fit div[style*='grid-area:left'] .euchre-hand:has(.euchre-card-back),"
+    ".euchre-fit div[style*='grid-area:right'] .euchre-hand:has(.euchre-card-back)"
+    "{flex-wrap:nowrap!important}"
     # One seat to a row: West's and East's face-up cards need no fan, which hides
     # all but a corner of each; they lie side by side like North's, 2 px apart (five
     # 60.5 px cards with 4 px gaps were 2 px too wide for a phone's table).

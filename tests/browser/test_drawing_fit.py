@@ -1,0 +1,72 @@
+"""A table drawn with ``fit=True`` (the widgets' boards, a notebook's ``deal`` or
+``view``) in an output area as narrow as a phone's notebook column: nothing leaves
+the table, and a player's own view puts the face-down West and East side by side so
+that the player's own hand comes up the screen sooner. Needs no built book."""
+
+from __future__ import annotations
+
+from itertools import pairwise
+from typing import Any
+
+import pytest
+
+from euchre import Deal, Rules
+from euchre.render import deal_html, view_html
+
+#: JupyterLite's notebook column on a 390 px phone, and a wider phone's.
+COLUMNS = (348, 374)
+
+_GEOMETRY = """() => {
+  const table = document.querySelector('.euchre-table').getBoundingClientRect();
+  const area = name => document.querySelector(`.euchre-table > div[style*='grid-area:${name}']`);
+  const box = name => area(name).getBoundingClientRect();
+  const outside = [...document.querySelectorAll('.euchre-table svg')].filter(svg => {
+    const r = svg.getBoundingClientRect();
+    return r.left < table.left - 0.5 || r.right > table.right + 0.5;
+  }).length;
+  const row = name => [box(name).top, box(name).bottom];
+  return {outside, left: row('left'), right: row('right'), mid: row('mid'),
+          bottom: row('bottom')};
+}"""
+
+
+def _measure(browser: Any, html: str, column: int) -> dict[str, Any]:
+    """How many cards leave the table, and each area's top and bottom."""
+    page = browser.new_page(viewport={"width": 390, "height": 900})
+    try:
+        page.set_content(
+            f'<html><body style="margin:0"><div style="width:{column}px;padding:8px">'
+            f"{html}</div></body></html>"
+        )
+        return dict(page.evaluate(_GEOMETRY))
+    finally:
+        page.close()
+
+
+def _to_bid() -> Deal:
+    deal = Deal.shuffled(seed=3)
+    deal.apply("pass")
+    return deal
+
+
+@pytest.mark.parametrize("column", COLUMNS)
+@pytest.mark.parametrize(
+    "rules", [Rules(), Rules.cutthroat(), Rules.five_handed()], ids=["four", "cutthroat", "five"]
+)
+def test_a_players_view_puts_west_and_east_side_by_side(
+    book_browser: Any, column: int, rules: Rules
+) -> None:
+    deal = Deal.shuffled(seed=4, rules=rules)
+    got = _measure(book_browser, view_html(deal.view(0), fit=True), column)
+    (left_top, left_bottom), (right_top, right_bottom) = got["left"], got["right"]
+    assert got["outside"] == 0
+    assert left_top < right_bottom and right_top < left_bottom  # one row
+    assert max(left_bottom, right_bottom) <= got["mid"][0] < got["bottom"][0]
+
+
+@pytest.mark.parametrize("column", COLUMNS)
+def test_face_up_seats_stack_one_to_a_row(book_browser: Any, column: int) -> None:
+    got = _measure(book_browser, deal_html(_to_bid(), fit=True), column)
+    assert got["outside"] == 0
+    order = [got[name] for name in ("left", "mid", "right", "bottom")]
+    assert all(upper[1] <= lower[0] for upper, lower in pairwise(order))
