@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from euchre import Card, EGNError, Game, Rules
+from euchre import Card, EGNError, Game, Rules, Suit
 from euchre.actions import ActionKind
 from euchre.bots import RuleBot
 from euchre.egn import (
@@ -25,6 +25,7 @@ from euchre.egn import (
     rules_from_ruleset,
     ruleset_of,
 )
+from euchre.trump import is_trump
 
 
 def _examples_dir() -> Path:
@@ -215,6 +216,24 @@ def test_sitting_out_partner_is_assumed_and_noted() -> None:
     assert record.deals[0].maker == 2 and record.deals[0].sitting_out == (0,)
     assert set(notes.hands) == {0} and len(notes.hands[0]) == 5
     assert not record.deal_notes[1].hands
+
+
+@needs_examples
+def test_an_assumed_discard_is_a_plain_card_a_player_would_lay_away() -> None:
+    """The dealer's discard, when the record does not say it, is a plain-suit card
+    (the unseen cards always include one here): it was the lowest unseen card, so
+    VWEC's seventh deal laid away J♣, the left bower, with spades trump."""
+    guessed = 0
+    for path in EXAMPLE_FILES:
+        record = load(path)
+        for deal, notes in zip(record.deals, record.deal_notes, strict=True):
+            if notes.discard is None or deal.trump is None:
+                continue
+            guessed += 1
+            assert not is_trump(notes.discard, deal.trump), (path.name, str(notes.discard))
+    assert guessed >= 30
+    vwec = load(EXAMPLES / "VWEC Finals Annotated.egn")
+    assert vwec.deal_notes[6].discard == Card("QD") and vwec.deals[6].trump is Suit.SPADES
 
 
 @needs_examples

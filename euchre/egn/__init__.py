@@ -38,7 +38,9 @@ What the reader decides where EGN leaves a choice:
   deal) are *assumed*: the lowest unseen cards in the engine's sort order that keep
   the play legal. :attr:`Record.deal_notes` lists every assumed card.
 - **The discard.** If the dealer picked up but never played the upcard, the discard
-  was the upcard; otherwise an unrecorded discard is assumed (and noted).
+  was the upcard; otherwise an unrecorded discard is assumed (and noted): the card a
+  player would lay away, the lowest plain-suit card that keeps the play legal, a
+  trump only if no plain card does.
 - **Calls.** In the first round ``"Order"``, ``"PickUp"``, ``"Call"`` and
   ``"Alone"`` all order up; ``"Alone"`` also means the maker went alone (a record
   that says ``"Alone"`` with ``"isAlone": false`` is rejected as inconsistent).

@@ -22,7 +22,7 @@ from typing import Any
 from ..cards import Card, Rank, Suit
 from ..errors import CardParseError, EGNError
 from ..rules import Rules
-from ..trump import left_bower, right_bower
+from ..trump import STRENGTH, left_bower, right_bower
 from .safe_json import shown
 
 __all__ = [
@@ -32,6 +32,7 @@ __all__ = [
     "Fault",
     "count_of",
     "describe",
+    "lay_away_order",
     "parse_card",
     "read_comments",
     "read_phases",
@@ -77,6 +78,21 @@ def parse_card(text: object, trump: Suit | None, rules: Rules = STANDARD) -> Car
         raise EGNError(
             f"{shown(raw)} is not an EGN card: write rank then suit, like 'Td' or 'Jh'."
         ) from None
+
+
+def lay_away_order(trump: int | None) -> Callable[[Card], tuple[int, int]]:
+    """The key that orders cards as a player would choose one to lay away, for a
+    discard the record does not show: the plain suits' cards from the lowest rank up,
+    then the trumps from the lowest (``trump`` is the trump's index, ``None`` before
+    it is made). A guessed discard is never a bower while a plain 9 would do.
+
+    >>> from euchre.cards import cards
+    >>> from euchre.trump import trump_index
+    >>> print(min(cards("JD AC TH"), key=lay_away_order(trump_index(Suit.HEARTS))))
+    A♣
+    """
+    power = STRENGTH[trump][trump] if trump is not None else None
+    return lambda card: (power[card.id] if power else 0, int(card.rank))
 
 
 def describe(value: object) -> str:

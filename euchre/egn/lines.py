@@ -18,6 +18,7 @@ from ..errors import EGNError, IllegalActionError
 from .fields import (
     ROUND_ONE_ORDERS,
     describe,
+    lay_away_order,
     parse_card,
     read_comments,
     read_phases,
@@ -356,7 +357,7 @@ class _LineReplay:
             if not free:
                 raise self.error("the dealer plays all six cards of the hand after picking up.")
             main = self.deal.discard
-            discard = main if main in free else sorted(free)[0]
+            discard = main if main in free else min(free, key=lay_away_order(state.trump_index))
             self.assumed_discard = discard
         try:
             self.apply(state, Action.discard(discard))

@@ -20,6 +20,7 @@ from .fields import (
     ROUND_ONE_ORDERS,
     count_of,
     describe,
+    lay_away_order,
     parse_card,
     read_comments,
     read_phases,
@@ -957,7 +958,9 @@ class DealReplay:
                 f"the recorded cards do not make a deal of {len(deck)} cards (some card is "
                 "missing or appears twice)."
             )
-        chosen = _match([ok for _, ok in units], pool)
+        # An unrecorded discard is the card a player would lay away, not the lowest card.
+        prefer = [lay_away_order(trump) if slot == "discard" else None for slot, _ in units]
+        chosen = _match([ok for _, ok in units], pool, prefer)
         if chosen is None:
             if self.pending is not None:
                 raise self.pending
@@ -1078,13 +1081,27 @@ def _giving(deal: Deal) -> bool:
     return deal.phase is Phase.GIVE
 
 
-def _match(units: Sequence[Callable[[Card], bool]], pool: Sequence[Card]) -> list[Card] | None:
+def _match(
+    units: Sequence[Callable[[Card], bool]],
+    pool: Sequence[Card],
+    prefer: Sequence[Callable[[Card], tuple[int, ...]] | None] | None = None,
+) -> list[Card] | None:
     """A card of ``pool`` for every unit that accepts it, no card used twice (a
-    bipartite matching by augmenting paths; the lowest cards are tried first)."""
+    bipartite matching by augmenting paths). Each unit tries the lowest cards first,
+    or, with a key in ``prefer``, the cards in that key's order."""
     owner: dict[int, int] = {}  # pool index -> unit
+    keys = prefer or [None] * len(units)
+    order: list[Sequence[int]] = []
+    for key in keys:
+        if key is None:
+            order.append(range(len(pool)))
+        else:
+            ranked = sorted(pool, key=key)
+            order.append([pool.index(card) for card in ranked])
 
     def place(unit: int, tried: set[int]) -> bool:
-        for i, card in enumerate(pool):
+        for i in order[unit]:
+            card = pool[i]
             if i in tried or not units[unit](card):
                 continue
             tried.add(i)
