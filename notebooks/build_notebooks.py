@@ -218,7 +218,7 @@ table
 - Hide every seat except yours (South) and guess from the upcard which suit you would
   like as trump.
 - Count the cards of the sister suit when hearts are trump: why are there only five?
-- Type a seed of your own (any whole number) and press **Deal this seed**: the same
+- Type a seed of your own (a whole number such as 2024) and press **Deal this seed**: the same
   number always deals the same cards.
 """),
     md("""
@@ -492,8 +492,8 @@ Under **Table settings** you can choose the bots' strength: "random" plays any l
 card, "rule" follows the textbook rules of thumb, and "expert" (the strongest) weighs
 the deals it might be facing before each bid and card, as the coach does. You can
 also set the target score and house rules such as *stick the dealer*.
-**New game with these settings** deals new cards each time; type a seed (any whole
-number) to play a particular game again; this game's seed is shown beside the box.
+**New game with these settings** deals new cards each time; type a seed (a whole
+number such as 2024) to play a particular game again; this game's seed is shown beside the box.
 """),
     widget("""
 from euchre.widgets import PlayTable

@@ -107,7 +107,7 @@ def form_words(rules: Rules) -> str:
 #: The most players any form of the game seats (five-handed call-your-partner).
 MAX_PLAYERS = 5
 
-#: The longest seed a seed box takes: any whole number up to this many digits.
+#: The longest seed a seed box takes: a whole number of up to this many digits.
 MAX_SEED_DIGITS = 30
 
 
@@ -122,7 +122,7 @@ def parse_seed(text: object, *, otherwise: str = "leave the box empty for new ca
     >>> parse_seed("3.5")
     Traceback (most recent call last):
     ...
-    euchre.widgets.base.WidgetInputError: The seed '3.5' is not a whole number of 0 or more: type digits only, such as 2024 (any whole number up to 30 digits), or leave the box empty for new cards.
+    euchre.widgets.base.WidgetInputError: The seed '3.5' is not a whole number of 0 or more: type digits only, such as 2024 (up to 30 of them), or leave the box empty for new cards.
     """
     if text is None:
         return None
@@ -134,17 +134,17 @@ def parse_seed(text: object, *, otherwise: str = "leave the box empty for new ca
             return None
     else:
         digits = "?"
-    allowed = (
-        f"type digits only, such as 2024 (any whole number up to {MAX_SEED_DIGITS} digits), "
-        f"or {otherwise}."
-    )
+    allowed = f"type digits only, such as 2024 (up to {MAX_SEED_DIGITS} of them), or {otherwise}."
     shown = str(text)
     if len(shown) > 40:
         shown = shown[:37] + "..."
     if not (digits.isascii() and digits.isdigit()):
         raise WidgetInputError(f"The seed {shown!r} is not a whole number of 0 or more: {allowed}")
     if len(digits) > MAX_SEED_DIGITS:
-        raise WidgetInputError(f"The seed has {len(digits)} digits, too many: {allowed}")
+        raise WidgetInputError(
+            f"The seed has {len(digits)} digits, too many: a seed is a whole number of up to "
+            f"{MAX_SEED_DIGITS} digits, such as 2024; shorten it, or {otherwise}."
+        )
     return int(digits)
 
 

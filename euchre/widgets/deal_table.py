@@ -1,6 +1,6 @@
 """DealTable: deal a hand, show or hide each seat, and try each trump suit.
 
-The seed box takes any whole number (the same number always deals the same cards);
+The seed box takes a whole number of 0 or more (the same number always deals the same cards);
 "Deal this seed" with an empty box, a fraction or a word explains what it needs.
 
 >>> table = DealTable(seed=1)
@@ -84,7 +84,7 @@ class DealTable(EuchreWidget):
             value=str(seed),
             description="Seed",
             placeholder="a whole number",
-            tooltip=f"Any whole number up to {MAX_SEED_DIGITS} digits",
+            tooltip=f"A whole number of 0 or more, up to {MAX_SEED_DIGITS} digits",
             layout=w.Layout(width="20em"),
         )
         self.trump_menu = w.Dropdown(options=_TRUMP_CHOICES, value="", description="Trump")

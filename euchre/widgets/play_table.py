@@ -11,7 +11,7 @@ and the game can be exported as EGN: in the middle of a deal, only what you may 
 allows); once the deal is over, the whole record.
 
 "New game with these settings" deals new cards unless a seed is typed in the seed
-box (any whole number: the same number deals the same game again).
+box (a whole number of 0 or more: the same number deals the same game again).
 
 >>> table = PlayTable(seed=5, bots="rule")
 >>> while not table.game.is_over:
@@ -212,7 +212,7 @@ class PlayTable(EuchreWidget):
             value="",
             description="Seed",
             placeholder="empty: new cards",
-            tooltip=f"Any whole number up to {MAX_SEED_DIGITS} digits plays that game again",
+            tooltip=f"A whole number of 0 or more, up to {MAX_SEED_DIGITS} digits, plays that game again",
             layout=w.Layout(width="22em", max_width="100%"),
         )
         self.seed_label = w.HTML()
