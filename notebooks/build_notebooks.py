@@ -467,7 +467,8 @@ print(demo.feedback_text)
 
 A game exported from the play table (its **Export EGN** button, in the play-table
 notebook) opens here too. Copy the text from its box into a file next to this
-notebook, say `my_game.egn`, and run:
+notebook, say `my_game.egn` (in the browser: File › New › Text File, paste the text,
+save, then right-click the file in the file browser and rename it), and run:
 
 ```python
 mine = AnnotatedHand.from_egn("my_game.egn")
@@ -507,11 +508,15 @@ table
 - Play a game against "random" bots, then against "rule" bots, then against
   "expert" bots. Which is hardest?
 - Ask for a hint before every bid of one deal. Do you agree with the coach?
-- Export a finished game and open it in the annotated-hand notebook to replay it:
-  copy the text from the box into a file `my_game.egn` next to the notebooks and run
-  `AnnotatedHand.from_egn("my_game.egn")` there. (Exported in the middle of a deal, the
-  deal being played holds only what you may know: your own cards, the bids and the
-  cards played.)
+- Export a finished game and replay it as an annotated hand. Right here, in a new
+  cell: `from euchre.widgets import AnnotatedHand`, then
+  `AnnotatedHand.from_egn(table.egn_text)`. To keep it for the annotated-hand
+  notebook, save the text from the box as a file `my_game.egn` next to the notebooks
+  (in the browser: File › New › Text File, paste the text, save, then right-click
+  the file in the file browser and rename it) and run
+  `AnnotatedHand.from_egn("my_game.egn")` there. (Exported in the middle of a deal,
+  the deal being played holds only what you may know: your own cards, the bids and
+  the cards played.)
 """),
     md("""
 From code, at a second table (the one above stays yours): the table as text, a hint,
@@ -536,7 +541,7 @@ while not demo.game.is_over:
 print(demo.feedback_text)
 print("\\n".join(demo.results))
 text = demo.export_egn()
-print(text.splitlines()[0], "...", len(text.splitlines()), "lines of EGN")
+print(len(text.splitlines()), "lines of EGN")
 """),
     code("""
 from euchre.widgets import AnnotatedHand

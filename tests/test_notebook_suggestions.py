@@ -61,3 +61,26 @@ def test_the_engine_tour_random_bots_suggestion_plays_a_new_game() -> None:
     assert game is not old, "the suggestion plays on the game the notebook finished"
     assert game.is_over and game.deals  # type: ignore[attr-defined]
     assert max(game.score) >= 10  # type: ignore[attr-defined]
+
+
+def test_the_play_tables_export_suggestion_replays_the_game(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Both routes the bullet gives, typed after a finished game is exported: the text
+    itself in a new cell, and the text saved as ``my_game.egn``."""
+    pytest.importorskip("ipywidgets")
+    namespace, bullets = _run_cells("play_table")
+    (bullet,) = [b for b in bullets if "egn_text" in b]
+    table = namespace["table"]
+    while not table.game.is_over:  # type: ignore[attr-defined]
+        table.choose(table.legal_actions()[0])  # type: ignore[attr-defined]
+    table.export_egn()  # type: ignore[attr-defined]
+    (tmp_path / "my_game.egn").write_text(table.egn_text, encoding="utf-8")  # type: ignore[attr-defined]
+    monkeypatch.chdir(tmp_path)
+    commands = [c for c in _commands(bullet) if "AnnotatedHand" in c]  # not the file's name
+    assert commands[0] == "from euchre.widgets import AnnotatedHand" and len(commands) == 3
+    exec(commands[0], namespace)
+    for command in commands[1:]:
+        replay = eval(command, namespace)
+        assert replay.record.score == table.game.score  # type: ignore[attr-defined]
+        assert len(replay.record.deals) == len(table.game.deals)  # type: ignore[attr-defined]

@@ -489,9 +489,20 @@ def test_label_choice_praises_only_as_the_coach_does_and_never_explains_another_
     only = label_choice(k, Advice(k, "Playing K♦: ...", {k: -2.0}))
     assert only.label is None and only.text == "K♦: the only legal choice."
     # A tie with the coach's choice: its reason is the coach's card's, and says so.
-    tie = label_choice(k, Advice(ten, "Playing 10♦: expected −2.00 points.", {ten: -2.0, k: -2.0}))
+    tie = label_choice(
+        k, Advice(ten, "Playing 10♦: expected −2.00 points.", {ten: -2.0, k: -2.0, nine: -2.5})
+    )
     assert tie.label is None
     assert tie.text.startswith("K♦: as good as 10♦, the coach's choice. Playing 10♦")
+    # Every card comes to the same (a lost deal): not "the best choice".
+    lost = {ten: -2.0, k: -2.0}
+    same = label_choice(k, Advice(k, "Playing K♦: expected −2.00 points.", lost))
+    assert same.label is None
+    assert (
+        same.text == "K♦: every choice here comes to the same. Playing K♦: expected −2.00 points."
+    )
+    other = label_choice(k, Advice(ten, "Playing 10♦: ...", lost)).text
+    assert other.startswith("K♦: every choice here comes to the same, as the coach's choice, 10♦,")
     # The best by a hair: the best choice, but no "great play" (the coach's margin).
     # Far the best, but the textbook choice: no praise, as the coach gives none.
     clear = Advice(k, "why", {k: 0.5, nine: -0.5})

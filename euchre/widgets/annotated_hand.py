@@ -102,6 +102,10 @@ def label_choice(chosen: Action, advice: Advice, *, textbook: Action | None = No
         named = f"{label.meaning}, " if label is not None else ""
         if loss > 1e-9:
             text = f"{mine}: {named}{loss:.2f} points worse on average than {best}."
+        elif top - min(values.values()) < 1e-9:  # a lost (or won) position: nothing to praise
+            text = f"{mine}: every choice here comes to the same" + (
+                "." if chosen == advice.action else f", as the coach's choice, {best}, shows."
+            )
         elif chosen == advice.action:
             text = f"{mine}: {named}the best choice."
         else:  # as good as the coach's choice, whose reason follows: say whose it is

@@ -374,8 +374,9 @@ class PlayTable(EuchreWidget):
             else f"{count} deal{'' if count == 1 else 's'}"
         )
         self.say(
-            f"EGN exported ({which}){where}: copy it from the box below, save it as a .egn "
-            "file and open it with AnnotatedHand.from_egn in the annotated-hand notebook."
+            f"EGN exported ({which}){where}: it is in the box below and in this table's "
+            "egn_text. AnnotatedHand.from_egn replays it, given that text, or saved as a "
+            ".egn file, in the annotated-hand notebook."
         )
         return text
 
