@@ -1196,6 +1196,10 @@ _FIT_CSS = (
     # With a notebook's margin the column is narrower still: the cards shrink until
     # five fit a row (the table's and the seat's padding are 48 px).
     ".euchre-fit .euchre-hand svg.euchre-card{max-width:calc((100cqw - 48px) / 5);height:auto}"
+    # A caption under a card ("right bower", "♦ diamonds") keeps to the card's width,
+    # in smaller type, so that the cards keep their row and the captions stay apart.
+    ".euchre-fit .euchre-hand>div>div{max-width:calc((100cqw - 48px) / 5)!important;"
+    "font-size:10px!important}"
     ".euchre-fit .euchre-hand>div:not(:has(.euchre-card-back)){margin-left:0!important}"
     # Six face-up cards (the dealer who picked up, a Bid Euchre hand) are 363 px and
     # wrapped their last card to a second row: they overlap by 11 px, every corner

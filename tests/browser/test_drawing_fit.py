@@ -10,11 +10,12 @@ from typing import Any
 
 import pytest
 
-from euchre import Deal, Rules
+from euchre import Deal, Rules, Suit
 from euchre.render import deal_html, view_html
 
-#: JupyterLite's notebook column on a 390 px phone, and a wider phone's.
-COLUMNS = (348, 374)
+#: A widget inside JupyterLite's notebook column on a 390 px phone, that column, and a
+#: wider phone's.
+COLUMNS = (320, 348, 374)
 
 _GEOMETRY = """() => {
   const table = document.querySelector('.euchre-table').getBoundingClientRect();
@@ -70,3 +71,20 @@ def test_face_up_seats_stack_one_to_a_row(book_browser: Any, column: int) -> Non
     assert got["outside"] == 0
     order = [got[name] for name in ("left", "mid", "right", "bottom")]
     assert all(upper[1] <= lower[0] for upper, lower in pairwise(order))
+
+
+@pytest.mark.parametrize("column", COLUMNS)
+def test_captioned_cards_keep_one_row(book_browser: Any, column: int) -> None:
+    """The deal table's captions ("right bower", "♦ diamonds") are wider than a card:
+    on a phone they keep to the card's width, so each hand stays on one row."""
+    html = deal_html(Deal.shuffled(seed=10, dealer=0), trump=Suit.HEARTS, annotate=True, fit=True)
+    page = book_browser.new_page(viewport={"width": 390, "height": 900})
+    try:
+        page.set_content(f'<div style="width:{column}px;padding:8px">{html}</div>')
+        rows = page.evaluate(
+            """() => [...document.querySelectorAll('.euchre-hand')].map(hand =>
+                 new Set([...hand.children].map(c => Math.round(c.getBoundingClientRect().top))).size)"""
+        )
+    finally:
+        page.close()
+    assert rows == [1, 1, 1, 1]
