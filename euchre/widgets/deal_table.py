@@ -74,7 +74,10 @@ class DealTable(EuchreWidget):
             options=list(FORMS.items()),
             value="standard",
             description="Game",
-            layout=w.Layout(max_width="100%"),  # its longest form fits a phone
+            # Its label at its own width: with the usual wide one the longest form's
+            # name was cut off in a phone's notebook column.
+            style={"description_width": "initial"},
+            layout=w.Layout(max_width="100%"),
         )
         self.on_change(self.form_menu, self._on_form_menu)
         self.board = w.HTML(layout=board_layout())
@@ -83,11 +86,17 @@ class DealTable(EuchreWidget):
         self.seed_box = w.Text(
             value=str(seed),
             description="Seed",
+            style={"description_width": "initial"},
             placeholder="a whole number",
             tooltip=f"A whole number of 0 or more, up to {MAX_SEED_DIGITS} digits",
             layout=w.Layout(width="20em"),
         )
-        self.trump_menu = w.Dropdown(options=_TRUMP_CHOICES, value="", description="Trump")
+        self.trump_menu = w.Dropdown(
+            options=_TRUMP_CHOICES,
+            value="",
+            description="Trump",
+            style={"description_width": "initial"},
+        )
         self.on_change(self.trump_menu, self._on_trump_menu)
         # A box for every seat any form has; those this form has not are hidden.
         self.seat_boxes = [
