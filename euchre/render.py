@@ -1193,6 +1193,7 @@ _FIT_CSS = (
     # all but a corner of each; they lie side by side like North's, 2 px apart (five
     # 60.5 px cards with 4 px gaps were 2 px too wide for a phone's table).
     ".euchre-fit .euchre-hand:not(:has(.euchre-card-back)){gap:2px!important}"
+    ".euchre-fit .euchre-hand>div:not(:has(.euchre-card-back)){margin-left:0!important}"
     # With a notebook's margin the column is narrower still: the cards shrink until
     # five fit a row (the table's and the seat's padding are 48 px).
     ".euchre-fit .euchre-hand svg.euchre-card{max-width:calc((100cqw - 48px) / 5);height:auto}"
@@ -1200,7 +1201,6 @@ _FIT_CSS = (
     # in smaller type, so that the cards keep their row and the captions stay apart.
     ".euchre-fit .euchre-hand>div>div{max-width:calc((100cqw - 48px) / 5)!important;"
     "font-size:10px!important}"
-    ".euchre-fit .euchre-hand>div:not(:has(.euchre-card-back)){margin-left:0!important}"
     # Six face-up cards (the dealer who picked up, a Bid Euchre hand) are 363 px and
     # wrapped their last card to a second row: they overlap by 11 px, every corner
     # showing, as on the book's pages.
