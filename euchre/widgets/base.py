@@ -148,6 +148,13 @@ def parse_seed(text: object, *, otherwise: str = "leave the box empty for new ca
     return int(digits)
 
 
+def label_style() -> dict[str, str]:
+    """The style of a control whose label takes its own width, not ipywidgets' usual
+    wide one, beside which a long choice ("five-handed (call your partner)") was cut
+    off in a phone's notebook column."""
+    return {"description_width": "initial"}
+
+
 def board_layout() -> w.Layout:
     """The layout of a board's HTML: as wide as the widget (less its margins), so the
     drawing inside can fit itself to that width."""

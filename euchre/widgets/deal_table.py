@@ -44,6 +44,7 @@ from .base import (
     WidgetInputError,
     action,
     board_layout,
+    label_style,
     parse_seed,
     preset_name,
 )
@@ -74,9 +75,7 @@ class DealTable(EuchreWidget):
             options=list(FORMS.items()),
             value="standard",
             description="Game",
-            # Its label at its own width: with the usual wide one the longest form's
-            # name was cut off in a phone's notebook column.
-            style={"description_width": "initial"},
+            style=label_style(),
             layout=w.Layout(max_width="100%"),
         )
         self.on_change(self.form_menu, self._on_form_menu)
@@ -86,7 +85,7 @@ class DealTable(EuchreWidget):
         self.seed_box = w.Text(
             value=str(seed),
             description="Seed",
-            style={"description_width": "initial"},
+            style=label_style(),
             placeholder="a whole number",
             tooltip=f"A whole number of 0 or more, up to {MAX_SEED_DIGITS} digits",
             layout=w.Layout(width="20em"),
@@ -95,7 +94,7 @@ class DealTable(EuchreWidget):
             options=_TRUMP_CHOICES,
             value="",
             description="Trump",
-            style={"description_width": "initial"},
+            style=label_style(),
         )
         self.on_change(self.trump_menu, self._on_trump_menu)
         # A box for every seat any form has; those this form has not are hidden.

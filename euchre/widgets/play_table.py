@@ -64,6 +64,7 @@ from .base import (
     fallback_advice,
     form_preset,
     form_words,
+    label_style,
     parse_seed,
     preset_name,
 )
@@ -187,7 +188,7 @@ class PlayTable(EuchreWidget):
             options=[(BOT_DESCRIPTIONS.get(n, n), n) for n in names],
             value="rule",
             description="Bots",
-            style={"description_width": "initial"},
+            style=label_style(),
             layout=w.Layout(max_width="100%"),
         )
         # A menu, not a number box: nothing typed can silently become another target.
@@ -201,8 +202,8 @@ class PlayTable(EuchreWidget):
             options=list(FORMS.items()),
             value=form_preset(rules),
             description="Game",
-            style={"description_width": "initial"},
-            layout=w.Layout(max_width="100%"),  # its longest form fits a phone
+            style=label_style(),
+            layout=w.Layout(max_width="100%"),
         )
         self.on_change(self.form_menu, self._on_form_menu)
         self.option_boxes = {

@@ -31,15 +31,21 @@ _GEOMETRY = """() => {
 }"""
 
 
-def _measure(browser: Any, html: str, column: int) -> dict[str, Any]:
-    """How many cards leave the table, and each area's top and bottom."""
+#: How many rows each hand's cards take.
+_ROWS = """() => [...document.querySelectorAll('.euchre-hand')].map(hand =>
+  new Set([...hand.children].map(c => Math.round(c.getBoundingClientRect().top))).size)"""
+
+
+def _measure(browser: Any, html: str, column: int, script: str = _GEOMETRY) -> Any:
+    """``script``'s answer (by default how many cards leave the table, and each
+    area's top and bottom) for a drawing in a column ``column`` px wide."""
     page = browser.new_page(viewport={"width": 390, "height": 900})
     try:
         page.set_content(
             f'<html><body style="margin:0"><div style="width:{column}px;padding:8px">'
             f"{html}</div></body></html>"
         )
-        return dict(page.evaluate(_GEOMETRY))
+        return page.evaluate(script)
     finally:
         page.close()
 
@@ -78,13 +84,4 @@ def test_captioned_cards_keep_one_row(book_browser: Any, column: int) -> None:
     """The deal table's captions ("right bower", "♦ diamonds") are wider than a card:
     on a phone they keep to the card's width, so each hand stays on one row."""
     html = deal_html(Deal.shuffled(seed=10, dealer=0), trump=Suit.HEARTS, annotate=True, fit=True)
-    page = book_browser.new_page(viewport={"width": 390, "height": 900})
-    try:
-        page.set_content(f'<div style="width:{column}px;padding:8px">{html}</div>')
-        rows = page.evaluate(
-            """() => [...document.querySelectorAll('.euchre-hand')].map(hand =>
-                 new Set([...hand.children].map(c => Math.round(c.getBoundingClientRect().top))).size)"""
-        )
-    finally:
-        page.close()
-    assert rows == [1, 1, 1, 1]
+    assert _measure(book_browser, html, column, _ROWS) == [1, 1, 1, 1]
