@@ -84,3 +84,29 @@ def test_the_play_tables_export_suggestion_replays_the_game(
         replay = eval(command, namespace)
         assert replay.record.score == table.game.score  # type: ignore[attr-defined]
         assert len(replay.record.deals) == len(table.game.deals)  # type: ignore[attr-defined]
+
+
+def test_the_annotated_hand_notebooks_own_games_block_runs_verbatim(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The code block of "Your own games", typed as printed, on a game exported from
+    the play table and saved as ``my_game.egn``."""
+    pytest.importorskip("ipywidgets")
+    from euchre.widgets import PlayTable
+
+    book = nbformat.read(NOTEBOOKS / "annotated_hand.ipynb", as_version=4)
+    (block,) = [
+        code
+        for cell in book.cells
+        if cell.cell_type == "markdown" and "## Your own games" in cell.source
+        for code in re.findall(r"```python\n(.*?)```", cell.source, re.S)
+    ]
+    table = PlayTable(seed=4, bots="rule")
+    while not table.game.is_over:
+        table.choose(table.legal_actions()[0])
+    (tmp_path / "my_game.egn").write_text(table.export_egn(), encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    namespace: dict[str, object] = {}
+    exec("from euchre.widgets import AnnotatedHand", namespace)
+    exec(block, namespace)
+    assert namespace["mine"].record.score == table.game.score  # type: ignore[attr-defined]
