@@ -191,6 +191,20 @@ class Action:
         return f"Action('{self}')"
 
     @property
+    def printed(self) -> str:
+        """The action as a player reads it, its card as printed on the card (``str``
+        gives the typed form, ``"discard TC"``); :meth:`parse` reads either.
+
+        >>> Action.discard("TC").printed
+        'discard 10♣'
+        >>> Action.parse("discard 10♣") == Action.discard("TC")
+        True
+        """
+        if self.kind in _CARD_KINDS and self.card is not None:
+            return f"{self.kind.value} {self.card}"
+        return str(self)
+
+    @property
     def is_bid(self) -> bool:
         """True for a pass, an order or a call (the bidding actions), and Bid Euchre's
         bids and moon."""

@@ -348,9 +348,9 @@ def judge(
     if deal is not None and not isinstance(deal, Deal):
         raise IllegalActionError(f"deal={shown(deal)} is not a deal: give the Deal, or None.")
     if chosen_action not in view.legal_actions():
-        allowed = ", ".join(str(a) for a in view.legal_actions()) or "nothing (not their turn)"
+        allowed = ", ".join(a.printed for a in view.legal_actions()) or "nothing (not their turn)"
         raise IllegalActionError(
-            f"{chosen_action} is not a choice of {seat_name(view.seat, players=view.players)} "
+            f"{chosen_action.printed} is not a choice of {seat_name(view.seat, players=view.players)} "
             f"here: the choices are {allowed}."
         )
     evals = _bot(seed, worlds, bid_worlds).explain(view)

@@ -85,7 +85,9 @@ class PlayerView:
     tricks_won: tuple[int, ...]
     #: The dealer's discard, seen only by the dealer (``None`` for everyone else).
     discard: Card | None
-    _legal: tuple[Action, ...]
+    #: The actions this seat may take now, as :meth:`legal_actions` lists them (empty
+    #: when it is not this seat's turn).
+    legal: tuple[Action, ...]
     #: The no-trump variant: True once no trump is called (``trump`` is then ``None``).
     no_trump: bool = False
     #: The suit the upcard stands for in the bidding (a joker's named suit; ``None``
@@ -190,7 +192,7 @@ class PlayerView:
             ),
             ("tricks_won", numbers(self.tricks_won), f"{scorers} trick counts"),
             ("discard", self.discard is None or type(self.discard) is Card, "None or a Card"),
-            ("_legal", _all(self._legal, Action), "a tuple of Actions"),
+            ("legal", _all(self.legal, Action), "a tuple of Actions"),
             ("no_trump", type(self.no_trump) is bool, "True or False"),
             (
                 "upcard_suit",
@@ -290,7 +292,7 @@ class PlayerView:
             current_trick=deal.current_trick,
             tricks_won=deal.tricks_won,
             discard=deal.discard if seat == taken else None,
-            _legal=tuple(deal.legal_actions()) if deal.to_act == seat else (),
+            legal=tuple(deal.legal_actions()) if deal.to_act == seat else (),
             no_trump=deal.no_trump,
             upcard_suit=deal.upcard_suit,
             upcard_taken_by=taken,
@@ -307,7 +309,7 @@ class PlayerView:
 
     def legal_actions(self) -> list[Action]:
         """The actions this seat may take now (empty when it is not their turn)."""
-        return list(self._legal)
+        return list(self.legal)
 
     @property
     def is_my_turn(self) -> bool:
@@ -373,7 +375,7 @@ class PlayerView:
                 "This trick: " + ", ".join(f"{names[s]} {c}" for s, c in self.current_trick)
             )
         if self.is_my_turn:
-            lines.append("Your turn: " + ", ".join(str(a) for a in self._legal))
+            lines.append("Your turn: " + ", ".join(a.printed for a in self.legal))
         return "\n".join(lines)
 
 

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from positions import trick_four
 
-from euchre import Action, ActionKind, Deal, Game, egn
+from euchre import Action, ActionKind, Deal, Game, IllegalActionError, egn
 from euchre.annotations import Label, split_label
 from euchre.bots import RuleBot
 from euchre.coach import annotate, hint, judge
@@ -24,6 +25,17 @@ def test_throwing_the_ace_is_a_blunder_and_the_ruff_is_not_criticised() -> None:
     good = judge(view, Action.play("JH"), deal=deal, worlds=8)
     assert good.label is None or not good.label.is_criticism
     assert good.loss <= 0
+
+
+def test_a_choice_not_allowed_is_refused_in_the_cards_as_printed() -> None:
+    deal = Deal.shuffled(seed=0, dealer=0)
+    for action in ("pass", "order", "discard 9H", "play AC"):  # West leads A♣
+        deal.apply(action)
+    view = deal.view(2)  # North holds one club, the K♣, and must follow suit
+    assert view.legal_actions() == [Action.play("KC")]
+    with pytest.raises(IllegalActionError) as refused:
+        judge(view, "play AS", worlds=8)
+    assert str(refused.value) == ("play A♠ is not a choice of North here: the choices are play K♣.")
 
 
 def test_passing_a_loner_is_a_blunder() -> None:

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from euchre import Card, Deal, IllegalActionError, Phase, PlayerView, Rules
-from euchre.actions import ActionKind
+from euchre.actions import Action, ActionKind
 from euchre.view import HIDDEN_DISCARD
 
 HANDS = ["AD KS 9H 9C TC", "JD QD AS QC KC", "KD TD QS TH QH", "9D JH AH KH 9S"]
@@ -144,6 +144,20 @@ def test_str() -> None:
     assert "Your cards: 9♣ 10♣ A♦ 9♥ K♠" in text
     assert "Your turn: pass, order, order alone" in text
     assert "J♦" not in text
+
+
+def test_str_names_cards_as_printed() -> None:
+    """The dealer's choices read "discard 10♣" as the cards are printed, not the typed
+    "discard TC", and each reads back as the action it names."""
+    deal = Deal.shuffled(seed=11, dealer=0)
+    deal.apply("pass")
+    deal.apply("order")
+    line = str(deal.view(0)).splitlines()[-1]
+    assert line == "Your turn: " + ", ".join(f"discard {a.card}" for a in deal.legal_actions())
+    assert "discard 10♣" in line and "TC" not in line
+    assert [Action.parse(t) for t in line.removeprefix("Your turn: ").split(", ")] == (
+        deal.legal_actions()
+    )
 
 
 _GARBAGE = (None, "x", -1, 99, 2.5, ("x",), [], object())
