@@ -91,7 +91,7 @@ def story(deal: Deal, start: int = 0, stop: int | None = None) -> HTML:
 
 def seat_view(deal: Deal, seat: int = 0) -> HTML:
     """The table as ``seat`` sees it: their own cards up, the others' backs."""
-    return HTML(view_html(deal.view(seat), width=44))
+    return HTML(view_html(deal.view(seat), width=44, fit=True))
 
 
 def words_table(rows: Sequence[Sequence[str]], header: Sequence[str]) -> HTML:

@@ -629,7 +629,7 @@ def deal_html(
     over; the trick being played (or the last one) is in the middle. ``trump`` draws
     the cards as if that suit were trump before anyone has made it (to try each suit).
     ``fit`` wraps the drawing in a box that rearranges the seats to the width it has
-    (two columns, then one on a phone), for a notebook's output area.
+    (two columns, then one on a phone), for a notebook's output area or a page.
 
     Bid Euchre (six cards each, no upcard): during the auction the middle lists each
     bid in order ("West bid 3", "North passed") and the high bid; each seat carries
@@ -1158,57 +1158,98 @@ _TEMPLATE = "'info top score' 'left mid right' '. bottom .' 'status status statu
 _TEMPLATE_5 = "'top top top' 'left mid right' 'info bottom score' 'status status status'"
 
 
-#: Lets a table drawing fit the space it has (``fit=True``): side by side at full
-#: width, two columns when the output area is narrower, one when it is narrow. It
-#: styles only drawings inside a ``euchre-fit`` box; the book's pages have their own
-#: rules for their drawings (book/_static/euchre.css).
-_FIT_CSS = (
-    "<style>"
-    ".euchre-fit{container-type:inline-size;width:100%;max-width:100%;line-height:normal}"
-    "@container (max-width:720px){.euchre-fit .euchre-table{"
-    "grid-template-columns:auto auto!important;"
-    "grid-template-areas:'top top' 'left right' 'mid mid' 'bottom bottom' 'info score' "
-    "'status status'!important;width:auto!important}"
-    # Before the first card of a trick is played the middle holds at most the upcard:
-    # no tall rows above and below it for cards not yet played.
-    ".euchre-fit .euchre-trick:not(:has(svg:not(.euchre-upcard))){grid-template-rows:none!important;gap:0!important}}"
-    "@container (max-width:430px){.euchre-fit .euchre-table{"
-    "grid-template-columns:auto!important;"
-    "grid-template-areas:'top' 'left' 'mid' 'right' 'bottom' 'info' 'score' 'status'!important;"
-    "padding:6px!important}"
-    # West and East face down (a player's own view) are small fans that share a row,
-    # and face-down hands at the top and sides are drawn smaller, so that the player's
-    # own hand comes up a phone's screen sooner.
-    ".euchre-fit .euchre-table:has(>div[style*='grid-area:left'] .euchre-card-back)"
-    ":has(>div[style*='grid-area:right'] .euchre-card-back){grid-template-columns:auto auto!important;"
-    "grid-template-areas:'top top' 'left right' 'mid mid' 'bottom bottom' 'info info' "
-    "'score score' 'status status'!important}"
-    ".euchre-fit div[style*='grid-area:top'] svg.euchre-card-back,"
-    ".euchre-fit div[style*='grid-area:left'] svg.euchre-card-back,"
-    ".euchre-fit div[style*='grid-area:right'] svg.euchre-card-back{max-width:48px;height:auto}"
-    ".euchre-fit div[style*='grid-area:left'] .euchre-hand:has(.euchre-card-back),"
-    ".euchre-fit div[style*='grid-area:right'] .euchre-hand:has(.euchre-card-back)"
-    "{flex-wrap:nowrap!important}"
-    # One seat to a row: West's and East's face-up cards need no fan, which hides
-    # all but a corner of each; they lie side by side like North's, 2 px apart (five
-    # 60.5 px cards with 4 px gaps were 2 px too wide for a phone's table).
-    ".euchre-fit .euchre-hand:not(:has(.euchre-card-back)){gap:2px!important}"
-    ".euchre-fit .euchre-hand>div:not(:has(.euchre-card-back)){margin-left:0!important}"
-    # With a notebook's margin the column is narrower still: the cards shrink until
-    # five fit a row (the table's and the seat's padding are 48 px).
-    ".euchre-fit .euchre-hand svg.euchre-card{max-width:calc((100cqw - 48px) / 5);height:auto}"
-    # A caption under a card ("right bower", "♦ diamonds") keeps to the card's width,
-    # in smaller type, so that the cards keep their row and the captions stay apart.
-    ".euchre-fit .euchre-hand>div>div{max-width:calc((100cqw - 48px) / 5)!important;"
-    "font-size:10px!important}"
-    # Six face-up cards (the dealer who picked up, a Bid Euchre hand) are 363 px and
-    # wrapped their last card to a second row: they overlap by 11 px, every corner
-    # showing, as on the book's pages.
-    ".euchre-fit .euchre-hand:has(>div:nth-child(6)):not(:has(.euchre-card-back)){gap:0!important}"
-    ".euchre-fit .euchre-hand:has(>div:nth-child(6)):not(:has(.euchre-card-back))"
-    ">div:not(:first-child){margin-left:-11px!important}}"
-    "</style>"
-)
+#: Where a drawing drawn with ``fit=True`` changes its layout: one column of seats
+#: up to the first width (a phone's), two up to the second, three above it. The box,
+#: not the window, decides: a 1280 px window with the book's sidebars leaves a page
+#: column of about 700 px, too narrow for three columns of seats. Captions under the
+#: cards ("right bower", "♦ diamonds") need more room than the cards alone.
+_FIT_WIDTHS = {"euchre": (430, 800), "euchre-captioned": (640, 1200)}
+
+
+def _fit_css(box: str) -> str:
+    """The stylesheet that lets a table drawing fit the space it has (``fit=True``),
+    in a notebook's output area and on the book's pages alike: side by side at full
+    width, two columns when the box is narrower, one when it is a phone's. It styles
+    only drawings inside a ``euchre-fit`` box of container name ``box``."""
+    one, two = _FIT_WIDTHS[box]
+
+    def sides(tail: str) -> str:
+        """The selector of West's and East's hands (the seats at the sides), + tail."""
+        return ",".join(
+            f".euchre-fit div[style*='grid-area:{place}'] .euchre-hand{tail}"
+            for place in ("left", "right")
+        )
+
+    return (
+        "<style>"
+        ".euchre-fit{container-type:inline-size;width:100%;max-width:100%;line-height:normal}"
+        # Three columns: a fanned hand (drawn with no gap) stays on one line; wrapped,
+        # the first card of its second line would hang out of the seat by its fan
+        # offset. Below a drawing's full width its cards and captions shrink, so that
+        # the hands keep their row.
+        f"@container {box} (min-width:{two + 1}px){{"
+        ".euchre-fit .euchre-hand[style*='gap:0;']{flex-wrap:nowrap!important}"
+        ".euchre-fit .euchre-hand svg.euchre-card{max-width:calc(100cqw / 21);height:auto}"
+        ".euchre-fit .euchre-hand>div>div{max-width:calc(100cqw / 18)!important}}"
+        f"@container {box} (max-width:{two}px){{.euchre-fit .euchre-table{{"
+        "grid-template-columns:1fr 1fr!important;"
+        "grid-template-areas:'top top' 'left right' 'mid mid' 'bottom bottom' 'info score' "
+        "'status status'!important;width:auto!important}"
+        # West's and East's face-up cards need no fan, which would hide all but a
+        # corner of each (and a "legal" badge); they lie side by side like North's.
+        # Face-down cards keep their fan: there is nothing to read. (Centred safely: a
+        # row wider than its seat starts at the seat's left edge.)
+        ".euchre-fit .euchre-hand{justify-content:safe center}"
+        ".euchre-fit .euchre-hand:not(:has(.euchre-card-back)){gap:4px!important}"
+        ".euchre-fit .euchre-hand>div:not(:has(.euchre-card-back)){margin-left:0!important}"
+        # Before the first card of a trick is played the middle holds at most the
+        # upcard: no tall rows above and below it for cards not yet played.
+        ".euchre-fit .euchre-trick:not(:has(svg:not(.euchre-upcard)))"
+        "{grid-template-rows:none!important;gap:0!important}}"
+        # Two columns: the side hands' cards (and their captions) shrink until five, or
+        # six, fit half the table.
+        f"@container {box} (min-width:{one + 1}px) and (max-width:{two}px){{"
+        + sides(" svg.euchre-card")
+        + "{max-width:calc((50cqw - 60px) / 5);height:auto}"
+        + sides(":has(>div:nth-child(6)) svg.euchre-card")
+        + "{max-width:calc((50cqw - 60px) / 6)}"
+        + sides(">div>div")
+        + "{max-width:calc((50cqw - 60px) / 5)!important;font-size:10px!important}"
+        + sides(":has(>div:nth-child(6))>div>div")
+        + "{max-width:calc((50cqw - 60px) / 6)!important}}"
+        f"@container {box} (max-width:{one}px){{.euchre-fit .euchre-table{{"
+        "grid-template-columns:auto!important;"
+        "grid-template-areas:'top' 'left' 'mid' 'right' 'bottom' 'info' 'score' 'status'!important;"
+        "padding:6px!important}"
+        # West and East face down (a player's own view) are small fans that share a
+        # row, and face-down hands at the top and sides are drawn smaller, so that the
+        # player's own hand comes up a phone's screen sooner.
+        ".euchre-fit .euchre-table:has(>div[style*='grid-area:left'] .euchre-card-back)"
+        ":has(>div[style*='grid-area:right'] .euchre-card-back){grid-template-columns:1fr 1fr!important;"
+        "grid-template-areas:'top top' 'left right' 'mid mid' 'bottom bottom' 'info info' "
+        "'score score' 'status status'!important}"
+        ".euchre-fit div[style*='grid-area:top'] svg.euchre-card-back{max-width:48px;height:auto}"
+        + sides(" svg.euchre-card-back")
+        + "{max-width:40px;height:auto}"
+        + sides(":has(.euchre-card-back)")
+        + "{flex-wrap:nowrap!important}"
+        # One seat to a row: face-up cards lie 2 px apart (five 60.5 px cards with 4 px
+        # gaps were 2 px too wide for a phone's table), and they shrink until five fit
+        # a row (the table's and the seat's padding are 48 px).
+        ".euchre-fit .euchre-hand:not(:has(.euchre-card-back)){gap:2px!important}"
+        ".euchre-fit .euchre-hand svg.euchre-card{max-width:calc((100cqw - 48px) / 5);height:auto}"
+        # A caption under a card keeps to the card's width, in smaller type, so that
+        # the cards keep their row and the captions stay apart.
+        ".euchre-fit .euchre-hand>div>div{max-width:calc((100cqw - 48px) / 5)!important;"
+        "font-size:10px!important}"
+        # Six face-up cards (the dealer who picked up, a Bid Euchre hand) are 363 px
+        # and wrapped their last card to a second row: they overlap by 11 px, every
+        # corner showing.
+        ".euchre-fit .euchre-hand:has(>div:nth-child(6)):not(:has(.euchre-card-back)){gap:0!important}"
+        ".euchre-fit .euchre-hand:has(>div:nth-child(6)):not(:has(.euchre-card-back))"
+        ">div:not(:first-child){margin-left:-11px!important}}"
+        "</style>"
+    )
 
 
 def _table_html(
@@ -1257,7 +1298,10 @@ def _table_html(
         + area("status", _status(t, names))
         + "</div>"
     )
-    return f'{_FIT_CSS}<div class="euchre-fit">{drawing}</div>' if fit else drawing
+    if not fit:
+        return drawing
+    box = "euchre-captioned" if annotate else "euchre"
+    return f'{_fit_css(box)}<div class="euchre-fit" style="container-name:{box}">{drawing}</div>'
 
 
 # ------------------------------------------------------------------- text fallbacks

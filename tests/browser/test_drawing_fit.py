@@ -85,3 +85,69 @@ def test_captioned_cards_keep_one_row(book_browser: Any, column: int) -> None:
     on a phone they keep to the card's width, so each hand stays on one row."""
     html = deal_html(Deal.shuffled(seed=10, dealer=0), trump=Suit.HEARTS, annotate=True, fit=True)
     assert _measure(book_browser, html, column, _ROWS) == [1, 1, 1, 1]
+
+
+def _played_to_trump(rules: Rules) -> Deal:
+    """A deal with trump made: the info panel and the chips are at their widest."""
+    deal = Deal.shuffled(seed=4, rules=rules)
+    while deal.trump is None and not deal.is_over:
+        actions = deal.legal_actions()
+        words = ("order", "call", "bid", "trump", "name", "discard", "partner")
+        deal.apply(next((a for a in actions if str(a).startswith(words)), actions[0]))
+    return deal
+
+
+#: Every width a drawing meets, from a phone's notebook column to a wide notebook: the
+#: three layouts and the edges between them.
+SWEEP = (320, 374, 430, 431, 480, 560, 640, 720, 800, 801, 840, 900, 1000, 1100)
+
+_SWEEP = """() => {
+  const drawing = document.querySelector('.euchre-table');
+  const table = drawing.getBoundingClientRect();
+  const column = drawing.parentElement.parentElement.getBoundingClientRect();
+  const outside = [...document.querySelectorAll('.euchre-table svg')].filter(svg => {
+    const r = svg.getBoundingClientRect();
+    return r.left < table.left - 0.5 || r.right > table.right + 0.5;
+  }).length;
+  const rows = [...document.querySelectorAll('.euchre-hand')].map(hand =>
+    new Set([...hand.children].map(c => Math.round(c.getBoundingClientRect().top))).size);
+  return {outside, wider: table.right > column.right + 0.5, rows};
+}"""
+
+
+@pytest.mark.parametrize("view", [False, True], ids=["table", "view"])
+@pytest.mark.parametrize(
+    "rules",
+    [Rules(), Rules.cutthroat(), Rules.two_handed(), Rules.five_handed(), Rules.bid_euchre()],
+    ids=["four", "cutthroat", "two", "five", "bid"],
+)
+def test_at_every_width_each_hand_keeps_one_row_inside_the_table(
+    book_browser: Any, rules: Rules, view: bool
+) -> None:
+    """The drawing at the book's card width and at the widgets' (captioned, as the deal
+    table draws them), at every width: no card leaves the table, the table stays in
+    its column, and no hand wraps onto a second row (in the squeezed three columns
+    between 800 px and a drawing's full width, the hands wrapped to two rows each)."""
+    deal = _played_to_trump(rules)
+    drawings = {
+        "book": view_html(deal.view(0), width=44, fit=True)
+        if view
+        else deal_html(deal, width=44, fit=True),
+        "widget": view_html(deal.view(0), annotate=True, fit=True)
+        if view
+        else deal_html(deal, annotate=True, fit=True),
+    }
+    page = book_browser.new_page(viewport={"width": 1200, "height": 900})
+    try:
+        for name, html in drawings.items():
+            for column in SWEEP:
+                page.set_content(
+                    f'<html><body style="margin:0"><div style="width:{column}px">'
+                    f"{html}</div></body></html>"
+                )
+                got = page.evaluate(_SWEEP)
+                where = f"{name} drawing at {column} px"
+                assert got["outside"] == 0 and not got["wider"], where
+                assert set(got["rows"]) == {1}, (where, got["rows"])
+    finally:
+        page.close()
