@@ -259,8 +259,8 @@ def _play_reason(state: Deal, seat: int, card: Card) -> str:
             return f"{who} leads a trump, the {card}."
         if card.rank.label == "A":
             return (
-                f"{who} leads the {card}, an ace of a plain suit: it wins unless someone "
-                "is already out of that suit."
+                f"{who} leads the {card}, an ace of a plain suit (a suit that is not "
+                "trump): it wins unless someone is already out of that suit."
             )
         return f"{who} leads the {card}, hoping that partner can win it or that it draws out higher cards."
     led = effective_suit(played[0][1], trump)
