@@ -1162,8 +1162,10 @@ _TEMPLATE_5 = "'top top top' 'left mid right' 'info bottom score' 'status status
 #: up to the first width (a phone's), two up to the second, three above it. The box,
 #: not the window, decides: a 1280 px window with the book's sidebars leaves a page
 #: column of about 700 px, too narrow for three columns of seats. Captions under the
-#: cards ("right bower", "♦ diamonds") need more room than the cards alone.
-_FIT_WIDTHS = {"euchre": (430, 800), "euchre-captioned": (640, 1200)}
+#: cards ("right bower", "♦ diamonds") need more room than the cards alone. Below a
+#: drawing's full width, three columns shrink its cards to the box's width over the
+#: third number.
+_FIT_WIDTHS = {"euchre": (430, 800, 19), "euchre-captioned": (640, 1280, 21)}
 
 
 def _fit_css(box: str) -> str:
@@ -1171,7 +1173,7 @@ def _fit_css(box: str) -> str:
     in a notebook's output area and on the book's pages alike: side by side at full
     width, two columns when the box is narrower, one when it is a phone's. It styles
     only drawings inside a ``euchre-fit`` box of container name ``box``."""
-    one, two = _FIT_WIDTHS[box]
+    one, two, across = _FIT_WIDTHS[box]
 
     def sides(tail: str) -> str:
         """The selector of West's and East's hands (the seats at the sides), + tail."""
@@ -1189,8 +1191,8 @@ def _fit_css(box: str) -> str:
         # the hands keep their row.
         f"@container {box} (min-width:{two + 1}px){{"
         ".euchre-fit .euchre-hand[style*='gap:0;']{flex-wrap:nowrap!important}"
-        ".euchre-fit .euchre-hand svg.euchre-card{max-width:calc(100cqw / 21);height:auto}"
-        ".euchre-fit .euchre-hand>div>div{max-width:calc(100cqw / 18)!important}}"
+        f".euchre-fit .euchre-hand svg.euchre-card{{max-width:calc(100cqw / {across});height:auto}}"
+        f".euchre-fit .euchre-hand>div>div{{max-width:calc(100cqw / {across - 3})!important}}}}"
         f"@container {box} (max-width:{two}px){{.euchre-fit .euchre-table{{"
         "grid-template-columns:1fr 1fr!important;"
         "grid-template-areas:'top top' 'left right' 'mid mid' 'bottom bottom' 'info score' "

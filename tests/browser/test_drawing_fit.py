@@ -99,7 +99,10 @@ def _played_to_trump(rules: Rules) -> Deal:
 
 #: Every width a drawing meets, from a phone's notebook column to a wide notebook: the
 #: three layouts and the edges between them.
-SWEEP = (320, 374, 430, 431, 480, 560, 640, 720, 800, 801, 840, 900, 1000, 1100)
+SWEEP = (
+    *(320, 374, 430, 431, 480, 560, 640, 641, 720, 800),
+    *(801, 840, 900, 1000, 1100, 1280, 1281, 1340),
+)
 
 _SWEEP = """() => {
   const drawing = document.querySelector('.euchre-table');
@@ -124,20 +127,20 @@ _SWEEP = """() => {
 def test_at_every_width_each_hand_keeps_one_row_inside_the_table(
     book_browser: Any, rules: Rules, view: bool
 ) -> None:
-    """The drawing at the book's card width and at the widgets' (captioned, as the deal
-    table draws them), at every width: no card leaves the table, the table stays in
-    its column, and no hand wraps onto a second row (in the squeezed three columns
-    between 800 px and a drawing's full width, the hands wrapped to two rows each)."""
+    """The drawing at the book's card width and at the widgets' (plain, as the play
+    table draws it, and captioned, as the deal table does), at every width: no card
+    leaves the table, the table stays in its column, and no hand wraps onto a second
+    row (in the squeezed three columns between 720 px and a drawing's full width, the
+    hands wrapped to two rows each)."""
     deal = _played_to_trump(rules)
+    draw = view_html if view else deal_html
+    shown = deal.view(0) if view else deal
     drawings = {
-        "book": view_html(deal.view(0), width=44, fit=True)
-        if view
-        else deal_html(deal, width=44, fit=True),
-        "widget": view_html(deal.view(0), annotate=True, fit=True)
-        if view
-        else deal_html(deal, annotate=True, fit=True),
+        "book": draw(shown, width=44, fit=True),
+        "widget": draw(shown, fit=True),
+        "captioned widget": draw(shown, annotate=True, fit=True),
     }
-    page = book_browser.new_page(viewport={"width": 1200, "height": 900})
+    page = book_browser.new_page(viewport={"width": 1400, "height": 900})
     try:
         for name, html in drawings.items():
             for column in SWEEP:
