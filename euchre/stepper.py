@@ -167,6 +167,10 @@ _STYLE = """
 @media (max-width:560px){.eus-table{grid-template-columns:auto auto;
  grid-template-areas:'top top' 'left right' 'mid mid' 'bottom bottom' 'foot foot'}
  .eus-notes{min-width:0;flex-basis:100%}}
+.eus-paper{display:none}
+@media print{.eus-nav{display:none!important}.eus.eus-js .eus-paper{display:block;font-style:italic}
+ .eus.eus-js .eus-frame{display:none!important}
+ .eus.eus-js .eus-frame[data-print]{display:block!important;break-inside:avoid}}
 """
 
 _JS = """(function(){var r=document.getElementById("%s");
@@ -572,9 +576,11 @@ def stepper_html(
         if coach is not None:
             boxes += _box("Coach", theirs, " eus-coachbox", what)
         table = _frame_table(state, names, show, cards, extra, step)
+        # On paper, where no button works, the start and the end of each trick.
+        printed = step == 0 or trick_ends[-1:] == [step]
         frames.append(
             f'<details class="eus-frame" id="{root}-s{step}" data-step="{step}"'
-            f"{' open' if step == 0 else ''}>"
+            f"{' data-print' if printed else ''}{' open' if step == 0 else ''}>"
             f"<summary>Step {step} of {total}: {escape(caption)}{flag}</summary>"
             f'<p class="eus-cap">{escape(caption)}</p>'
             f'<div class="eus-body">{table}<div class="eus-notes">{boxes}</div></div>'
@@ -605,6 +611,8 @@ def stepper_html(
     hint = (
         '<p class="eus-nojs">Each step below opens to show the table after that action, '
         "with the comments on it.</p>"
+        '<p class="eus-paper">On paper: the deal and the end of each trick. On screen, '
+        "step through every action with its comments.</p>"
     )
     return (
         f'<div class="eus" id="{root}"><style>{_STYLE}{side}</style>{cards.defs()}{heading}{nav}'

@@ -127,3 +127,32 @@ def test_first_hand_steps_through_the_whole_deal_and_back(
         assert errors == []
     finally:
         page.close()
+
+
+def test_on_paper_a_stepper_shows_the_deal_and_each_tricks_end(
+    book_browser: Any, site_url: str
+) -> None:
+    """Printed, where no button works, each stepper of "Your first hand" shows the deal
+    and the end of each trick (the steps its Jump buttons go to), with their comments,
+    and says so; the buttons are left off the paper."""
+    page = book_browser.new_page(viewport={"width": 718, "height": 1000})
+    try:
+        page.goto(f"{site_url}/book/first_hand.html", wait_until="networkidle")
+        stepper = page.locator("main .eus").first
+        stepper.get_by_role("button", name="Forward one step").click()  # read some way in
+        jumps = stepper.locator("[data-eus-go]").evaluate_all(
+            "bs => bs.map(b => +b.getAttribute('data-eus-go'))"
+        )
+        page.emulate_media(media="print")
+        shown = stepper.locator(".eus-frame:visible").evaluate_all(
+            "fs => fs.map(f => +f.dataset.step)"
+        )
+        assert shown == jumps and len(shown) == 6  # the deal and five tricks
+        assert stepper.locator(".eus-frame:visible .eus-table").count() == len(shown)
+        assert not stepper.locator(".eus-nav").is_visible()
+        assert stepper.locator(".eus-paper").is_visible()
+        page.emulate_media(media="screen")
+        assert stepper.locator(".eus-frame:visible").get_attribute("data-step") == "1"
+        assert not stepper.locator(".eus-paper").is_visible()
+    finally:
+        page.close()
