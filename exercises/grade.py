@@ -80,12 +80,19 @@ class Submission:
     match_seed: int | None = None
 
 
+class Unreadable(Exception):
+    """A file named like a notebook that cannot be read as one."""
+
+
 def assignment_name(path: Path) -> str | None:
-    """The exercise a notebook belongs to, from its otter metadata (None if none)."""
+    """The exercise a notebook belongs to, from its otter metadata (None if none);
+    :class:`Unreadable` if the file is not a notebook at all."""
     try:
         nb = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return None
+    except (OSError, ValueError) as error:
+        raise Unreadable(str(path)) from error
+    if not isinstance(nb, dict):
+        raise Unreadable(str(path))
     name = nb.get("metadata", {}).get("otter", {}).get("assignment_name")
     return str(name) if name else None
 
@@ -100,11 +107,25 @@ def find_submissions(folder: Path, exercises: list[str]) -> tuple[list[Submissio
     """Every gradable notebook under ``folder``, and a warning for each skipped file."""
     found: dict[tuple[str, str], Submission] = {}
     warnings = []
-    for path in sorted(folder.rglob("*.ipynb")):
-        if ".ipynb_checkpoints" in path.parts:
+    for path in sorted(folder.rglob("*")):
+        hidden = any(part.startswith(".") for part in path.relative_to(folder).parts)
+        if hidden or not path.is_file():  # .ipynb_checkpoints, .DS_Store
             continue
         shown = path.relative_to(folder)
-        exercise = assignment_name(path)
+        if path.suffix.lower() != ".ipynb":
+            warnings.append(
+                f"{shown}: not a notebook (students hand in the .ipynb file they were "
+                "given), skipped"
+            )
+            continue
+        try:
+            exercise = assignment_name(path)
+        except Unreadable:
+            warnings.append(
+                f"{shown}: cannot be read as a notebook (the file is damaged, or another "
+                "kind of file renamed), skipped"
+            )
+            continue
         if exercise not in exercises:
             warnings.append(
                 f"{shown}: not a notebook of one of the exercises (no exercise is named in its "

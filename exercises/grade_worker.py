@@ -157,6 +157,29 @@ def prepare(path: Path, exercise: str, seconds: int) -> dict[str, int]:
 EXCEPTION_LINE = re.compile(r"^\s*(?:\w+\.)*(\w*(?:Error|Exception|Interrupt)(?::\s.*)?)$")
 
 
+#: A failed check's answer that was None, the value of a function that returns
+#: nothing: most often a question not answered yet. The notebooks' own check display
+#: says the same (make_masters.init_cell).
+NONE_ANSWER = re.compile(r"'NoneType'|\bgave None\b")
+NONE_HINT = (
+    " (None is what a function gives when it returns nothing: is it written yet, and "
+    "does it end with return?)"
+)
+
+
+def plain_message(message: str) -> str:
+    """A failed check's message in a student's words: an assert's own words without
+    the "AssertionError: " before them, and a word on None where the answer was None.
+
+    >>> plain_message("TypeError: 'NoneType' object is not iterable")[:60]
+    "TypeError: 'NoneType' object is not iterable (None is what a"
+    >>> plain_message("AssertionError: J♦ is a heart with hearts trump")
+    'J♦ is a heart with hearts trump'
+    """
+    message = message.removeprefix("AssertionError: ")
+    return message + NONE_HINT if NONE_ANSWER.search(message) else message
+
+
 def check_message(transcript: str, failure_message: str | None) -> str:
     """The message of a failed check: its own, else the first error it raised, read
     from otter's doctest transcript (not the transcript itself).
@@ -173,12 +196,12 @@ def check_message(transcript: str, failure_message: str | None) -> str:
             failed = lines[index + 1].strip()
             break
     if failure_message:
-        return failure_message
+        return plain_message(failure_message)
     if raised:
         message = raised[0]  # the first failure: later lines often fail because of it
         if ":" not in message and failed:
             message += f" in `{failed}`"
-        return message
+        return plain_message(message)
     if "Expected:" in transcript:
         return f"`{failed}` gave a different value than expected"
     return (lines[-1] if lines else "failed").strip()

@@ -39,7 +39,7 @@ import nbformat
 
 from euchre.words import listed
 from euchre.write_yourself import WRITE_YOURSELF
-from grade_worker import EXCEPTION_LINE
+from grade_worker import EXCEPTION_LINE, NONE_ANSWER, NONE_HINT
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
@@ -107,6 +107,9 @@ def _message_first(result):
             raised = re.findall(r"{exception}", case.message, re.M)
             # The first line that failed (a check's later lines run on and fail after it)
             message = case.test_case.failure_message or (raised or ["see the details"])[0]
+            message = message.removeprefix("AssertionError: ")
+            if re.search(r"{none}", message):
+                message += {none_hint!r}
             shown.append(
                 f"<p>{{html.escape(message)}}</p><details><summary>details</summary>"
                 f"<pre>{{html.escape(case.message)}}</pre></details>"
@@ -158,7 +161,10 @@ def init_cell(name: str) -> str:
     first check (in a default argument, say) is then refused alike at home, at
     ``make grade`` and in the autograder zip."""
     assert '"' not in EXCEPTION_LINE.pattern  # written as a raw string in double quotes
-    cell = INIT_CELL.format(name=name, exception=EXCEPTION_LINE.pattern)
+    assert '"' not in NONE_ANSWER.pattern
+    cell = INIT_CELL.format(
+        name=name, exception=EXCEPTION_LINE.pattern, none=NONE_ANSWER.pattern, none_hint=NONE_HINT
+    )
     if WRITE_YOURSELF.get(name):
         cell += "\n# The engine's own answers to this exercise: refused to your code in the checks.\n"
         cell += REFUSAL_LINE.format(name=name)

@@ -639,7 +639,7 @@ def test_a_failed_check_headlines_the_first_line_that_failed() -> None:
     result = SimpleNamespace(passed_all=False, name="q1", test_case_results=[case])
     html = message_first(result)
     headline = html.split("</p>")[1]
-    assert headline == "<p>AssertionError: J♦ is the left bower when hearts are trump"
+    assert headline == "<p>J♦ is the left bower when hearts are trump"
     # The engine's own errors print with their module, and are headlined all the same.
     case.message = (
         "Failed example:\n    is_trump(Card('JD'), Suit.HEARTS)\nException raised:\n"
@@ -648,6 +648,13 @@ def test_a_failed_check_headlines_the_first_line_that_failed() -> None:
     )
     headline = message_first(result).split("</p>")[1]
     assert headline == "<p>WriteItYourselfError: write is_trump yourself"
+    # A question not answered yet (its function returns None) is said to be one.
+    case.message = (
+        "Failed example:\n    list(trump_order(Suit.HEARTS))\nException raised:\n"
+        "    TypeError: 'NoneType' object is not iterable\n"
+    )
+    headline = message_first(result).split("</p>")[1]
+    assert headline.endswith("returns nothing: is it written yet, and does it end with return?)")
 
 
 def _hidden_checks(name: str) -> list[str]:
@@ -704,6 +711,27 @@ def test_a_notebook_downloaded_again_is_the_same_students(tmp_path: Path) -> Non
     assert warnings == [
         "bob handed in two notebooks of 02_left_bower: graded "
         "02_left_bower/bob (1).ipynb, not 02_left_bower/bob.ipynb"
+    ]
+
+
+def test_every_file_handed_in_is_graded_or_named(tmp_path: Path) -> None:
+    """A notebook saved as .IPYNB is graded; a PDF, or a file named .ipynb that is not
+    a notebook, is named with the reason it was skipped (the PDF was passed over
+    without a word, and the student looked as if they had handed in nothing)."""
+    import grade
+
+    _handed_in(tmp_path / "02_left_bower" / "ivy.IPYNB", "02_left_bower", 1_000)
+    (tmp_path / "02_left_bower" / "frank.pdf").write_bytes(b"%PDF-1.7 frank's work")
+    (tmp_path / "02_left_bower" / "erin.ipynb").write_bytes(b"%PDF-1.7 erin's work")
+    (tmp_path / "02_left_bower" / ".DS_Store").write_bytes(b"\0")
+    _handed_in(tmp_path / ".ipynb_checkpoints" / "ivy-checkpoint.ipynb", "02_left_bower", 9)
+    found, warnings = grade.find_submissions(tmp_path, ["02_left_bower"])
+    assert [(s.student, s.path.name) for s in found] == [("ivy", "ivy.IPYNB")]
+    assert warnings == [
+        "02_left_bower/erin.ipynb: cannot be read as a notebook (the file is damaged, or "
+        "another kind of file renamed), skipped",
+        "02_left_bower/frank.pdf: not a notebook (students hand in the .ipynb file they "
+        "were given), skipped",
     ]
 
 
