@@ -114,14 +114,29 @@ def write_csv(grades: Path, table: dict[str, dict[str, dict[str, Any]]], order: 
     return path
 
 
-def student_report(student: str, results: dict[str, dict[str, Any]], order: list[str]) -> str:
-    """One student's report in Markdown."""
+def student_report(
+    student: str,
+    results: dict[str, dict[str, Any]],
+    order: list[str],
+    graded: dict[str, dict[str, Any]] | None = None,
+) -> str:
+    """One student's report in Markdown. ``graded`` holds a result of each exercise
+    the class handed in: one the student did not hand in is named under the total,
+    with its points, so that the total is not read as the whole grade."""
     total = sum(score(r) for r in results.values())
     out = [
         f"# {student}",
         "",
         f"Total: {_number(total)} / {_number(sum(possible(r) for r in results.values()))}",
     ]
+    ranked = sorted(graded or {}, key=lambda e: (order.index(e) if e in order else 99, e))
+    missing = [e for e in ranked if e not in results]
+    for exercise in missing:
+        other = (graded or {})[exercise]
+        out.append(
+            f"- Not handed in: {other.get('title') or exercise} ({_number(possible(other))} "
+            "points): no notebook of it was found."
+        )
     for exercise in sorted(results, key=lambda e: (order.index(e) if e in order else 99, e)):
         result = results[exercise]
         out += ["", f"## {result.get('title') or exercise}", ""]
@@ -164,8 +179,15 @@ def write_reports(
     folder.mkdir(parents=True, exist_ok=True)
     texts = []
     written = set()
+    # One result of each exercise the class handed in (the one with most points, as
+    # a notebook that failed to run has none): its title and points.
+    graded: dict[str, dict[str, Any]] = {}
+    for results in table.values():
+        for exercise, result in results.items():
+            if exercise not in graded or possible(result) > possible(graded[exercise]):
+                graded[exercise] = result
     for student in sorted(table, key=str.lower):
-        text = student_report(student, table[student], order)
+        text = student_report(student, table[student], order, graded)
         written.add(f"{report_name(student)}.md")
         (folder / f"{report_name(student)}.md").write_text(text, encoding="utf-8")
         texts.append(text)

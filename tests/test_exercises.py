@@ -735,6 +735,36 @@ def test_every_file_handed_in_is_graded_or_named(tmp_path: Path) -> None:
     ]
 
 
+def test_a_report_names_the_exercises_not_handed_in(tmp_path: Path) -> None:
+    """Bob handed in exercise 2 only: his report's total (4 of 13) is followed by
+    exercise 3, with its points, as not handed in, so that he does not read 4 of 13
+    as his grade."""
+    import gradebook
+
+    def result(exercise: str, title: str, scores: dict[str, tuple[int, int]]) -> Any:
+        questions = {q: {"score": s, "possible": p, "failures": []} for q, (s, p) in scores.items()}
+        return {"title": title, "questions": questions, "status": "graded",
+                "source": f"submissions/{exercise}/x.ipynb"}  # fmt: skip
+
+    two = ("02_left_bower", "The left bower")
+    three = ("03_legal_plays", "Legal plays")
+    table = {
+        "alice": {
+            two[0]: result(*two, {"q1": (13, 13)}),
+            three[0]: result(*three, {"q1": (5, 5), "q2": (4, 4)}),
+        },
+        "bob": {two[0]: result(*two, {"q1": (4, 13)})},
+    }
+    gradebook.write_reports(tmp_path, table, [two[0], three[0]])
+    bob = (tmp_path / "reports" / "bob.md").read_text(encoding="utf-8").splitlines()
+    assert bob[2:4] == [
+        "Total: 4 / 13",
+        "- Not handed in: Legal plays (9 points): no notebook of it was found.",
+    ]
+    alice = (tmp_path / "reports" / "alice.md").read_text(encoding="utf-8")
+    assert "Not handed in" not in alice
+
+
 def test_a_class_seed_is_one_every_exercise_takes(tmp_path: Path) -> None:
     """The class's seed of hidden deals is drawn where exercise 6's deals take it (a
     seed above it failed every hidden check of exercise 6, and showed the seed in the
