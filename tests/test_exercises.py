@@ -1086,7 +1086,7 @@ def test_exercise_4s_seat_check_blames_the_card_when_the_card_is_wrong() -> None
 
     namespace = {"trick_winner": highest_printed_rank, "winning_seat": winning_seat}
     try:
-        with pytest.raises(AssertionError, match=r"your trick_winner picks card \d of this trick"):
+        with pytest.raises(AssertionError, match=r"your trick_winner gives \d for this trick, where the answer is \d, the position"):
             exec(compile(code, "<doctest q2[0]>", "exec"), namespace)  # as otter runs it
     finally:
         restore()

@@ -222,7 +222,7 @@ for _seed in range(60):
         _got = winning_seat(_trick.leader, _trick.cards, _deal.trump, _deal.sitting_out)
         if _got != _trick.winner:  # a wrong seat from a wrong card is question 1's mistake
             _card, _right = trick_winner(_trick.cards, _deal.trump), euchre.trick_winner(_trick.cards, _deal.trump)
-            assert _card == _right, f"winning_seat({_trick.leader}, {_trick.cards!r}, {_deal.trump!r}, {_deal.sitting_out!r}) gave {_got!r}, the right answer is {_trick.winner}: your trick_winner picks card {_card} of this trick, where card {_right} wins (question 1)"
+            assert _card == _right, f"winning_seat({_trick.leader}, {_trick.cards!r}, {_deal.trump!r}, {_deal.sitting_out!r}) gave {_got!r}, the right answer is {_trick.winner}: your trick_winner gives {_card!r} for this trick, where the answer is {_right}, the position of the winning card counted from 0 (question 1)"
         assert _got == _trick.winner, f"winning_seat({_trick.leader}, {_trick.cards!r}, {_deal.trump!r}, {_deal.sitting_out!r}) gave {_got!r}; the right answer is {_trick.winner}"
 
 # %% [raw]
