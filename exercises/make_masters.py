@@ -96,6 +96,16 @@ def _this_notebook(name={name!r}):
             pass
 
 
+def _kind(gave, right):
+    # An answer of another kind than the right one: '3' is text, 3 a whole number.
+    words = {{str: "text", int: "a whole number", float: "a number", bool: "True or False",
+             list: "a list", tuple: "a tuple", dict: "a dict", type(None): "None"}}
+    if type(gave) is type(right) or gave is None:  # None is said on its own
+        return ""
+    kind = words.get(type(gave), f"a {{type(gave).__name__}}")
+    return f" ({{kind}}, where the answer is {{words.get(type(right), type(right).__name__)}})"
+
+
 def _message_first(result):
     import html, re
 
@@ -216,22 +226,24 @@ def python_version() -> str:
 
 
 def said_assert(line: str) -> str:
-    """A check's bare ``assert <answer> == <right>`` (or ``is``) given a message that
-    says what the answer gave; any other line as it is.
+    """A check's ``assert <answer> == <right>`` (or ``is``) given a message that says
+    what the answer gave (after the check's own message, if it has one), and whether
+    it is of another kind than the right answer (:data:`KIND`); any other line as it
+    is.
 
     >>> print(said_assert('    assert trick_winner(cards("9C AD"), Suit.HEARTS) == 1'))
-        assert (_gave := trick_winner(cards("9C AD"), Suit.HEARTS)) == (_right := 1), 'trick_winner(cards("9C AD"), Suit.HEARTS)' + " gave " + repr(_gave) + "; the right answer is " + repr(_right)
-    >>> said_assert("assert f(1) == 2, 'a message of its own'")
-    "assert f(1) == 2, 'a message of its own'"
+        assert (_gave := trick_winner(cards("9C AD"), Suit.HEARTS)) == (_right := 1), 'trick_winner(cards("9C AD"), Suit.HEARTS)' + " gave " + repr(_gave) + "; the right answer is " + repr(_right) + globals().get("_kind", lambda gave, right: "")(_gave, _right)
+    >>> print(said_assert("assert f(1) is True, 'a message of its own'"))
+    assert (_gave := f(1)) is (_right := True), ('a message of its own') + "; yours gave " + repr(_gave) + globals().get("_kind", lambda gave, right: "")(_gave, _right)
     >>> said_assert("assert _checked > 300")
     'assert _checked > 300'
 
     The check's own variables, which the student never sees, are shown by their value:
 
     >>> print(said_assert("assert f(_hand, 2) == 1"))
-    assert (_gave := f(_hand, 2)) == (_right := 1), 'f(' + repr(_hand) + ', 2)' + " gave " + repr(_gave) + "; the right answer is " + repr(_right)
+    assert (_gave := f(_hand, 2)) == (_right := 1), 'f(' + repr(_hand) + ', 2)' + " gave " + repr(_gave) + "; the right answer is " + repr(_right) + globals().get("_kind", lambda gave, right: "")(_gave, _right)
     >>> print(said_assert("assert [f(_c) for _c in _cs] == []"))
-    assert (_gave := [f(_c) for _c in _cs]) == (_right := []), '[f(_c) for _c in ' + repr(_cs) + ']' + " gave " + repr(_gave) + "; the right answer is " + repr(_right)
+    assert (_gave := [f(_c) for _c in _cs]) == (_right := []), '[f(_c) for _c in ' + repr(_cs) + ']' + " gave " + repr(_gave) + "; the right answer is " + repr(_right) + globals().get("_kind", lambda gave, right: "")(_gave, _right)
     """
     stripped = line.strip()
     if not stripped.startswith("assert "):
@@ -241,7 +253,7 @@ def said_assert(line: str) -> str:
     except SyntaxError:
         return line
     node = tree.body[0] if len(tree.body) == 1 else None
-    if not isinstance(node, ast.Assert) or node.msg is not None:
+    if not isinstance(node, ast.Assert):
         return line
     test = node.test
     if not (
@@ -254,10 +266,22 @@ def said_assert(line: str) -> str:
     right = ast.get_source_segment(stripped, test.comparators[0])
     op = "==" if isinstance(test.ops[0], ast.Eq) else "is"
     indent = line[: len(line) - len(line.lstrip())]
-    return (
-        f"{indent}assert (_gave := {answer}) {op} (_right := {right}), {_said(stripped, test.left)} + "
-        '" gave " + repr(_gave) + "; the right answer is " + repr(_right)'
-    )
+    if isinstance(node.msg, ast.JoinedStr):  # its own words, which show the values
+        said = f"({ast.get_source_segment(stripped, node.msg)})"
+    elif node.msg is not None:  # its own words, then what the answer gave
+        said = f"({ast.get_source_segment(stripped, node.msg)}) + " + '"; yours gave " + repr(_gave)'
+    else:
+        said = (
+            f"{_said(stripped, test.left)} + "
+            '" gave " + repr(_gave) + "; the right answer is " + repr(_right)'
+        )
+    return f"{indent}assert (_gave := {answer}) {op} (_right := {right}), {said} + {KIND}"
+
+
+#: Said after what an answer gave when it is of another kind than the right answer
+#: ('3', text, where the answer is a number): the first cell's ``_kind``, looked up
+#: so that a notebook without that cell still gets the check's message.
+KIND = 'globals().get("_kind", lambda gave, right: "")(_gave, _right)'
 
 
 def _said(source: str, node: ast.expr) -> str:

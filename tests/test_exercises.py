@@ -657,6 +657,23 @@ def test_a_failed_check_headlines_the_first_line_that_failed() -> None:
     assert headline.endswith("returns nothing: is it written yet, and does it end with return?)")
 
 
+def test_an_answer_of_another_kind_is_named() -> None:
+    """A check in its own words says what the answer gave, and "3" (text) where the
+    answer is the number 3 says so: the message alone read like a check passed."""
+    kind = _init_cell_function("02_left_bower", "_kind")
+    line = make_masters.said_assert('assert count_trumps(h) == 3, "J♦, A♥ and Q♥ are trumps"')
+    namespace: dict[str, Any] = {"_kind": kind, "count_trumps": lambda h: "3", "h": None}
+    with pytest.raises(AssertionError) as failed:
+        exec(line, namespace)
+    assert str(failed.value) == (
+        "J♦, A♥ and Q♥ are trumps; yours gave '3' (text, where the answer is a whole number)"
+    )
+    namespace["count_trumps"] = lambda h: 2
+    with pytest.raises(AssertionError) as failed:
+        exec(line, namespace)
+    assert str(failed.value) == "J♦, A♥ and Q♥ are trumps; yours gave 2"
+
+
 def _hidden_checks(name: str) -> list[str]:
     """The code of the master's hidden checks, in order."""
     master = nbformat.read(EXERCISES / name / f"{name}.ipynb", as_version=4)
@@ -1086,7 +1103,10 @@ def test_exercise_4s_seat_check_blames_the_card_when_the_card_is_wrong() -> None
 
     namespace = {"trick_winner": highest_printed_rank, "winning_seat": winning_seat}
     try:
-        with pytest.raises(AssertionError, match=r"your trick_winner gives \d for this trick, where the answer is \d, the position"):
+        with pytest.raises(
+            AssertionError,
+            match=r"your trick_winner gives \d for this trick, where the answer is \d, the position",
+        ):
             exec(compile(code, "<doctest q2[0]>", "exec"), namespace)  # as otter runs it
     finally:
         restore()
