@@ -192,16 +192,19 @@ class Action:
 
     @property
     def printed(self) -> str:
-        """The action as a player reads it, its card as printed on the card (``str``
-        gives the typed form, ``"discard TC"``); :meth:`parse` reads either.
+        """The action as a player reads it, its card or suit as printed on the cards
+        (``str`` gives the typed form, ``"discard TC"``); :meth:`parse` reads either.
 
-        >>> Action.discard("TC").printed
-        'discard 10♣'
+        >>> Action.discard("TC").printed, Action.call("H", alone=True).printed
+        ('discard 10♣', 'call ♥ alone')
         >>> Action.parse("discard 10♣") == Action.discard("TC")
         True
         """
         if self.kind in _CARD_KINDS and self.card is not None:
             return f"{self.kind.value} {self.card}"
+        if self.kind in _SUIT_KINDS and (self.suit is not None or self.kind is not ActionKind.NAME):
+            suit = "no trump" if self.suit is None else self.suit.symbol
+            return f"{self.kind.value} {suit}" + (" alone" if self.alone else "")
         return str(self)
 
     @property

@@ -112,8 +112,8 @@ except ValueError as error:
 
 A `Deal` knows whose turn it is, which actions are legal, and applies one action at a
 time. Actions have a text form: `"pass"`, `"order"`, `"order alone"`, `"call S"`,
-`"discard 9C"`, `"play JH"`; a player's view lists them with the cards as printed,
-`"discard 10♣"`, and either form may be typed. The same seed always deals the same
+`"discard 9C"`, `"play JH"`; a player's view lists them as the cards are printed,
+`"call ♠"`, `"discard 10♣"`, and either form may be typed. The same seed always deals the same
 cards. In code the seats are numbers: 0 South, 1 West, 2 North and 3 East, partners 0
 and 2, 1 and 3.
 """),

@@ -158,6 +158,15 @@ def test_str_names_cards_as_printed() -> None:
     assert [Action.parse(t) for t in line.removeprefix("Your turn: ").split(", ")] == (
         deal.legal_actions()
     )
+    # The second round names suits as printed too, and reads back the same way.
+    second = Deal.shuffled(seed=11, dealer=0)
+    for _ in range(4):
+        second.apply("pass")
+    line = str(second.view(1)).splitlines()[-1]
+    assert line.startswith("Your turn: pass, call ♣, call ♣ alone") and " call C" not in line
+    assert [Action.parse(t) for t in line.removeprefix("Your turn: ").split(", ")] == (
+        second.legal_actions()
+    )
 
 
 _GARBAGE = (None, "x", -1, 99, 2.5, ("x",), [], object())

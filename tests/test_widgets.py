@@ -322,6 +322,21 @@ def _label(act: Action) -> str:
     return action_label(act)
 
 
+def test_a_button_names_its_card_as_printed() -> None:
+    """Every action with a card reads as the card is printed: a partner's best card
+    given in call for best read "give AH" on its button."""
+    for typed, label in [
+        ("play JH", "J♥"),
+        ("discard 9C", "discard 9♣"),
+        ("give AH", "give A♥"),
+        ("partner TD", "partner 10♦"),
+        ("call H alone", "call ♥ hearts alone"),
+        ("name S", "name ♠ spades"),
+        ("order", "order"),
+    ]:
+        assert _label(Action.parse(typed)) == label
+
+
 def test_bidding_quiz_second_round_and_coach_values() -> None:
     def coach(view: object) -> Advice:
         return Advice(Action.parse("pass"), "a test coach", {Action.parse("pass"): 0.5})

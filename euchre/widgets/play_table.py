@@ -127,20 +127,19 @@ def available_bots() -> list[str]:
 
 
 def action_label(act: Action) -> str:
-    """A short button label: ``J♦`` for a play, ``call ♥ alone``, ``discard 9♣``."""
+    """A short button label: ``J♦`` for a play, ``call ♥ alone``; any other action
+    with its card as printed (:attr:`~euchre.Action.printed`), ``discard 9♣``."""
     if act.kind is ActionKind.PLAY and act.card is not None:
         return str(act.card)
-    if act.kind is ActionKind.DISCARD and act.card is not None:
-        return f"discard {act.card}"
     if act.kind is ActionKind.CALL and act.suit is not None:
         return f"call {act.suit} {act.suit.plural}" + (" alone" if act.alone else "")
     if act.kind is ActionKind.CALL:
         return "call no trump" + (" alone" if act.alone else "")
+    if act.kind is ActionKind.NAME and act.suit is not None:
+        return f"name {act.suit} {act.suit.plural}"
     if act.kind is ActionKind.TRUMP:
         return "no trump" if act.suit is None else f"trump {act.suit} {act.suit.plural}"
-    if act.kind is ActionKind.PARTNER and act.card is not None:
-        return f"partner {act.card}"
-    return str(act)
+    return act.printed
 
 
 class PlayTable(EuchreWidget):
