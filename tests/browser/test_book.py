@@ -172,6 +172,9 @@ def test_dark_mode_keeps_every_text_readable(book_browser: Any, site_url: str, p
     hidden on purpose), and none of ours is, so such text counts here too."""
     page, errors = _open(book_browser, f"{site_url}/{path}", scheme="dark")
     try:
+        # The theme's script sets the mode once it runs: on a long page under load
+        # that came after the network went quiet, and the attribute was still empty.
+        page.wait_for_function("() => document.documentElement.dataset.theme", timeout=30_000)
         assert page.evaluate("() => document.documentElement.dataset.theme") == "dark"
         assert _ours(errors) == []
         results = _axe_in_article(
