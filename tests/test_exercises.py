@@ -411,6 +411,36 @@ def _solution_run(exercise: str) -> dict[str, Any]:
     return namespace
 
 
+def test_a_simulation_that_deals_every_deal_from_one_seed_fails_its_public_check() -> None:
+    """Exercise 7: a simulate that shuffles every deal with the seed itself deals one
+    deal n times, so it gives 0.0 or 1.0, the same for the same seed. It passed the
+    public checks and lost half the question at grading; the public check now says
+    what is wrong before it is handed in."""
+    master = nbformat.read(EXERCISES / "07_simulation" / "07_simulation.ipynb", as_version=4)
+    public = [
+        c.source
+        for c in master.cells
+        if "BEGIN TEST CONFIG" in c.source and "hidden: true" not in c.source
+    ]
+    (check,) = [code for code in public if "simulate(" in code]
+    namespace = _solution_run("07_simulation")
+    namespace["_check_examples"] = lambda text: None
+    exec(check, namespace)  # the solution passes
+    one_seed = (
+        "def simulate(n, seed):\n"
+        "    hits = 0\n"
+        "    for _ in range(n):\n"
+        "        hand = Deal.shuffled(seed=seed).hand(0)\n"
+        "        hits += Card('JH') in hand or Card('JD') in hand\n"
+        "    return hits / n\n"
+    )
+    exec(one_seed, namespace)
+    assert namespace["simulate"](200, 5) in (0.0, 1.0)
+    with pytest.raises(AssertionError) as failed:
+        exec(check, namespace)
+    assert "is every deal dealt from the same seed" in str(failed.value)
+
+
 def test_a_questions_example_reads_numpy_values_and_keeps_its_comment() -> None:
     """An answer built with numpy gives np.True_ or np.float64(0.05): the example that
     shows True or 0.05 accepts it. A failed example says what its comment says."""
