@@ -43,15 +43,24 @@ Suit.HEARTS
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import inspect
 import sys
-from collections.abc import Callable, MutableMapping
+from collections.abc import Callable, Iterable, Iterator, MutableMapping
 from typing import Any
 
 from .errors import EuchreError
+from .words import listed
 
-__all__ = ["WRITE_YOURSELF", "WriteItYourselfError", "block", "restore"]
+__all__ = [
+    "ENGINE_ANSWERS",
+    "WRITE_YOURSELF",
+    "WriteItYourselfError",
+    "block",
+    "engine_answers",
+    "restore",
+]
 
 #: The engine functions each exercise asks students to write themselves.
 #: A name with a dot is in one of the engine's modules: ``tricks.led_suit`` (the suit
@@ -74,6 +83,55 @@ WRITE_YOURSELF: dict[str, tuple[str, ...]] = {
     "04_trick_winner": ("trick_winner",),
     "05_scoring": ("score_hand",),
 }
+
+
+def _is_left_bower(card: Any, trump: Any) -> bool:
+    left: Any = _engine_function("left_bower")(trump)
+    return bool(card == left)
+
+
+def _effective_suit(card: Any, trump: Any) -> Any:
+    return _engine_function("effective_suit")(card, trump)
+
+
+def _trump_order(trump: Any) -> list[Any]:
+    return list(_engine_function("trump_order")(trump))
+
+
+def _cards_of_suit(hand: Iterable[Any], suit: Any, trump: Any) -> list[Any]:
+    return [card for card in hand if _effective_suit(card, trump) == suit]
+
+
+def _trick_winner(played: Any, trump: Any) -> Any:
+    return _engine_function("trick_winner")(played, trump)
+
+
+def _score_partners(maker_tricks: Any) -> Any:
+    return _engine_function("score_hand")(maker_tricks)
+
+
+def _score_deal(maker_tricks: Any, maker_alone: Any = False, lone_defender: Any = False) -> Any:
+    score = _engine_function("score_hand")
+    return score(maker_tricks, maker_alone=maker_alone, lone_defender=lone_defender)
+
+
+#: The engine's answers to the exercises' questions, by the names the notebooks
+#: write them under: while a later question's checks run, they stand in for the
+#: notebook's own (:func:`engine_answers`), so a mistake costs points once, in the
+#: question that asked for it.
+ENGINE_ANSWERS: dict[str, dict[str, Callable[..., Any]]] = {
+    "02_left_bower": {
+        "is_left_bower": _is_left_bower,
+        "effective_suit": _effective_suit,
+        "trump_order": _trump_order,
+    },
+    "03_legal_plays": {"cards_of_suit": _cards_of_suit},
+    "04_trick_winner": {"trick_winner": _trick_winner},
+    "05_scoring": {"score_partners": _score_partners, "score_deal": _score_deal},
+}
+
+#: Marks a name the notebook did not have before an answer stood in for it.
+_ABSENT = object()
 
 #: Every stand-in in force, with the engine's function it replaced and where.
 _REPLACED: list[tuple[MutableMapping[str, Any], str, Callable[..., Any]]] = []
@@ -167,11 +225,8 @@ def block(exercise: str, namespace: MutableMapping[str, Any] | None = None) -> l
         if module_name == "euchre" or module_name.startswith("euchre.")
     }
     if namespace is not None:
-        places["the notebook"] = (namespace, True)
-        for value in list(namespace.values()):
-            module = str(getattr(value, "__module__", None) or "")
-            if inspect.isfunction(value) and not module.startswith("euchre"):
-                places.setdefault(f"{value.__name__}'s globals", (value.__globals__, True))
+        for where, names in _notebook(namespace).items():
+            places.setdefault(where, (names, True))
     replaced = []
     for name in WRITE_YOURSELF.get(exercise, ()):
         engine = _engine_function(name)
@@ -187,6 +242,62 @@ def block(exercise: str, namespace: MutableMapping[str, Any] | None = None) -> l
                     _REPLACED.append((names, attribute, engine))
                     replaced.append(f"{where}.{attribute}")
     return replaced
+
+
+def _notebook(namespace: MutableMapping[str, Any]) -> dict[str, MutableMapping[str, Any]]:
+    """The notebook's names: ``namespace`` (a check's ``globals()``, which otter
+    copies from the notebook's) and the globals of each of its own functions (the
+    notebook's very names, which its functions look up)."""
+    found: dict[str, MutableMapping[str, Any]] = {"the notebook": namespace}
+    for value in list(namespace.values()):
+        module = str(getattr(value, "__module__", None) or "")
+        if not inspect.isfunction(value) or module.startswith("euchre"):
+            continue
+        if not any(names is value.__globals__ for names in found.values()):
+            found[f"{value.__name__}'s globals"] = value.__globals__
+    return found
+
+
+@contextlib.contextmanager
+def engine_answers(
+    exercise: str, names: Iterable[str], namespace: MutableMapping[str, Any]
+) -> Iterator[None]:
+    """While the ``with`` block runs, the engine's answers (:data:`ENGINE_ANSWERS`)
+    to the questions that asked for ``names`` in place of the notebook's own; its
+    own come back when the block ends, passed or failed (an answer the notebook
+    lacks, misnamed say, stands in too, and goes again). A later question's checks
+    run in it, so they check that question's own code.
+
+    >>> notebook = {}
+    >>> exec("def trick_winner(played, trump): return 0", notebook)
+    >>> exec("def winning_seat(played, trump): return trick_winner(played, trump)", notebook)
+    >>> from euchre import Suit, cards
+    >>> with engine_answers("04_trick_winner", ["trick_winner"], dict(notebook)):
+    ...     notebook["winning_seat"](cards("9C AC"), Suit.HEARTS)
+    1
+    >>> notebook["winning_seat"](cards("9C AC"), Suit.HEARTS)  # its own again
+    0
+    """
+    answers = ENGINE_ANSWERS.get(exercise, {})
+    unknown = [name for name in names if name not in answers]
+    if unknown:
+        raise EuchreError(
+            f"the engine has no answer named {listed(unknown)} for exercise {exercise!r}; "
+            f"its answers are named {listed(list(answers)) or 'nothing'}."
+        )
+    saved: list[tuple[MutableMapping[str, Any], str, Any]] = []
+    for names_of in _notebook(namespace).values():
+        for name in names:
+            saved.append((names_of, name, names_of.get(name, _ABSENT)))
+            names_of[name] = answers[name]
+    try:
+        yield
+    finally:
+        for names_of, name, own in reversed(saved):
+            if own is _ABSENT:
+                names_of.pop(name, None)
+            else:
+                names_of[name] = own
 
 
 def restore() -> None:

@@ -38,7 +38,7 @@ from pathlib import Path
 import nbformat
 
 from euchre.words import listed
-from euchre.write_yourself import WRITE_YOURSELF
+from euchre.write_yourself import ENGINE_ANSWERS, WRITE_YOURSELF
 from grade_worker import EXCEPTION_LINE, NONE_ANSWER, NONE_HINT
 
 HERE = Path(__file__).resolve().parent
@@ -195,6 +195,30 @@ ENGINE_NOTE = (
 #: The first line of every check of an exercise that asks for functions the engine
 #: has: the check refuses the engine's own answers before it runs (euchre.write_yourself).
 REFUSAL_LINE = 'from euchre.write_yourself import block as _block; _ = _block("{name}", globals())'
+STAND_IN_NOTE = (
+    " While they run, the engine's {answers} for yours, so that they check this "
+    "question's own code: a mistake in an earlier question costs points once, there."
+)
+
+
+def with_stand_ins(exercise: str, lines: list[str], names: list[str]) -> list[str]:
+    """A check's code lines (after its config and refusal) run with the engine's
+    answers to earlier questions, ``names``, in place of the notebook's own
+    (``euchre.write_yourself.engine_answers``), which come back when the check ends.
+
+    >>> for line in with_stand_ins("04_trick_winner", ["assert f(1) == 2"], ["trick_winner"]):
+    ...     print(line)
+    from euchre.write_yourself import engine_answers as _engine_answers
+    with _engine_answers("04_trick_winner", ('trick_winner',), globals()):
+        assert f(1) == 2
+    """
+    return [
+        "from euchre.write_yourself import engine_answers as _engine_answers",
+        f'with _engine_answers("{exercise}", {tuple(names)!r}, globals()):',
+        *("    " + line if line.strip() else line for line in lines),
+    ]
+
+
 #: The first line of every check's code in the masters: the check is one block, so
 #: otter runs it as one example, which stops at its first failure. Line by line, a
 #: failed ``_order = trump_order(...)`` was followed by a NameError for every line
@@ -342,14 +366,27 @@ def _with_setup(name: str, cells: list[tuple[str, list[str]]]) -> list[tuple[str
     )
     out: list[tuple[str, list[str]]] = []
     examples: list[str] = []  # the question's >>> examples, until its first public check
+    stand_ins: list[str] = []  # the earlier answers the engine's stand in for in the checks
+    defined: dict[str, str] = {}  # the question each answer is written in
+    question = ""
     for kind, lines in cells:
         text = "\n".join(lines)
         if kind == "raw" and "# # BEGIN QUESTION" in text:
             examples = []
+            found = re.search(r"^# name: (\w+)", text, re.M)
+            assert found, text
+            question = found.group(1)
+            stand_ins = [n for n in ENGINE_ANSWERS.get(name, {}) if n in defined]
+        if kind == "code" and question:
+            defined.update(dict.fromkeys(re.findall(r"^def (\w+)\(", text, re.M), question))
         if kind == "markdown":
             examples += re.findall(r"```python\n(.*?>>>.*?)```", "\n".join(_uncomment(lines)), re.S)
         if kind == "raw" and "# # BEGIN TESTS" in text:
-            out.append(("markdown", [f"# *{note}*"]))
+            answers = [f"question {defined[n].lstrip('q')} (`{n}`)" for n in stand_ins]
+            said = ("answer to " if len(answers) == 1 else "answers to ") + listed(answers)
+            said += " stands in" if len(answers) == 1 else " stand in"
+            more = STAND_IN_NOTE.format(answers=said) if answers else ""
+            out.append(("markdown", [f"# *{note}{more}*"]))
         if kind == "code" and "BEGIN TEST CONFIG" in text:
             lines = [said_assert(line) for line in lines]
         if kind == "code" and "BEGIN TEST CONFIG" in text and names:
@@ -359,6 +396,10 @@ def _with_setup(name: str, cells: list[tuple[str, list[str]]]) -> list[tuple[str
             if examples:
                 lines = [*lines, f"_check_examples({''.join(examples)!r})"]
             examples = []
+        if kind == "code" and "BEGIN TEST CONFIG" in text and stand_ins:
+            start = next(i for i, line in enumerate(lines) if "# END TEST CONFIG" in line) + 1
+            start += bool(names)  # after the refusal, which comes first
+            lines = [*lines[:start], *with_stand_ins(name, lines[start:], stand_ins)]
         if kind == "code" and "BEGIN TEST CONFIG" in text:
             lines = one_example(lines)
         if kind == "raw" and "# # ASSIGNMENT CONFIG" in text:

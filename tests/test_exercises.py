@@ -359,14 +359,15 @@ def test_the_autograder_zip_alone_refuses_the_engines_own_answer(
     built: dict[str, dict[str, Any]], tmp_path: Path
 ) -> None:
     """Run with the zip alone (``otter run``, as Gradescope does), a submission whose
-    effective_suit returns the engine's gets no point for it or for count_trumps,
-    which uses it, and the report says why."""
+    effective_suit returns the engine's gets no point for it, and the report says why.
+    Its count_trumps, which uses it, is checked with the engine's answer standing in
+    for the student's, so it keeps its points."""
     solution = EXERCISES / "02_left_bower" / "fixtures" / "solution.ipynb"
     notebook = answers_changed(solution, [ENGINE_EFFECTIVE_SUIT])
     submission = tmp_path / "02_left_bower.ipynb"
     submission.write_text(json.dumps(notebook), encoding="utf-8")
     scores = _grade(built["02_left_bower"]["zip"], submission, tmp_path / "out")
-    assert scores == {"q1": 4, "q2": 0, "q3": 3, "q4": 0, "total": 7}, scores
+    assert scores == {"q1": 4, "q2": 0, "q3": 3, "q4": 2, "total": 9}, scores
     results = (tmp_path / "out" / "results.json").read_text(encoding="utf-8")
     assert "WriteItYourselfError: exercise 2 asks you to write this yourself" in results
 
@@ -389,7 +390,7 @@ def test_an_engine_function_kept_before_the_first_check_is_refused_by_the_zip_to
     submission = tmp_path / "02_left_bower.ipynb"
     submission.write_text(json.dumps(answers_changed(solution, kept)), encoding="utf-8")
     scores = _grade(built["02_left_bower"]["zip"], submission, tmp_path / "out")
-    assert scores == {"q1": 4, "q2": 0, "q3": 3, "q4": 0, "total": 7}, scores
+    assert scores == {"q1": 4, "q2": 0, "q3": 3, "q4": 2, "total": 9}, scores
 
 
 def _init_cell_function(exercise: str, name: str) -> Any:
@@ -1116,28 +1117,34 @@ def test_exercise_8s_suggested_commands_run_as_its_text_gives_them(
     assert results[0] is None and results[1].deals == 20 and results[1].bot_b == "expert"
 
 
-def test_exercise_4s_seat_check_blames_the_card_when_the_card_is_wrong() -> None:
-    """A winning_seat built on a trick_winner that picks the wrong card gives a wrong
-    seat: the check says the card is question 1's mistake, not the seat's."""
-    from euchre import Suit
+def test_exercise_4s_seat_check_uses_the_engines_card_in_place_of_a_wrong_one() -> None:
+    """A winning_seat built on a trick_winner that picks the wrong card gave a wrong
+    seat, and question 2 lost the points question 1 had lost already. The seat check
+    (run, as otter runs it, in a copy of the notebook's names) now puts the engine's
+    card in place of the student's: a right seat passes, and a wrong seat still fails
+    (the loner's partner counted as a seat in play); the notebook keeps its own."""
     from euchre.write_yourself import restore
 
     code = next(c for c in _hidden_checks("04_trick_winner") if "_deal.tricks" in c)
-
-    def highest_printed_rank(played: Any, trump: Suit) -> int:  # the off-suit ace wins
-        return max(range(len(played)), key=lambda i: int(played[i].rank))
-
-    def winning_seat(leader: int, played: Any, trump: Suit, sitting_out: Any = ()) -> int:
-        seats = [s % 4 for s in range(leader, leader + 4) if s % 4 not in sitting_out]
-        return seats[highest_printed_rank(played, trump)]
-
-    namespace = {"trick_winner": highest_printed_rank, "winning_seat": winning_seat}
+    cells = (
+        "def trick_winner(played, trump):  # the highest printed rank: the off-suit ace wins\n"
+        "    return max(range(len(played)), key=lambda i: int(played[i].rank))\n"
+        "def winning_seat(leader, played, trump, sitting_out=()):\n"
+        "    seats = [s % 4 for s in range(leader, leader + 4) if s % 4 not in sitting_out]\n"
+        "    return seats[trick_winner(played, trump)]\n"
+    )
+    notebook: dict[str, Any] = {}
+    exec(compile(cells, "/tmp/ipykernel_1/cell.py", "exec"), notebook)
+    own = notebook["trick_winner"]
     try:
-        with pytest.raises(
-            AssertionError,
-            match=r"your trick_winner gives \d for this trick, where the answer is \d, the position",
-        ):
-            exec(compile(code, "<doctest q2[0]>", "exec"), namespace)  # as otter runs it
+        exec(compile(code, "<doctest q2 2[0]>", "exec"), dict(notebook))
+        assert notebook["trick_winner"] is own
+        skipping_nobody = cells.replace(" if s % 4 not in sitting_out]", "]")
+        exec(compile(skipping_nobody, "/tmp/ipykernel_1/cell.py", "exec"), notebook)
+        own = notebook["trick_winner"]
+        with pytest.raises(AssertionError, match=r"should give seat \d, whose card wins"):
+            exec(compile(code, "<doctest q2 2[0]>", "exec"), dict(notebook))
+        assert notebook["trick_winner"] is own  # back after a failed check too
     finally:
         restore()
 

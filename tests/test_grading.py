@@ -134,9 +134,11 @@ EXPECTED = {
     },
     "02_left_bower": {
         "own-words": {"q1": 4, "q2": 4, "q3": 3, "q4": 2, "q2 private": 2},
-        "engine": {"q1": 4, "q2": 0, "q3": 3, "q4": 0, "q2 private": 0},
+        "engine": {"q1": 4, "q2": 0, "q3": 3, "q4": 2, "q2 private": 0},
         "half-way": {"q1": 4, "q2": 4, "q3": 0, "q4": 2, "q2 private": 2},
-        "renamed-function": {"q1": 0, "q2": 0, "q3": 3, "q4": 0, "q2 private": 0},
+        # q2 and q4 are checked with the engine's is_left_bower standing in for the
+        # misnamed one (the page's private check is not: it is the teacher's own)
+        "renamed-function": {"q1": 0, "q2": 4, "q3": 3, "q4": 2, "q2 private": 0},
     },
     "03_legal_plays": {
         "own-words": {"q1": 3, "q2": 6},

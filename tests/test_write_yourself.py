@@ -152,3 +152,49 @@ def test_restore_gives_the_engine_back_everywhere() -> None:
         "[]",
         "exercise=2 is not an exercise's name, such as '02_left_bower'.",
     ]
+
+
+def test_a_later_questions_check_runs_with_the_engines_earlier_answers() -> None:
+    """Exercise 4's question 2 asks for the winning seat, and the student's calls
+    their own trick_winner of question 1, which is wrong. Its check (run, as otter
+    runs it, in a copy of the notebook's names) puts the engine's answer in its place
+    while it runs, past the refusal, so the seat is checked on its own; the notebook
+    has its own back when the check ends, failed or passed."""
+    said = run(
+        """
+        cell(
+            "def trick_winner(played, trump):\\n"
+            "    return 0\\n"
+            "def winning_seat(leader, played, trump):\\n"
+            "    return (leader + trick_winner(played, trump)) % 4\\n"
+        )
+        copy = dict(notebook)
+        block("04_trick_winner", copy)
+        def in_check(code):
+            exec(compile(code, "<doctest q2[0]>", "exec"), copy)
+        in_check(
+            "from euchre.write_yourself import engine_answers\\n"
+            "with engine_answers('04_trick_winner', ['trick_winner'], globals()):\\n"
+            "    print(winning_seat(3, cards('AD JD 9H KD'), Suit.HEARTS))\\n"
+        )
+        try:
+            in_check(
+                "with engine_answers('04_trick_winner', ['trick_winner'], globals()):\\n"
+                "    assert winning_seat(3, cards('AD JD 9H KD'), Suit.HEARTS) == 3\\n"
+            )
+        except AssertionError:
+            print("failed")
+        say(lambda: check("winning_seat(3, cards('AD JD 9H KD'), Suit.HEARTS)"))
+        try:
+            in_check("with engine_answers('04_trick_winner', ['winning_seat'], globals()): pass")
+        except euchre.EuchreError as error:
+            print(error)
+        """
+    )
+    assert said == [
+        "0",
+        "failed",
+        "3",
+        "the engine has no answer named winning_seat for exercise '04_trick_winner'; "
+        "its answers are named trick_winner.",
+    ]
