@@ -1174,6 +1174,7 @@ def _fit_css(box: str) -> str:
     width, two columns when the box is narrower, one when it is a phone's. It styles
     only drawings inside a ``euchre-fit`` box of container name ``box``."""
     one, two, across = _FIT_WIDTHS[box]
+    captioned = box == "euchre-captioned"
 
     def sides(tail: str) -> str:
         """The selector of West's and East's hands (the seats at the sides), + tail."""
@@ -1223,11 +1224,18 @@ def _fit_css(box: str) -> str:
         "grid-template-columns:auto!important;"
         "grid-template-areas:'top' 'left' 'mid' 'right' 'bottom' 'info' 'score' 'status'!important;"
         "padding:6px!important}"
-        # West and East face down (a player's own view) are small fans that share a
-        # row, and face-down hands at the top and sides are drawn smaller, so that the
+        # West and East share a row, West on the left as at the table: face down (a
+        # player's own view) as small fans, face up (uncaptioned) three cards to a
+        # row. Face-down hands at the top and sides are drawn smaller, so that the
         # player's own hand comes up a phone's screen sooner.
-        ".euchre-fit .euchre-table:has(>div[style*='grid-area:left'] .euchre-card-back)"
-        ":has(>div[style*='grid-area:right'] .euchre-card-back){grid-template-columns:1fr 1fr!important;"
+        + (
+            ".euchre-fit .euchre-table:has(>div[style*='grid-area:left'] .euchre-card-back)"
+            ":has(>div[style*='grid-area:right'] .euchre-card-back)"
+            if captioned
+            else ".euchre-fit .euchre-table:has(>div[style*='grid-area:left'])"
+            ":has(>div[style*='grid-area:right'])"
+        )
+        + "{grid-template-columns:minmax(0,1fr) minmax(0,1fr)!important;"
         "grid-template-areas:'top top' 'left right' 'mid mid' 'bottom bottom' 'info info' "
         "'score score' 'status status'!important}"
         ".euchre-fit div[style*='grid-area:top'] svg.euchre-card-back{max-width:48px;height:auto}"
@@ -1249,8 +1257,20 @@ def _fit_css(box: str) -> str:
         # corner showing.
         ".euchre-fit .euchre-hand:has(>div:nth-child(6)):not(:has(.euchre-card-back)){gap:0!important}"
         ".euchre-fit .euchre-hand:has(>div:nth-child(6)):not(:has(.euchre-card-back))"
-        ">div:not(:first-child){margin-left:-11px!important}}"
-        "</style>"
+        ">div:not(:first-child){margin-left:-11px!important}"
+        + (
+            ""
+            if captioned
+            else sides(":not(:has(.euchre-card-back))")
+            + "{gap:2px!important;flex-wrap:wrap!important}"
+            + sides(":not(:has(.euchre-card-back))>div:not(:first-child)")
+            + "{margin-left:0!important}"  # after the six cards' overlap, as specific
+            + sides(" svg.euchre-card:not(.euchre-card-back)")
+            + "{max-width:calc((50cqw - 36px) / 3)}"
+            + sides(":not(:has(.euchre-card-back))>div>div")
+            + "{max-width:calc((50cqw - 36px) / 3)!important}"
+        )
+        + "}</style>"
     )
 
 

@@ -1,7 +1,8 @@
 """A table drawn with ``fit=True`` (the widgets' boards, a notebook's ``deal`` or
 ``view``) in an output area as narrow as a phone's notebook column: nothing leaves
-the table, and a player's own view puts the face-down West and East side by side so
-that the player's own hand comes up the screen sooner. Needs no built book."""
+the table, and West and East share a row, West on the left as at the table (face
+down in a player's own view, so that the player's own hand comes up the screen
+sooner; face up three cards to a row). Needs no built book."""
 
 from __future__ import annotations
 
@@ -26,8 +27,9 @@ _GEOMETRY = """() => {
     return r.left < table.left - 0.5 || r.right > table.right + 0.5;
   }).length;
   const row = name => [box(name).top, box(name).bottom];
+  const across = name => [box(name).left, box(name).right];
   return {outside, left: row('left'), right: row('right'), mid: row('mid'),
-          bottom: row('bottom')};
+          bottom: row('bottom'), west: across('left'), east: across('right')};
 }"""
 
 
@@ -72,11 +74,23 @@ def test_a_players_view_puts_west_and_east_side_by_side(
 
 
 @pytest.mark.parametrize("column", COLUMNS)
-def test_face_up_seats_stack_one_to_a_row(book_browser: Any, column: int) -> None:
-    got = _measure(book_browser, deal_html(_to_bid(), fit=True), column)
+@pytest.mark.parametrize("width", [44, None], ids=["book", "widget"])
+def test_face_up_west_and_east_share_a_row_west_on_the_left(
+    book_browser: Any, column: int, width: int | None
+) -> None:
+    """On a phone the full table stacked its seats one to a row, North, West, the
+    middle, East, South: West sat above East. They now share a row as at the table,
+    their cards three to a row."""
+    html = deal_html(_to_bid(), fit=True, **({"width": width} if width else {}))
+    got = _measure(book_browser, html, column)
     assert got["outside"] == 0
-    order = [got[name] for name in ("left", "mid", "right", "bottom")]
+    assert got["west"][1] <= got["east"][0]  # West on the left, apart from East
+    (left_top, left_bottom), (right_top, right_bottom) = got["left"], got["right"]
+    assert left_top < right_bottom and right_top < left_bottom  # one row
+    order = [got["left"], got["mid"], got["bottom"]]
     assert all(upper[1] <= lower[0] for upper, lower in pairwise(order))
+    rows = _measure(book_browser, html, column, _ROWS)
+    assert rows == [1, 2, 2, 1], rows  # North, West, East, South
 
 
 @pytest.mark.parametrize("column", COLUMNS)
@@ -112,8 +126,10 @@ _SWEEP = """() => {
     const r = svg.getBoundingClientRect();
     return r.left < table.left - 0.5 || r.right > table.right + 0.5;
   }).length;
-  const rows = [...document.querySelectorAll('.euchre-hand')].map(hand =>
-    new Set([...hand.children].map(c => Math.round(c.getBoundingClientRect().top))).size);
+  const rows = [...document.querySelectorAll('.euchre-hand')].map(hand => [
+    new Set([...hand.children].map(c => Math.round(c.getBoundingClientRect().top))).size,
+    hand.closest("[style*='grid-area:left'], [style*='grid-area:right']") !== null,
+    hand.querySelector('.euchre-card-back') === null]);
   return {outside, wider: table.right > column.right + 0.5, rows};
 }"""
 
@@ -131,7 +147,8 @@ def test_at_every_width_each_hand_keeps_one_row_inside_the_table(
     table draws it, and captioned, as the deal table does), at every width: no card
     leaves the table, the table stays in its column, and no hand wraps onto a second
     row (in the squeezed three columns between 720 px and a drawing's full width, the
-    hands wrapped to two rows each)."""
+    hands wrapped to two rows each), except West's and East's face-up cards on a
+    phone, three to a row beside each other."""
     deal = _played_to_trump(rules)
     draw = view_html if view else deal_html
     shown = deal.view(0) if view else deal
@@ -151,6 +168,11 @@ def test_at_every_width_each_hand_keeps_one_row_inside_the_table(
                 got = page.evaluate(_SWEEP)
                 where = f"{name} drawing at {column} px"
                 assert got["outside"] == 0 and not got["wider"], where
-                assert set(got["rows"]) == {1}, (where, got["rows"])
+                phone = column <= 430 and name != "captioned widget"
+                for rows, side, face_up in got["rows"]:
+                    assert rows == 1 or (phone and side and face_up and rows == 2), (
+                        where,
+                        got["rows"],
+                    )
     finally:
         page.close()
