@@ -61,6 +61,7 @@ __all__ = [
     "discard_deals",
     "discard_record",
     "expert_bots",
+    "first_trumps",
     "play_record",
     "rule_bots",
     "sample_deals",
@@ -170,6 +171,18 @@ def _kind1(deal: Deal) -> str | None:
     if h.trumps >= 3:
         return KINDS1[4]
     return None
+
+
+def first_trumps(deal: Deal) -> int:
+    """How many trumps the first claim's player (the dealer's left) was dealt, the
+    upcard's suit trump. A kind of the first claim spans several counts ("both
+    bowers" is the two jacks alone, or with more trumps), which do not bid alike.
+
+    >>> deal = Deal.shuffled(seed=4, dealer=0)  # West: J♠ 10♠, under the K♠
+    >>> first_trumps(deal), CLAIMS["order"].classify(deal)
+    (2, 'right bower + 1 trump')
+    """
+    return holding(deal.dealt_hand(eldest(deal)), _upcard(deal).suit).trumps
 
 
 def best_call(deal: Deal) -> tuple[str, Suit] | None:
