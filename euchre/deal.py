@@ -1069,7 +1069,9 @@ class Deal:
             self._call_partner(to_act, act)
         else:
             what = (
-                f"call the {act.card} as your partner's card" if kind is ActionKind.PARTNER else act
+                f"call the {act.card} as your partner's card"
+                if kind is ActionKind.PARTNER
+                else act.printed
             )
             raise IllegalActionError(
                 f"You cannot {what} now: it is {_name(to_act, n)}'s turn to {self._phase_words()}."

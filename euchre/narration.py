@@ -174,12 +174,20 @@ def seat_role(seat: int, dealer: int, players: int = 4) -> str:
     )[(seat - dealer) % 4]
 
 
-def phase_words(phase: Phase, *, exchange: bool = False) -> str:
+def phase_words(phase: Phase, *, exchange: bool = False, you: bool = False) -> str:
     """What the player to act must do in ``phase``: ``"pass or order up the upcard"``.
-    ``exchange``: the dealer discards after a partner's best card (call for best)."""
+    ``exchange``: the dealer discards after a partner's best card (call for best).
+    ``you``: said to that player ("your partner", not "their partner").
+
+    >>> from euchre.values import Phase
+    >>> phase_words(Phase.PARTNER, you=True)
+    'call a card: whoever holds it is your partner'
+    """
     if _phase(phase) == "discard" and bool_arg(exchange, "exchange"):
-        return "discard a card after receiving their partner's best card"
-    return PHASE_WORDS[phase.value]
+        words = "discard a card after receiving their partner's best card"
+    else:
+        words = PHASE_WORDS[phase.value]
+    return words.replace("their ", "your ") if bool_arg(you, "you") else words
 
 
 def turn_words(phase: Phase) -> str:

@@ -498,7 +498,7 @@ def test_play_errors_out_of_turn_wrong_phase_not_held() -> None:
         deal.apply("play JD")
     with pytest.raises(IllegalActionError, match="You cannot order now"):
         deal.apply("order")
-    with pytest.raises(IllegalActionError, match="You cannot play AD now"):
+    with pytest.raises(IllegalActionError, match="You cannot play A♦ now"):
         deal_x().apply("play AD")
     with pytest.raises(IllegalActionError, match="is not an action"):
         deal.apply("bid seven")

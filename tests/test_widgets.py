@@ -991,3 +991,74 @@ def test_the_annotated_hand_names_the_seats_as_the_comments_do() -> None:
     assert len(dealers) == 2  # the names follow the deal's dealer
     plain = AnnotatedHand.from_egn(EGN_DIR / "Custom Scenario.egn", hint_provider=_rule)
     assert "(S1)" not in plain.title.value and "in the comments" not in plain.title.value
+
+
+def test_the_play_table_speaks_to_you_at_your_turn_and_names_actions_as_printed() -> None:
+    """Five-handed, when you have made trump and must call a partner's card, the table
+    said "whoever holds it is their partner"; it says "your partner". Its buttons'
+    tooltips named actions as typed ("play JC", "call C alone"): they read as printed."""
+    from euchre import Phase, Rules
+
+    for seed in range(40):
+        table = PlayTable(seed=seed, rules=Rules.five_handed(), bots="rule")
+        deal = table.game.deal
+        while deal.to_act == 0 and deal.phase is not Phase.PARTNER:
+            bids = [a for a in table.legal_actions() if a.kind.value in ("order", "call")]
+            if not bids:
+                break
+            table.choose(bids[0])
+        if deal.phase is Phase.PARTNER and deal.to_act == 0:
+            break
+    else:
+        pytest.fail("no seed let South make trump and call a partner")
+    assert "whoever holds it is your partner" in table.feedback_text
+    assert "their partner" not in table.feedback_text
+    tips = [button.tooltip for button in table.actions_row.children]
+    assert tips and all(tip.startswith("partner ") for tip in tips), tips
+    assert all(any(s in tip for s in "♣♦♥♠") for tip in tips), tips
+
+
+def test_a_quiz_says_a_second_answer_does_not_count_and_counts_a_skipped_question() -> None:
+    """A second try at a bidding question said "Right" while the score stayed put,
+    and a question skipped with Next question was not counted at all, so a student
+    could skip the hard ones and keep a perfect score."""
+    quiz = BiddingQuiz(seed=3)
+    best = quiz.advice().action
+    wrong = next(a for a in quiz.legal_actions() if a != best)
+    assert "counts toward the score" not in quiz.choose(wrong).text
+    again = quiz.choose(best)
+    assert again.correct and "Only your first answer to each question counts" in again.text
+    assert quiz.score_text == "Score: 0 of 1"
+    follow = FollowSuitQuiz(seed=1)
+    follow.next_button.click()
+    assert follow.score_text == "Score: 0 of 0, 1 skipped"
+    for card in follow.question.answer:
+        follow.click(card)
+    follow.submit()
+    follow.next_button.click()  # answered: not a skip
+    assert follow.score_text == "Score: 1 of 1, 1 skipped"
+
+
+def test_the_play_table_says_why_cards_are_greyed_when_you_must_follow() -> None:
+    """Clicking a greyed card in the drawing did nothing and said nothing: the turn's
+    words now say which suit you must follow and with which cards."""
+    from euchre import Phase
+    from euchre.tricks import led_suit
+
+    for seed in range(60):
+        table = PlayTable(seed=seed, bots="rule")
+        for _ in range(40):
+            view = table.game.view(0)
+            playable = [a.card for a in view.legal if a.card is not None]
+            forced = view.current_trick and 0 < len(playable) < len(view.hand)
+            if table.game.deal.phase is Phase.PLAY and forced:
+                break
+            table.choose(table.legal_actions()[0])
+        else:
+            continue
+        suit = led_suit(view.current_trick[0][1], view.trump)
+        assert suit is not None
+        assert f"you must follow {suit.plural} with " in table.feedback_text
+        assert all(str(card) in table.feedback_text for card in playable)
+        return
+    pytest.fail("no seed gave South a trick to follow")

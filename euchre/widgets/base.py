@@ -370,7 +370,7 @@ class EuchreWidget:
             if row is not None:
                 self.focus_first(row)
 
-        button = self.button(action_label(act), then_focus, tooltip=str(act))
+        button = self.button(action_label(act), then_focus, tooltip=act.printed)
         suit = act.card.suit if act.card is not None and not act.card.is_joker else act.suit
         red = suit is not None and suit.is_red
         button.style.button_color = ACTION_BUTTON_COLOURS[0]
@@ -465,7 +465,9 @@ ACTION_BUTTON_COLOURS = ("#eeeeee", INK, DARK_RED)
 #: every pair at least 4.5:1 (WCAG AA) so a red suit stays readable when selected.
 CARD_BUTTON_COLOURS = {
     "": ("#ffffff", DARK_RED, INK),
-    "selected": ("#c8e6c9", "#8e0000", INK),
+    # Blue, not green: a card picked is not yet a card right (a trump-ranking order
+    # checked wrong stayed green, which read as right).
+    "selected": ("#bbdefb", "#8e0000", INK),
     "refused": ("#ffcdd2", INK, INK),
 }
 
@@ -508,6 +510,13 @@ def _check_level(difficulty: object, levels: Sequence[int]) -> None:
         raise WidgetInputError(f"difficulty={difficulty!r} is not a level: choose {choose}.")
 
 
+#: Said after a quiz's answer that is not the first to its question.
+NOT_COUNTED = (
+    "Only your first answer to each question counts toward the score: press "
+    "Next question for a new one."
+)
+
+
 class QuizWidget(EuchreWidget):
     """What the quizzes share: a seeded generator, a difficulty menu, a running score
     (the first answer to each question counts) and a "Next question" button."""
@@ -528,7 +537,14 @@ class QuizWidget(EuchreWidget):
             description="Difficulty",
         )
         self.on_change(self.difficulty_menu, self._on_difficulty)
-        self.next_button = self.button("Next question", lambda: self.next_question())
+        self.skipped = 0
+        self.next_button = self.button("Next question", self._next_pressed)
+
+    def _next_pressed(self) -> None:
+        """The Next question button: a question left unanswered counts as skipped."""
+        if not self._counted:
+            self.skipped += 1
+        self.next_question()
 
     def _on_difficulty(self, value: int) -> None:
         if value != self.difficulty:
@@ -551,19 +567,22 @@ class QuizWidget(EuchreWidget):
         self._counted = False
         self._show_score()
 
-    def _record(self, correct: bool) -> None:
-        """Count the first answer to the current question."""
+    def _record(self, correct: bool, text: str) -> str:
+        """Count the first answer to the current question; ``text``, the answer's
+        feedback, with a line saying so when the answer is not the first."""
         if self._counted:
-            return
+            return f"{text}\n{NOT_COUNTED}"
         self._counted = True
         self.answered += 1
         self.score += int(correct)
         self._show_score()
+        return text
 
     @property
     def score_text(self) -> str:
-        """The running score in words."""
-        return f"Score: {self.score} of {self.answered}"
+        """The running score in words, and the questions skipped, if any."""
+        skipped = f", {self.skipped} skipped" if self.skipped else ""
+        return f"Score: {self.score} of {self.answered}{skipped}"
 
     def _show_score(self) -> None:
         self.score_label.value = f"<b>{html.escape(self.score_text)}</b>"

@@ -167,9 +167,8 @@ class BiddingQuiz(QuizWidget):
                 f"  {action_label(a)}: {signed(v)}"
                 for a, v in sorted(advice.values.items(), key=lambda item: -item[1])
             ]
-        text = "\n".join(lines)
+        text = self._record(correct, "\n".join(lines))
         self.last = BiddingAnswer(chosen, advice, correct, text)
-        self._record(correct)
         self.say(text, kind="good" if correct else "bad")
         return self.last
 

@@ -111,7 +111,6 @@ class FollowSuitQuiz(QuizWidget):
             )
         feedback = q.check(self.selected + self.wrong_clicks)
         self.last = feedback
-        self._record(feedback.correct)
         trap = TRAP_DESCRIPTIONS[q.trap]
         text = str(feedback)
         if self.wrong_clicks:  # the selection may look right: say what was counted
@@ -121,6 +120,7 @@ class FollowSuitQuiz(QuizWidget):
                 "quiz refused it."
             )
         text += f"\n(The situation: {trap}.)"
+        text = self._record(feedback.correct, text)
         self.say(text, kind="good" if feedback.correct else "bad")
         return feedback
 

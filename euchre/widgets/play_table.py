@@ -49,8 +49,9 @@ from ..narration import action_words, phase_words, result_words, seat_names, tea
 from ..render import trick_html, view_html
 from ..rules import Rules
 from ..scorekeeping import score_svg
+from ..tricks import led_suit
 from ..view import PlayerView
-from ..words import signed
+from ..words import listed, signed
 from .base import (
     FORMS,
     MAX_SEED_DIGITS,
@@ -140,6 +141,18 @@ def action_label(act: Action) -> str:
     if act.kind is ActionKind.TRUMP:
         return "no trump" if act.suit is None else f"trump {act.suit} {act.suit.plural}"
     return act.printed
+
+
+def _must_follow(view: PlayerView) -> str:
+    """Why some of your cards are greyed out, when a trick's lead makes you follow:
+    ``" (you must follow hearts with J♦ or K♥)"``; nothing otherwise."""
+    playable = [a.card for a in view.legal if a.card is not None]
+    if not view.current_trick or not playable or len(playable) == len(view.hand):
+        return ""
+    suit = led_suit(view.current_trick[0][1], view.trump)
+    if suit is None:
+        return ""
+    return f" (you must follow {suit.plural} with {listed([str(c) for c in playable], 'or')})"
 
 
 class PlayTable(EuchreWidget):
@@ -237,7 +250,7 @@ class PlayTable(EuchreWidget):
         )
         tools = self.row(
             [
-                self.button("Hint", lambda: self.hint(), tooltip="What would the adviser do?"),
+                self.button("Hint", lambda: self.hint(), tooltip="What would the coach do?"),
                 self.button("Export EGN", lambda: self.export_egn()),
             ]
         )
@@ -571,7 +584,11 @@ class PlayTable(EuchreWidget):
                 + (" win" if self._teams or game.winner == 0 else " wins")
             )
             return f"{who}, {self._final_score()}. Export the game, or start a new one."
-        todo = phase_words(game.deal.phase)
+        deal = game.deal
+        exchange = deal.exchange is not None or deal.defender_exchange is not None
+        todo = phase_words(deal.phase, exchange=exchange, you=True) + _must_follow(
+            game.view(self.human)
+        )
         return f"Your turn to {todo}: choose a button under the table, or ask for a hint."
 
     def _draw(self) -> None:

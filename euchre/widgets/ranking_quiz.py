@@ -113,8 +113,8 @@ class TrumpRankingQuiz(QuizWidget):
     def _check(self, order: str | Iterable[CardLike]) -> Feedback:
         feedback = self.question.check(order)
         self.last = feedback
-        self._record(feedback.correct)
-        self.say(str(feedback), kind="good" if feedback.correct else "bad")
+        text = self._record(feedback.correct, str(feedback))
+        self.say(text, kind="good" if feedback.correct else "bad")
         return feedback
 
     def _show_question(self) -> None:
