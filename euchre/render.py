@@ -971,6 +971,7 @@ def _centre(t: _Table, names: tuple[str, ...], *, width: float, four_colour: boo
             width=width,
             four_colour=four_colour,
             highlight="turned down" if turned else "upcard",
+            trump=t.trump,  # a drawing "as if" a suit were trump marks a bower upcard too
         )
         middle = svg if not turned else f'<div style="opacity:.6">{svg}</div>'
     elif caption:

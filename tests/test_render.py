@@ -484,3 +484,13 @@ def test_a_finished_deal_shows_the_score_it_left() -> None:
         r"<tr[^>]*><td[^>]*>([^<]*)</td><td[^>]*>\d+</td><td[^>]*>(-?\d+)</td>", deal_html(deal)
     )
     assert [int(score) for _, score in cells] == [3 + result.points[0], 5 + result.points[1]]
+
+
+def test_a_bower_upcard_is_marked_when_the_table_is_drawn_as_if_a_suit_were_trump() -> None:
+    """The deal table draws a deal as if a suit were trump: the bowers in the hands
+    carried their marker and the upcard J♦ under hearts did not."""
+    deal = Deal.shuffled(seed=2, dealer=0)
+    assert deal.upcard == Card("JD")
+    html = deal_html(deal, trump=Suit.HEARTS, annotate=True)
+    assert 'aria-label="jack of diamonds, left bower, upcard"' in html
+    assert 'aria-label="jack of diamonds, upcard"' in deal_html(deal)  # no trump: no marker

@@ -1062,3 +1062,15 @@ def test_the_play_table_says_why_cards_are_greyed_when_you_must_follow() -> None
         assert all(str(card) in table.feedback_text for card in playable)
         return
     pytest.fail("no seed gave South a trick to follow")
+
+
+def test_a_game_won_past_its_target_does_not_read_4_of_3() -> None:
+    from euchre import Rules
+
+    table = PlayTable(seed=2, rules=Rules(target=3), bots="rule")
+    while not table.game.is_over:
+        table.choose(table.legal_actions()[0])
+    winner = table.game.score[table.game.winner]
+    shown = re.sub(r"<[^>]+>", "", table.score_html.value)
+    assert f"{winner} of 3" not in shown
+    assert f"{winner}, won (game to 3)" in shown  # under the 2 and 3 showing the score

@@ -45,6 +45,14 @@ from .play_table import VALUES_HEADING, action_label
 __all__ = ["BiddingAnswer", "BiddingQuiz", "bidding_position"]
 
 
+#: A quiz's position is one bid of a game not yet scored: the table's tricks-and-score
+#: panel would show only zeros, and on a phone it pushed the bid buttons off the screen.
+_NO_SCORE = (
+    "<style>.euchre-quiz-board .euchre-table>div[style*='grid-area:score']"
+    "{display:none!important}</style>"
+)
+
+
 @dataclass(frozen=True)
 class BiddingAnswer:
     """The marking of one bid: your action, the advice, and whether they agree."""
@@ -94,6 +102,7 @@ class BiddingQuiz(QuizWidget):
         self.hint_provider = hint_provider
         self.last: BiddingAnswer | None = None
         self.board = w.HTML(layout=board_layout())
+        self.board.add_class("euchre-quiz-board")
         self.choices_row = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.widget = self.frame(
             [
@@ -188,7 +197,7 @@ class BiddingQuiz(QuizWidget):
         passes = len(deal.history)
         before = f"{passes} pass{'es' if passes != 1 else ''} so far. " if passes else ""
         self.prompt.value = html.escape(f"You are {name}, {where}. {before}{what}")
-        self.board.value = view_html(self.view, fit=True)
+        self.board.value = _NO_SCORE + view_html(self.view, fit=True)
         self.choices_row.children = [
             self.action_button(a, functools.partial(self.choose, a)) for a in self.legal_actions()
         ]

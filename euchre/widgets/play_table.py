@@ -676,10 +676,13 @@ def _score_block(game: Game, owners: Sequence[str]) -> str:
             picture = score_svg(points, symbol=symbol, colour=colour)
         else:
             picture = "<b>won</b>" if points >= rules.target else "(the 2 and 3 show 0-9)"
+        if points < rules.target or rules.negative_scores:
+            tally = f"<b>{points}</b> of {rules.target}"
+        else:  # a game to 3 won with 4 read "4 of 3"
+            tally = f"<b>{points}</b>{'' if 'won' in picture else ', won'} (game to {rules.target})"
         cells.append(
             f'<div style="text-align:center;margin:0 6px">{html.escape(name)}'
-            f"{'<br>' + picture if picture else ''}"
-            f"<br><b>{points}</b> of {rules.target}</div>"
+            f"{'<br>' + picture if picture else ''}<br>{tally}</div>"
         )
     wrap = ";flex-wrap:wrap" if len(cells) > 3 else ""  # five scores wrap on a phone
     return f'<div style="display:flex{wrap}">' + "".join(cells) + "</div>"

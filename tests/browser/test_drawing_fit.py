@@ -176,3 +176,23 @@ def test_at_every_width_each_hand_keeps_one_row_inside_the_table(
                     )
     finally:
         page.close()
+
+
+def test_the_bidding_quiz_board_leaves_out_the_empty_score_panel(book_browser: Any) -> None:
+    """A quiz's position is one bid of a game not yet scored: its tricks-and-score
+    panel showed only zeros and, on a phone, pushed the bid buttons off the screen."""
+    from euchre.widgets import BiddingQuiz
+
+    quiz = BiddingQuiz(seed=3)
+    board = f'<div class="{" ".join(quiz.board._dom_classes)}">{quiz.board.value}</div>'
+    plain = view_html(quiz.view, fit=True)
+    script = """() => {
+      const score = document.querySelector(".euchre-table > div[style*='grid-area:score']");
+      return [score.getBoundingClientRect().height,
+              document.querySelector('.euchre-table').getBoundingClientRect().height];
+    }"""
+    (score_height, height), (plain_score, plain_height) = (
+        _measure(book_browser, html, 374, script) for html in (board, plain)
+    )
+    assert plain_score > 0 and score_height == 0
+    assert height <= plain_height - plain_score  # shorter by the panel
