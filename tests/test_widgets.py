@@ -1074,3 +1074,17 @@ def test_a_game_won_past_its_target_does_not_read_4_of_3() -> None:
     shown = re.sub(r"<[^>]+>", "", table.score_html.value)
     assert f"{winner} of 3" not in shown
     assert f"{winner}, won (game to 3)" in shown  # under the 2 and 3 showing the score
+
+
+def test_a_bid_euchre_hint_says_its_points_are_yours_less_theirs() -> None:
+    """In Bid Euchre both sides score every deal: a hint's "expected -10.00 points"
+    for a failed bid of 6 was the makers' 6 lost plus the defenders' 4, read as the
+    points your side can expect."""
+    from euchre import Phase, Rules
+
+    table = PlayTable(seed=5, rules=Rules.bid_euchre(), bots="rule")
+    while table.game.deal.phase is not Phase.PLAY:
+        table.choose(table.legal_actions()[0])
+    table.hint()
+    assert "points, yours less theirs" in table.feedback_text
+    assert "less the other side's" in table.feedback_text  # the values' heading

@@ -219,8 +219,10 @@ def test_five_handed_a_whole_game_by_clicks() -> None:
     calls = [labels for labels in offered if labels and labels[0].startswith("partner ")]
     assert calls, "the reader never called a partner"
     assert all(label.startswith("partner ") for labels in calls for label in labels)
-    cells = table.score_html.value.count("of 10")
+    shown = table.score_html.value
+    cells = shown.count("of 10") + shown.count("(game to 10)")  # those at 10 or more have won
     assert cells == 5
+    assert shown.count("(game to 10)") == sum(points >= 10 for points in game.score)
     if game.winner != 0:
         assert f"{names[game.winner]} wins" in table.feedback_text
     record = egn.loads(table.export_egn() or "")

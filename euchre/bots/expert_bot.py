@@ -305,6 +305,8 @@ def _reason(action: Action, view: PlayerView, ev: Evaluation, bidding: bool) -> 
     """A short, learner-facing sentence about one evaluated action."""
     what = _opening(action, view)
     money = f"expected {signed(ev.points)} points"
+    if view.rules.negative_scores:  # Bid Euchre: both sides score in every deal
+        money += ", yours less theirs"
     if bidding and ev.makers is None:
         return f"{what}: {money} when the others bid by the rules of thumb (a throw-in scores 0)."
     side = "your side makes it" if ev.makers else "your side euchres them"
@@ -854,6 +856,8 @@ def _table_evaluation(view: PlayerView, action: Action, row: bidding.Cell) -> Ev
 def _table_reason(action: Action, view: PlayerView, ev: Evaluation, row: bidding.Cell) -> str:
     what = _opening(action, view)
     money = f"expected {signed(ev.points)} points"
+    if view.rules.negative_scores:  # Bid Euchre: both sides score in every deal
+        money += ", yours less theirs"
     like = f"in {row.deals:,} measured deals with a hand like this"
     if action.kind is ActionKind.PASS:
         gives = ev.concedes

@@ -2,8 +2,8 @@
 
 You always sit South (the course's one seat-naming system); the dealer moves around
 you. Two opinions mark each bid, each named: **the coach** (its measured value: the
-points your side can expect from this deal with each bid, averaged over the deals you
-might be facing; the answer counts as right when it matches the coach's best bid)
+points your side can expect from this deal with each bid, less the other side's,
+averaged over the deals you might be facing; the answer counts as right when it matches the coach's best bid)
 and **the textbook rule** (RuleBot's numbered rule of thumb). When they differ, the
 feedback says why.
 

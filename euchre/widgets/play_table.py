@@ -613,8 +613,8 @@ class PlayTable(EuchreWidget):
 
 #: The words above a list of the coach's values, wherever a widget shows them.
 VALUES_HEADING = (
-    "The coach's value of each choice (points your side can expect from this deal, "
-    "on average over the deals you might face; higher is better):"
+    "The coach's value of each choice (points your side can expect from this deal, less "
+    "the other side's, on average over the deals you might face; higher is better):"
 )
 
 
