@@ -260,9 +260,9 @@ class PlayTable(EuchreWidget):
                 self.settings,
                 self.board,
                 self.actions_row,
+                tools,  # with the choices: a message's height never moves the Hint
                 self.feedback,
                 self.log_html,
-                tools,
                 self.row([self.score_html, self.last_trick]),
                 self.egn_box,
             ]

@@ -307,12 +307,13 @@ def test_every_click_counts_when_the_page_is_scrolled_into_the_table(
         if _changed(frame, table, before) is None:
             lost.append(f"{label} (the frame's top at {frame_top:.0f} px)")
         if clicks == 3:  # the Hint, just after a play
+            asked = time.monotonic()
             _reader_click(page, frame.get_by_role("button", name="Hint"))
             try:
                 frame.locator(".euchre-feedback", has_text="Hint:").wait_for(timeout=10_000)
                 hinted = True
             except Exception:
-                lost.append("Hint")
+                lost.append(f"Hint (no answer {time.monotonic() - asked:.0f} s after the click)")
             clicks += 1
     assert lost == [], f"{len(lost)} of {clicks} clicks did nothing: {lost}"
     assert hinted
