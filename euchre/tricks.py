@@ -26,7 +26,7 @@ from .errors import CardParseError, IllegalActionError, shown
 from .trump import EFFECTIVE, NO_TRUMP, STRENGTH, SUIT_MASK, bower_kind, left_bower
 from .words import listed
 
-__all__ = ["check_follow", "led_suit", "legal_plays", "trick_winner"]
+__all__ = ["check_follow", "follow_words", "led_suit", "legal_plays", "trick_winner"]
 
 
 def _index(trump: Suit | None) -> int:
@@ -124,6 +124,28 @@ def trick_winner(played: Sequence[Card], trump: Suit | None) -> int:
     return best
 
 
+def _must(suit: Suit, followers: Sequence[Card]) -> str:
+    return f"you must follow {suit.plural} with {listed(followers, 'or')}"
+
+
+def follow_words(hand: Sequence[Card], trump: Suit | None, led: Card | Suit | None) -> str:
+    """What the lead asks of ``hand``, in the words of :func:`check_follow`'s refusals:
+    ``"you must follow hearts with J♦ or K♥"``; ``""`` when any card may be played.
+
+    >>> from euchre.cards import cards
+    >>> follow_words(cards("JD KH 9C"), Suit.HEARTS, Card("9H"))
+    'you must follow hearts with J♦ or K♥'
+    >>> follow_words(cards("9C TC"), Suit.HEARTS, Card("9H"))
+    ''
+    """
+    hand = _hand_arg(hand)
+    trump = optional_suit_arg(trump)
+    led = _led_arg(led)
+    suit = None if led is None else led_suit(led, trump)
+    followers = [c for c in hand if suit is not None and _suit_of(c, trump) == suit]
+    return _must(suit, followers) if suit is not None and followers else ""
+
+
 def check_follow(
     hand: Sequence[Card], card: Card, trump: Suit | None, led: Card | Suit | None
 ) -> None:
@@ -156,17 +178,17 @@ def check_follow(
         lead_text = f"{led} was led" if isinstance(led, Card) else f"{suit.plural} were led"
         raise IllegalActionError(
             f"{lead_text.capitalize() if not isinstance(led, Card) else lead_text} (no trump); "
-            f"you must follow {suit.plural} with {listed(followers, 'or')}, not {card} ({played_words})."
+            f"{_must(suit, followers)}, not {card} ({played_words})."
         )
     if card.is_joker:
         raise IllegalActionError(
             f"The joker counts as a {trump.singular} when {trump.plural} are trump; "
-            f"you must follow {suit.plural} with {listed(followers, 'or')}."
+            f"{_must(suit, followers)}."
         )
     if bower_kind(card, trump) == "left" and card.suit == suit:
         raise IllegalActionError(
             f"{card} counts as a {trump.singular} when {trump.plural} are trump; "
-            f"you must follow {suit.plural} with {listed(followers, 'or')}."
+            f"{_must(suit, followers)}."
         )
     why = ""
     if suit == trump:
@@ -185,8 +207,7 @@ def check_follow(
     if isinstance(led, Card) and led.is_joker:
         lead_text = f"The joker was led: it is a {trump.singular}"
     raise IllegalActionError(
-        f"{lead_text}{why}; you must follow {suit.plural} with {listed(followers, 'or')}, "
-        f"not {card} ({played_words})."
+        f"{lead_text}{why}; {_must(suit, followers)}, not {card} ({played_words})."
     )
 
 

@@ -400,6 +400,9 @@ TRUMP = [
     T("led_suit(AD, x)", lambda x: tricks.led_suit(Card("AD"), x), k_suit_or_none),
     T("check_follow(hand, x, H, AD)", lambda x: tricks.check_follow(HAND, x, "H", "AD"), k_card),
     T("check_follow(x, JD, H, AD)", lambda x: tricks.check_follow(x, "JD", "H", "AD"), k_any),
+    T("follow_words(x, H, AD)", lambda x: tricks.follow_words(x, "H", "AD"), k_any),
+    T("follow_words(hand, x, AD)", lambda x: tricks.follow_words(HAND, x, "AD"), k_suit_or_none),
+    T("follow_words(hand, H, x)", lambda x: tricks.follow_words(HAND, "H", x), k_led),
     T("cards_that_follow(hand, H, x)", lambda x: tricks.cards_that_follow(HAND, "H", x), k_suit),
 ]
 

@@ -49,9 +49,9 @@ from ..narration import action_words, phase_words, result_words, seat_names, tea
 from ..render import trick_html, view_html
 from ..rules import Rules
 from ..scorekeeping import score_svg
-from ..tricks import led_suit
+from ..tricks import follow_words
 from ..view import PlayerView
-from ..words import listed, signed
+from ..words import signed
 from .base import (
     FORMS,
     MAX_SEED_DIGITS,
@@ -146,13 +146,10 @@ def action_label(act: Action) -> str:
 def _must_follow(view: PlayerView) -> str:
     """Why some of your cards are greyed out, when a trick's lead makes you follow:
     ``" (you must follow hearts with J♦ or K♥)"``; nothing otherwise."""
-    playable = [a.card for a in view.legal if a.card is not None]
-    if not view.current_trick or not playable or len(playable) == len(view.hand):
+    if not view.current_trick:
         return ""
-    suit = led_suit(view.current_trick[0][1], view.trump)
-    if suit is None:
-        return ""
-    return f" (you must follow {suit.plural} with {listed([str(c) for c in playable], 'or')})"
+    words = follow_words(view.hand, view.trump, view.current_trick[0][1])
+    return f" ({words})" if words else ""
 
 
 class PlayTable(EuchreWidget):
