@@ -19,6 +19,7 @@ from __future__ import annotations
 import csv
 import json
 import re
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -41,6 +42,12 @@ def load(grades: Path) -> dict[str, dict[str, dict[str, Any]]]:
     return table
 
 
+def in_course_order(exercises: Iterable[str], order: list[str]) -> list[str]:
+    """``exercises`` in course order (``order``), any others after them by name."""
+    found = set(exercises)
+    return [e for e in order if e in found] + sorted(found - set(order))
+
+
 def columns(table: dict[str, dict[str, dict[str, Any]]], order: list[str]) -> list[tuple[str, str]]:
     """(exercise, question) of every column, exercises in course order; the question
     ``"total"`` is the exercise's total."""
@@ -48,7 +55,7 @@ def columns(table: dict[str, dict[str, dict[str, Any]]], order: list[str]) -> li
     for results in table.values():
         for exercise, result in results.items():
             questions.setdefault(exercise, set()).update(result.get("questions", {}))
-    known = [e for e in order if e in questions] + sorted(set(questions) - set(order))
+    known = in_course_order(questions, order)
     return [
         (exercise, question)
         for exercise in known
@@ -68,20 +75,33 @@ def possible(result: dict[str, Any]) -> float:
 POSSIBLE_ROW = "(points possible)"
 
 
-def points_possible(
-    table: dict[str, dict[str, dict[str, Any]]], cols: list[tuple[str, str]]
-) -> list[str]:
-    """The gradebook's first row: for each question, exercise and the whole, the most
-    points any graded submission could have earned there."""
+def _most_points(table: dict[str, dict[str, dict[str, Any]]]) -> dict[tuple[str, str], float]:
+    """For each (exercise, question), the most points any graded submission could have
+    earned there."""
     most: dict[tuple[str, str], float] = {}
     for results in table.values():
         for exercise, result in results.items():
             for question, got in result.get("questions", {}).items():
                 key = (exercise, question)
                 most[key] = max(most.get(key, 0.0), float(got["possible"]))
-    totals = {
-        exercise: sum(v for (e, _), v in most.items() if e == exercise) for exercise, _ in cols
-    }
+    return most
+
+
+def exercise_points(table: dict[str, dict[str, dict[str, Any]]]) -> dict[str, float]:
+    """Each exercise the class handed in, and the points it gives (the points row's)."""
+    totals = {exercise: 0.0 for results in table.values() for exercise in results}
+    for (exercise, _), value in _most_points(table).items():
+        totals[exercise] += value
+    return totals
+
+
+def points_possible(
+    table: dict[str, dict[str, dict[str, Any]]], cols: list[tuple[str, str]]
+) -> list[str]:
+    """The gradebook's first row: for each question, exercise and the whole, the most
+    points any graded submission could have earned there."""
+    most = _most_points(table)
+    totals = exercise_points(table)
     row = [POSSIBLE_ROW]
     for exercise, question in cols:
         value = totals[exercise] if question == "total" else most.get((exercise, question), 0.0)
@@ -118,26 +138,25 @@ def student_report(
     student: str,
     results: dict[str, dict[str, Any]],
     order: list[str],
-    graded: dict[str, dict[str, Any]] | None = None,
+    graded: dict[str, tuple[str, float]] | None = None,
 ) -> str:
-    """One student's report in Markdown. ``graded`` holds a result of each exercise
-    the class handed in: one the student did not hand in is named under the total,
-    with its points, so that the total is not read as the whole grade."""
+    """One student's report in Markdown. ``graded`` holds the title and points of each
+    exercise the class handed in: one the student did not hand in is named under the
+    total, with its points, so that the total is not read as the whole grade."""
     total = sum(score(r) for r in results.values())
     out = [
         f"# {student}",
         "",
         f"Total: {_number(total)} / {_number(sum(possible(r) for r in results.values()))}",
     ]
-    ranked = sorted(graded or {}, key=lambda e: (order.index(e) if e in order else 99, e))
-    missing = [e for e in ranked if e not in results]
-    for exercise in missing:
-        other = (graded or {})[exercise]
-        out.append(
-            f"- Not handed in: {other.get('title') or exercise} ({_number(possible(other))} "
-            "points): no notebook of it was found."
-        )
-    for exercise in sorted(results, key=lambda e: (order.index(e) if e in order else 99, e)):
+    for exercise in in_course_order(graded or {}, order):
+        if exercise not in results:
+            title, points = (graded or {})[exercise]
+            out.append(
+                f"- Not handed in: {title} ({_number(points)} points): no notebook of it "
+                "was found."
+            )
+    for exercise in in_course_order(results, order):
         result = results[exercise]
         out += ["", f"## {result.get('title') or exercise}", ""]
         out.append(
@@ -179,13 +198,9 @@ def write_reports(
     folder.mkdir(parents=True, exist_ok=True)
     texts = []
     written = set()
-    # One result of each exercise the class handed in (the one with most points, as
-    # a notebook that failed to run has none): its title and points.
-    graded: dict[str, dict[str, Any]] = {}
-    for results in table.values():
-        for exercise, result in results.items():
-            if exercise not in graded or possible(result) > possible(graded[exercise]):
-                graded[exercise] = result
+    # Each exercise the class handed in: its title and its points (the points row's).
+    titles = {e: r["title"] for rs in table.values() for e, r in rs.items() if r.get("title")}
+    graded = {e: (titles.get(e, e), points) for e, points in exercise_points(table).items()}
     for student in sorted(table, key=str.lower):
         text = student_report(student, table[student], order, graded)
         written.add(f"{report_name(student)}.md")
