@@ -43,6 +43,26 @@ BAD_INPUTS: list[object] = ["", "XX", "8H", "JD JD", None, 3, "play", object()]
 # --------------------------------------------------------------------------- DealTable
 
 
+def test_deal_table_passes_the_deal_round_and_a_seed_brings_its_dealer_back() -> None:
+    """New random deals do not all have South dealing: the seed picks the dealer (in
+    every form), so typing a seed again gives the same dealer with the same cards."""
+    table = DealTable(seed=7)
+    dealers = {table.deal().dealer for _ in range(40)}
+    assert dealers == {0, 1, 2, 3}
+    seed = table.seed
+    assert seed is not None
+    deal = table.current
+    table.deal()
+    again = table.deal_from_box(str(seed))
+    assert again is not None
+    assert (again.dealer, again.hands, again.upcard) == (deal.dealer, deal.hands, deal.upcard)
+    assert f"{table.names[deal.dealer]} dealt" in table.feedback_text
+    table.set_form("five_handed")
+    assert {table.deal().dealer for _ in range(60)} == set(range(5))
+    pinned = DealTable(seed=7, dealer=2)
+    assert {pinned.deal().dealer for _ in range(10)} == {2}
+
+
 def test_deal_table_seeded_deal_and_trump() -> None:
     table = DealTable(seed=1)
     first = table.current.hands

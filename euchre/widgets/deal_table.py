@@ -58,11 +58,15 @@ class DealTable(EuchreWidget):
     """A table of four hands (two, three or five in the other forms, six cards each
     in Bid Euchre: ``set_form`` or the Game menu). ``deal(seed=...)`` deals again (no seed: a random deal),
     ``show_seat``/``hide_seat`` turn a hand face up or down, and ``set_trump`` shows
-    every card's effective suit and rank with that suit trump."""
+    every card's effective suit and rank with that suit trump. The seed picks the
+    dealer as well as the cards (``dealer=`` keeps one seat dealing)."""
 
-    def __init__(self, *, seed: int | None = None, dealer: int = 0) -> None:
+    def __init__(self, *, seed: int | None = None, dealer: int | None = None) -> None:
         super().__init__()
         self._rng = random.Random(seed)
+        # None: the seed picks the dealer too (seed mod the number of players), so the
+        # deal goes round the table from one random deal to the next, and a seed typed
+        # again brings back the same dealer with the same cards.
         self.dealer = dealer
         self.rules = Rules()
         self.shown: tuple[bool, ...] = (True, True, True, True)
@@ -70,7 +74,7 @@ class DealTable(EuchreWidget):
         if seed is None:  # a seed of its own, shown in the box like every other deal's
             seed = self._rng.randrange(10**9)
         self.seed: int | None = seed
-        self.current = Deal.shuffled(seed=seed, dealer=dealer)
+        self.current = Deal.shuffled(seed=seed, dealer=self._dealer_for(seed))
         self.form_menu = w.Dropdown(
             options=list(FORMS.items()),
             value="standard",
@@ -128,6 +132,9 @@ class DealTable(EuchreWidget):
         )
         self._draw()
 
+    def _dealer_for(self, seed: int) -> int:
+        return (seed if self.dealer is None else self.dealer) % self.rules.players
+
     # ------------------------------------------------------------- actions
 
     @action
@@ -147,9 +154,7 @@ class DealTable(EuchreWidget):
             seed = self._rng.randrange(10**9)
         self.seed = seed
         self.seed_box.value = str(seed)
-        self.current = Deal.shuffled(
-            seed=seed, dealer=self.dealer % self.rules.players, rules=self.rules
-        )
+        self.current = Deal.shuffled(seed=seed, dealer=self._dealer_for(seed), rules=self.rules)
         self.say(
             f"A new deal (seed {seed}): {self.names[self.current.dealer]} dealt, "
             f"{self._upcard_words()}."
