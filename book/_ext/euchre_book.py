@@ -13,6 +13,9 @@
   recorded data (``data/``), a local build would keep stale pages. When any of those
   files changed since the last build, this extension empties the execution cache and
   has every page read again. (A fresh clone, as in CI, has nothing stale.)
+- The theme's light/dark switch starts from a mode Jupyter Book 1 leaves empty, so a
+  first visit logged "Got invalid theme mode" in the browser's console. The mode
+  now starts at "auto" (the reader's system setting), which the theme then uses anyway.
 """
 
 from __future__ import annotations
@@ -91,7 +94,12 @@ def _remember_inputs(app: Any, exception: BaseException | None) -> None:
         _stamp(app).write_text(digest)
 
 
+def _auto_theme_mode(app: Any, config: Any) -> None:
+    config.html_context.setdefault("default_mode", "auto")  # read by the page template
+
+
 def setup(app: Any) -> dict[str, Any]:
+    app.connect("config-inited", _auto_theme_mode)
     app.connect("env-get-outdated", _all_pages_if_inputs_changed)
     app.connect("build-finished", _remember_inputs)
     app.connect("html-page-context", _drop_repeated_scripts, priority=900)
