@@ -1354,11 +1354,11 @@ class Deal:
         elif self._hands[maker] >> card & 1:
             why = f"you hold {shown_card} yourself"
         elif self._turned_down and card == self.kitty[0]:
-            why = f"{shown_card} lies face up on the kitty, so nobody holds it"
+            why = f"{shown_card} is the upcard, turned down on the kitty, so nobody holds it"
         elif card == self._discard:
             why = f"you buried {shown_card} in the kitty yourself"
         else:
-            why = f"at this table (call_ace) the called card is an ace, and {shown_card} is not"
+            why = f"at this table the called card must be an ace, and {shown_card} is not"
         choices = ", ".join(str(_CARD_OF[c]) for c in self._callable())
         return f"You cannot call {shown_card}: {why}. Call one of {choices}."
 

@@ -360,6 +360,8 @@ class Rules:
                 )
             form, preset = "five-handed Euchre", "Rules.five_handed()"
             inapplicable = (
+                # a loner's march scores 5 here, fixed by the form (RULES 9.4)
+                ("alone_march_points", self.alone_march_points, 4),
                 ("defend_alone", self.defend_alone, False),
                 ("canadian_loner", self.canadian_loner, False),
                 ("partners_best", self.partners_best, "off"),

@@ -337,7 +337,7 @@ def test_a_called_card_must_not_be_trump_nor_yours_nor_the_upcard() -> None:
     assert "turned down" in message and "clubs, diamonds, spades" in message
     second.apply("call C")
     message = refusal(second, "partner TH")
-    assert "face up" in message and "Call one of" in message
+    assert "is the upcard, turned down on the kitty" in message and "Call one of" in message
 
 
 def test_the_dealer_may_not_call_their_own_discard() -> None:
@@ -358,7 +358,9 @@ def test_call_ace_allows_only_the_aces_of_other_suits() -> None:
     for action in ("order", "discard 8H"):
         deal.apply(action)
     assert texts(deal) == ["partner AC", "partner AD", "partner AS"]
-    assert "call_ace" in refusal(deal, "partner KC")
+    message = refusal(deal, "partner KC")
+    assert "the called card must be an ace, and K♣ is not" in message
+    assert "call_ace" not in message  # the players' words, not the option's name
 
 
 def test_a_maker_with_nothing_to_call_plays_alone() -> None:
@@ -519,6 +521,8 @@ def test_five_handed_game_first_player_to_10_level_at_the_top_plays_on() -> None
         (lambda: FIVE.replace(shoot_the_moon=True), "auction"),
         (lambda: FIVE.replace(defend_alone=True), "defend_alone"),
         (lambda: FIVE.replace(four_trick_tokens=True), "four_trick_tokens"),
+        # a loner's march scores 5 in this form, whatever the option says
+        (lambda: FIVE.replace(alone_march_points=8), "alone_march_points=8 does not apply"),
         (lambda: Rules(target=32), "15"),
     ],
 )
