@@ -174,25 +174,71 @@ def seat_role(seat: int, dealer: int, players: int = 4) -> str:
     )[(seat - dealer) % 4]
 
 
-def phase_words(phase: Phase, *, exchange: bool = False, you: bool = False) -> str:
+def phase_words(
+    phase: Phase,
+    *,
+    exchange: bool = False,
+    you: bool = False,
+    choices: Sequence[Action] = (),
+) -> str:
     """What the player to act must do in ``phase``: ``"pass or order up the upcard"``.
     ``exchange``: the dealer discards after a partner's best card (call for best).
     ``you``: said to that player ("your partner", not "their partner").
+    ``choices``: the actions the player has, where known: where the rules take one
+    away (a stuck dealer may not pass; an auction leaves only the bids above the
+    last), the words say what is left.
 
     >>> from euchre.values import Phase
     >>> phase_words(Phase.PARTNER, you=True)
     'call a card: whoever holds it is your partner'
+    >>> from euchre import Action
+    >>> phase_words(Phase.CALL, choices=[Action.call("C"), Action.call("S")])
+    'name a trump suit other than the turned-down one (the dealer is stuck: no passing)'
+    >>> phase_words(Phase.AUCTION, choices=[Action.pass_()])
+    'pass (no higher bid is left)'
     """
     if _phase(phase) == "discard" and bool_arg(exchange, "exchange"):
         words = "discard a card after receiving their partner's best card"
     else:
-        words = PHASE_WORDS[phase.value]
+        words = _narrowed(phase.value, choices) or PHASE_WORDS[phase.value]
     return words.replace("their ", "your ") if bool_arg(you, "you") else words
 
 
-def turn_words(phase: Phase) -> str:
-    """The short form beside a seat whose turn it is: ``"to pass or order up"``."""
-    _phase(phase)
+def _narrowed(phase: str, choices: Sequence[Action]) -> str | None:
+    """The words for a bidding turn whose choices the rules narrowed, else None."""
+    kinds = {action.kind for action in choices}
+    if not kinds:
+        return None
+    can_pass = ActionKind.PASS in kinds
+    if phase == "call" and not can_pass:
+        return PHASE_WORDS["call"].replace("pass or ", "") + " (the dealer is stuck: no passing)"
+    if phase != "auction":
+        return None
+    bids = sorted(a.tricks for a in choices if a.kind is ActionKind.BID and a.tricks)
+    parts = []
+    if len(bids) > 1:
+        parts.append(f"bid {bids[0]} to {bids[-1]} tricks (more than any bid before)")
+    elif bids:
+        parts.append(f"bid {bids[0]} tricks" + ("" if can_pass else " (the dealer is stuck)"))
+    if ActionKind.MOON in kinds:
+        parts.append("shoot the moon")
+    if can_pass:
+        parts.append("pass" if parts else "pass (no higher bid is left)")
+    return listed(parts, "or")
+
+
+def turn_words(phase: Phase, choices: Sequence[Action] = ()) -> str:
+    """The short form beside a seat whose turn it is: ``"to pass or order up"``
+    (``choices`` as for :func:`phase_words`: a stuck dealer is "to name trump")."""
+    value = _phase(phase)
+    if _narrowed(value, choices) is not None:
+        kinds = {action.kind for action in choices}
+        if value == "call":
+            return "to name trump"
+        if kinds == {ActionKind.PASS}:
+            return "to pass"
+        if ActionKind.PASS not in kinds:
+            return "to bid"
     return {
         "name": "to name the joker's suit",
         "order": "to pass or order up",

@@ -581,6 +581,9 @@ class _Table:
     discard: Card | None
     legal: tuple[Card, ...] | None
     result: DealResult | None
+    #: The actions of the seat to act, where the drawing may know them (a stuck
+    #: dealer's, an auction's last bids): the turn's words say what is left.
+    choices: tuple[Action, ...] = ()
     no_trump: bool = False
     players: int = 4
     sides: tuple[tuple[int, ...], ...] = ((0, 2), (1, 3))
@@ -599,6 +602,10 @@ class _Table:
     partner_revealed: bool = False
     partner: int | None = None
     holder_known: bool = False
+
+
+#: The phases whose choices a drawing says when the rules narrow them.
+_BIDDING = (Phase.CALL, Phase.AUCTION)
 
 
 def _legal_cards(actions: Iterable[Action]) -> tuple[Card, ...]:
@@ -679,6 +686,8 @@ def deal_html(
         discard=deal.discard if dealer_shown else None,
         legal=legal,
         result=deal.result,
+        # bidding choices are public: anyone at the table knows a stuck dealer's
+        choices=tuple(deal.legal_actions()) if deal.phase in _BIDDING else (),
         no_trump=deal.no_trump,
         players=players,
         sides=deal.sides,
@@ -789,6 +798,7 @@ def view_html(
         discard=view.discard,
         legal=legal,
         result=None,
+        choices=tuple(view.legal_actions()) if view.is_my_turn else (),
         no_trump=view.no_trump,
         players=players,
         sides=view.sides,
@@ -874,7 +884,7 @@ def _seat_block(
         chips.append(_chip("sitting out"))
     turn = seat == t.to_act
     if turn:
-        chips.append(_chip("▶ " + turn_words(t.phase), _TURN_CHIP))
+        chips.append(_chip("▶ " + turn_words(t.phase, t.choices), _TURN_CHIP))
     held = t.hands[seat]
     if isinstance(held, int):
         hand = _backs(
@@ -1147,7 +1157,7 @@ def _status(t: _Table, names: tuple[str, ...]) -> str:
     elif t.phase is Phase.OVER:
         text = "The deal is over."
     elif t.to_act is not None:
-        text = f"{names[t.to_act]} to {phase_words(t.phase)}."
+        text = f"{names[t.to_act]} to {phase_words(t.phase, choices=t.choices)}."
     else:
         text = ""
     return f'<div style="font-size:13px;font-weight:bold;text-align:center">{escape(text)}</div>'

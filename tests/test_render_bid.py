@@ -179,7 +179,8 @@ def test_a_stuck_dealer_and_a_thrown_in_auction() -> None:
         stuck.apply(Action.pass_())
     html = deal_html(stuck)
     assert "No bid yet" in text_of(group(html, "the bidding"))
-    assert "▶ to bid or pass" in chips(html, "North")
+    assert "▶ to bid" in chips(html, "North")  # stuck: no passing
+    assert "North to bid 3 tricks (the dealer is stuck)." in html
     stuck.apply(Action.bid(3))
     html = deal_html(stuck)
     assert "High bid: 3 tricks, North" in text_of(group(html, "the bidding"))
