@@ -306,10 +306,16 @@ def _reason(action: Action, view: PlayerView, ev: Evaluation, bidding: bool) -> 
     what = _opening(action, view)
     money = f"expected {signed(ev.points)} points"
     if view.rules.negative_scores:  # Bid Euchre: both sides score in every deal
-        money += ", yours less theirs"
+        money += " (yours less theirs)"
+    if bidding and action.kind is ActionKind.PASS and view.phase is Phase.DEFEND:
+        return f"Passing, to defend with your partner: {money}."
     if bidding and ev.makers is None:
-        return f"{what}: {money} when the others bid by the rules of thumb (a throw-in scores 0)."
-    side = "your side makes it" if ev.makers else "your side euchres them"
+        # a throw-in only where the dealer is not stuck
+        thrown = "" if view.rules.stick_the_dealer else " (a throw-in scores 0)"
+        return f"{what}: {money} when the others bid by the rules of thumb{thrown}."
+    # Bid Euchre's bidders who fall short are "set"
+    beaten = "sets them" if view.rules.auction else "euchres them"
+    side = "your side makes it" if ev.makers else f"your side {beaten}"
     if view.players == 2:  # no partner: "you", and the one opponent
         side = "you make it" if ev.makers else "you euchre them"
     elif view.players == 3 and not ev.makers:  # with the other defender, for this hand
@@ -857,7 +863,7 @@ def _table_reason(action: Action, view: PlayerView, ev: Evaluation, row: bidding
     what = _opening(action, view)
     money = f"expected {signed(ev.points)} points"
     if view.rules.negative_scores:  # Bid Euchre: both sides score in every deal
-        money += ", yours less theirs"
+        money += " (yours less theirs)"
     like = f"in {row.deals:,} measured deals with a hand like this"
     if action.kind is ActionKind.PASS:
         gives = ev.concedes
