@@ -486,15 +486,19 @@ NOTEBOOKS["play_table"] = [
     md("""
 # Play a game
 
-You sit South; your partner is North, and West and East play against you. Bots play
-the other three seats and act by themselves until it is your turn. The score is kept
+You sit South. The table starts with the four-handed game: your partner is North,
+and West and East play against you. Bots play the other seats and act by themselves
+until it is your turn. The score is kept
 in numbers and the traditional way, with a 2 and a 3 from the unused cards. Press
 **Hint** to hear what the coach would do, and **Export EGN** to save the game.
 
 Under **Table settings** you can choose the bots' strength: "random" plays any legal
 card, "rule" follows the textbook rules of thumb, and "expert" (the strongest) weighs
 the deals it might be facing before each bid and card, as the coach does. You can
-also set the target score and house rules such as *stick the dealer*.
+also choose another form of the game in the **Game** menu (two-handed, cutthroat,
+Railroad, Bid Euchre or five-handed, each with its own seats and partners), and set
+the target score and house rules such as *stick the dealer*. The settings start the
+next game: the game being played keeps its rules.
 **New game with these settings** deals new cards each time; type a seed (a whole
 number such as 2024) to play a particular game again; this game's seed is shown beside the box.
 """),

@@ -582,7 +582,7 @@ def test_play_table_whole_game_and_egn_export(tmp_path: Path) -> None:
     assert "win" in table.feedback_text
     # The winners' points come first, and the last deal's result is said once.
     won, lost = table.game.score[table.game.winner], table.game.score[1 - table.game.winner]
-    assert f"win, {won}-{lost}." in table.text and won > lost
+    assert f"win, {won} to {lost}." in table.text and won > lost
     assert table.text.count(table.results[-1]) == 1
     assert len(table.results) == len(table.game.deals)
     assert [r.split(":")[0] for r in table.results] == [
@@ -605,10 +605,10 @@ def test_play_table_names_the_winners_score_first() -> None:
     assert table.game.winner == 1
     won, lost = table.game.score[1], table.game.score[0]
     assert table.text.endswith(
-        f"West and East win, {won}-{lost}. Export the game, or start a new one."
+        f"West and East win, {won} to {lost}. Export the game, or start a new one."
     )
     table.choose("pass")
-    assert f"The game is over ({won}-{lost})" in table.feedback_text
+    assert f"The game is over ({won} to {lost})" in table.feedback_text
 
 
 def test_play_table_buttons_hint_and_score() -> None:
@@ -1084,6 +1084,111 @@ def test_the_play_table_says_why_cards_are_greyed_when_you_must_follow() -> None
     pytest.fail("no seed gave South a trick to follow")
 
 
+def _play_randomly_until(table: PlayTable, rng: random.Random, stop: object) -> None:
+    while not table.game.is_over and not stop():  # type: ignore[operator]
+        table.choose(rng.choice(table.legal_actions()))
+
+
+def test_only_the_winner_reads_won_and_a_level_top_score_is_explained() -> None:
+    """Five-handed: a deal can take two players past 10 together, level; the game goes
+    on, so neither has won, and the panel says why it goes on."""
+    from euchre import Rules
+
+    table = PlayTable(seed=11, rules=Rules.five_handed())
+    rng = random.Random(1)
+    _play_randomly_until(table, rng, lambda: max(table.game.score) >= 10)
+    score = table.game.score
+    assert not table.game.is_over and score.count(max(score)) > 1  # the case to show
+    shown = re.sub(r"<[^>]+>", " ", table.score_html.value)
+    assert "won" not in shown
+    level = [table._side_names()[i] for i, p in enumerate(score) if p == max(score)]
+    assert f"{level[0]} and {level[1]} are level at {max(score)} (game to 10)" in shown
+    assert "play goes on until one of them is ahead" in shown
+    _play_randomly_until(table, rng, lambda: False)
+    winner = table._side_names()[table.game.winner]  # type: ignore[index]
+    shown = re.sub(r"<[^>]+>", " ", table.score_html.value)
+    assert shown.count("won") == 1 and "are level" not in shown
+    # the final line names every other player's score, the winner's first
+    final = table.text.splitlines()[-1]
+    assert final.startswith(f"{winner[0].upper()}{winner[1:]} wins, {max(table.game.score)} (")
+
+
+def test_a_bid_euchre_score_below_zero_reads_with_a_minus_sign() -> None:
+    from euchre import Rules
+
+    table = PlayTable(seed=11, rules=Rules.bid_euchre())
+    _play_randomly_until(table, random.Random(1), lambda: False)
+    low = min(table.game.score)
+    assert low < 0  # the case to show
+    assert f"to −{-low}." in table.text.splitlines()[-1]
+    assert "--" not in table.text
+
+
+def test_railroad_without_defending_alone_starts_a_game() -> None:
+    """Unticking "defending alone" in Railroad was refused in the engine's terms
+    (defender_best=True needs defend_alone=True ...): a game starts instead, in which
+    nobody defends alone and so nobody calls for best."""
+    from euchre import Rules
+
+    table = PlayTable(seed=3, rules=Rules.railroad())
+    table.option_boxes["defend_alone"].value = False
+    game = table.new_game_from_settings()
+    assert game is not None and not game.rules.defend_alone and not game.rules.defender_best
+    assert game.rules.joker and table.form_menu.value == "railroad"
+    assert table.log[0].startswith("New game of Railroad")
+
+
+def test_a_setting_changed_mid_game_says_when_it_counts() -> None:
+    table = PlayTable(seed=3, bots="rule")
+    table.option_boxes["allow_alone"].value = False
+    said = html.unescape(re.sub(r"<[^>]+>", "", table.settings_feedback.value))
+    assert "The game being played keeps its rules" in said
+    assert any("alone" in str(a) for a in table.game.deal.legal_actions())  # it does
+
+
+def test_new_game_after_a_game_takes_the_settings_chosen_meanwhile() -> None:
+    from euchre import Rules
+
+    table = PlayTable(seed=2, rules=Rules(target=1), bots="rule")
+    while not table.game.is_over:
+        table.choose(table.legal_actions()[0])
+    table.form_menu.value = "cutthroat"
+    table.bot_menu.value = "random"
+    table.target_box.value = 3
+    (new_game,) = buttons_of(table.actions_row)
+    new_game.click()
+    rules = table.game.rules
+    assert (rules.players, rules.target) == (3, 3) and not table.game.is_over
+    assert table.log[0].startswith("New game of cutthroat (three-handed) to 3")
+    assert "bots: random, random" in table.log[0]
+
+
+def test_a_stuck_dealer_is_not_told_to_pass() -> None:
+    from euchre import Rules
+
+    table = PlayTable(
+        seed=18, rules=Rules.two_handed().replace(stick_the_dealer=True), bots="random"
+    )
+    table.choose("pass")
+    assert all(a.kind.value == "call" for a in table.legal_actions())  # the case to show
+    assert table.feedback_text.startswith(
+        "Your turn to name a trump suit other than the turned-down one "
+        "(the dealer is stuck: no passing)"
+    )
+    assert "▶ to name trump" in table.board.value
+
+
+def test_the_coach_on_defending_alone_speaks_of_defending_not_of_bidding() -> None:
+    from euchre import Rules
+
+    table = PlayTable(seed=23, rules=Rules(defend_alone=True), bots="rule")
+    while table.game.deal.phase.value != "defend" or table.game.to_act != 0:
+        table.choose(table.legal_actions()[0])
+    table.hint()
+    assert "Passing, to defend with your partner: expected" in table.feedback_text
+    assert "throw-in" not in table.feedback_text and "bid by the rules" not in table.feedback_text
+
+
 def test_a_game_won_past_its_target_does_not_read_4_of_3() -> None:
     from euchre import Rules
 
@@ -1106,5 +1211,27 @@ def test_a_bid_euchre_hint_says_its_points_are_yours_less_theirs() -> None:
     while table.game.deal.phase is not Phase.PLAY:
         table.choose(table.legal_actions()[0])
     table.hint()
-    assert "points, yours less theirs" in table.feedback_text
+    assert "points (yours less theirs)" in table.feedback_text
     assert "less the other side's" in table.feedback_text  # the values' heading
+
+
+def test_bid_euchre_reasons_say_set_and_no_throw_in_when_the_dealer_is_stuck() -> None:
+    """Bid Euchre sticks the dealer, so no deal is thrown in, and bidders who fall
+    short are set, not euchred: the coach's reasons say so."""
+    from euchre import Deal, Rules
+    from euchre.bots.expert_bot import ExpertBot
+
+    rules = Rules.bid_euchre()
+    reasons = []
+    for seed in range(1, 6):
+        deal = Deal.shuffled(seed=seed, dealer=0, rules=rules)
+        reasons += [e.reason for e in ExpertBot(seed=1).explain(deal.view(deal.to_act))]
+    passing = [r for r in reasons if r.startswith("Passing")]
+    assert passing and not any("throw-in" in r for r in reasons)
+    assert not any("euchre" in r for r in reasons)
+    thrown = Rules.bid_euchre().replace(stick_the_dealer=False)
+    deal = Deal.shuffled(seed=1, dealer=0, rules=thrown)
+    assert any(
+        "(a throw-in scores 0)" in e.reason
+        for e in ExpertBot(seed=1).explain(deal.view(deal.to_act))
+    )

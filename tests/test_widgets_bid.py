@@ -96,14 +96,14 @@ def test_the_game_menu_offers_both_new_forms() -> None:
     table.option_boxes["shoot_the_moon"].value = True
     find_button(table.widget, "New game with these settings").click()
     assert table.game.rules == BID.replace(shoot_the_moon=True), table.feedback_text
-    assert table.log[0].startswith("New game (Bid Euchre) to 32")
+    assert table.log[0].startswith("New game of Bid Euchre to 32")
     table.form_menu.value = "five_handed"
     shown = {n for n, box in table.option_boxes.items() if box.layout.display != "none"}
     assert shown == {"stick_the_dealer", "allow_alone", "allow_no_trump", "call_ace"}
     table.option_boxes["call_ace"].value = True
     find_button(table.widget, "New game with these settings").click()
     assert table.game.rules == FIVE.replace(call_ace=True), table.feedback_text
-    assert table.log[0].startswith("New game (five-handed (call your partner)) to 10")
+    assert table.log[0].startswith("New game of five-handed (call your partner) to 10")
     assert len(table.bots) == 5 and table.bots[0] is None
 
 
@@ -124,7 +124,7 @@ def test_bid_euchre_a_whole_game_by_clicks() -> None:
     table = _table(BID, 11)
     assert table.bots[1] is not None and table.bots[1].kind == default_bot(BID)
     assert table.text.splitlines()[0] == "Score: you and North 0, West and East 0"
-    assert table.log[0].startswith("New game (Bid Euchre) to 32")
+    assert table.log[0].startswith("New game of Bid Euchre to 32")
     offered = _play_out(table, random.Random(11), prefer=("bid", "trump"))
     game = table.game
     assert game.is_over and game.winner in (0, 1)
@@ -159,9 +159,9 @@ def test_bid_euchre_scores_go_below_zero_and_are_shown() -> None:
     else:
         pytest.fail("twenty games of bidding 6 never went below zero")
     low = min(table.game.score)
-    assert f"<b>{low}</b> of 32" in table.score_html.value
+    assert f"<b>−{-low}</b> of 32" in table.score_html.value  # a minus sign
     assert "<svg" not in table.score_html.value
-    assert str(low) in table.text.splitlines()[0]
+    assert f"−{-low}" in table.text.splitlines()[0]
 
 
 def test_bid_euchre_shooting_the_moon_with_the_exchange() -> None:

@@ -51,7 +51,7 @@ from ..rules import Rules
 from ..scorekeeping import score_svg
 from ..tricks import follow_words
 from ..view import PlayerView
-from ..words import signed
+from ..words import listed, signed
 from .base import (
     FORMS,
     MAX_SEED_DIGITS,
@@ -67,7 +67,6 @@ from .base import (
     form_words,
     label_style,
     parse_seed,
-    preset_name,
 )
 from .opponents import Opponent, default_bot
 
@@ -252,6 +251,13 @@ class PlayTable(EuchreWidget):
             ]
         )
         self.settings = w.Accordion(children=[settings], titles=("Table settings",))
+        for control in (
+            self.form_menu,
+            self.bot_menu,
+            self.target_box,
+            *self.option_boxes.values(),
+        ):
+            self.on_change(control, self._on_setting)
         self.widget = self.frame(
             [
                 self.settings,
@@ -309,10 +315,9 @@ class PlayTable(EuchreWidget):
         game = Game(seed=game_seed, rules=rules)
         opponents: list[Opponent | None] = [None]
         opponents += [Opponent(kind, game_seed + seat) for seat, kind in enumerate(kinds, start=1)]
-        # The form in brackets for a preset, and always for the forms of issue 12 (whose
-        # tables differ from the four-handed game at a glance).
-        named = preset_name(rules) or rules.form in ("bid_euchre", "five_handed")
-        form = f" ({form_words(rules)})" if named else ""
+        # The form, for every form but the four-handed game (house rules changed or not).
+        named = form_preset(rules) != "standard"
+        form = f" of {form_words(rules)}" if named else ""
         first = f"New game{form} to {rules.target} (seed {game_seed}), bots: {', '.join(kinds)}."
         self.game, self.bots, self.seed, self.log = game, opponents, game_seed, [first]
         self.results = []
@@ -425,7 +430,7 @@ class PlayTable(EuchreWidget):
         lines = [
             "Score: "
             + ", ".join(
-                f"{who} {points}"
+                f"{who} {_points(points)}"
                 for who, points in zip(self._side_names(), game.score, strict=True)
             )
         ]
@@ -457,6 +462,8 @@ class PlayTable(EuchreWidget):
         options = {
             name: bool(box.value) for name, box in self.option_boxes.items() if name in applies
         }
+        if form.defender_best and not options.get("defend_alone", True):
+            options["defender_best"] = False  # Railroad: no lone defender calls for best
         if options.get("canadian_loner") and not options.get("allow_alone"):
             raise RulesError(
                 f"The {_OPTION_WORDS['canadian_loner']} makes the dealer's partner who orders "
@@ -503,6 +510,12 @@ class PlayTable(EuchreWidget):
         for name, box in self.option_boxes.items():
             box.value = getattr(rules, name)
             box.layout.display = "" if name in applies else "none"
+
+    def _on_setting(self, value: object) -> None:
+        """A setting changed in the middle of a game: say when it takes effect."""
+        if self._syncing or self.game.is_over:
+            return
+        self.say(_SETTINGS_LATER, area=self.settings_feedback)
 
     def _on_form_menu(self, value: object) -> None:
         """Choosing a form in the Game menu shows its target and house rules (as its
@@ -564,11 +577,16 @@ class PlayTable(EuchreWidget):
             self.log.append(line)
 
     def _final_score(self) -> str:
-        """The finished game's score, the winners' points first ("10-5")."""
+        """The finished game's score, the winners' points first ("10 to 5", "34 to −17");
+        with three or five players, each other score named ("12 (West 10, you 9)")."""
         game = self.game
         assert game.winner is not None
-        others = [p for i, p in enumerate(game.score) if i != game.winner]
-        return "-".join(map(str, [game.score[game.winner], *others]))
+        names = self._side_names()
+        others = [(names[i], p) for i, p in enumerate(game.score) if i != game.winner]
+        won = _points(game.score[game.winner])
+        if len(others) == 1:
+            return f"{won} to {_points(others[0][1])}"
+        return f"{won} ({', '.join(f'{name} {_points(p)}' for name, p in others)})"
 
     def _turn_words(self) -> str:
         game = self.game
@@ -583,16 +601,20 @@ class PlayTable(EuchreWidget):
             return f"{who}, {self._final_score()}. Export the game, or start a new one."
         deal = game.deal
         exchange = deal.exchange is not None or deal.defender_exchange is not None
-        todo = phase_words(deal.phase, exchange=exchange, you=True) + _must_follow(
-            game.view(self.human)
-        )
+        todo = phase_words(
+            deal.phase, exchange=exchange, you=True, choices=game.legal_actions()
+        ) + _must_follow(game.view(self.human))
         return f"Your turn to {todo}: choose a button under the table, or ask for a hint."
 
     def _draw(self) -> None:
         game = self.game
         if game.is_over:
             self.board.value = f"<p><b>{html.escape(self._turn_words())}</b></p>"
-            self.actions_row.children = [self.button("New game", lambda: self.new_game())]
+            # the settings as they stand: a form, bots or target chosen meanwhile count
+            # (a refusal shows under the board, beside this button)
+            self.actions_row.children = [
+                self.button("New game", lambda: self.new_game_from_settings())
+            ]
         else:
             view = game.view(self.human)
             self.board.value = view_html(view, seat_names=self.seat_names, fit=True)
@@ -658,28 +680,52 @@ def _best_first(values: Mapping[Action, float]) -> list[tuple[Action, float]]:
     return sorted(values.items(), key=lambda item: -item[1])
 
 
+#: Said when a setting changes while a game is played.
+_SETTINGS_LATER = (
+    "The game being played keeps its rules and bots: the settings start the next game, "
+    "when you press New game with these settings (its score starts from 0)."
+)
+
+
+def _points(points: int) -> str:
+    return str(points).replace("-", "−")  # a minus sign: "34 to −17", not "34--17"
+
+
 def _score_block(game: Game, owners: Sequence[str]) -> str:
     """Each score in numbers and, in a game to 15 or less, as the 2 and 3 show it;
-    Bid Euchre's scores (to 32, and below 0 after a failed bid) in numbers only."""
+    Bid Euchre's scores (to 32, and below 0 after a failed bid) in numbers only. Only
+    the winner reads "won": in cutthroat and five-handed, players level at the top
+    past the target play on, and a line under the scores says so."""
     cells = []
     looks = (("♥", "#c62828"), ("♠", "#111"), ("♣", "#111"), ("♦", "#c62828"), ("♠", "#111"))
     rules = game.rules
     for team, (name, (symbol, colour)) in enumerate(zip(owners, looks, strict=False)):
         name = name[0].upper() + name[1:]
         points = game.score[team]
+        won = game.winner == team
         if rules.negative_scores:
-            picture = "<b>won</b>" if game.winner == team else ""
+            picture = "<b>won</b>" if won else ""
         elif points <= 9:
             picture = score_svg(points, symbol=symbol, colour=colour)
         else:
-            picture = "<b>won</b>" if points >= rules.target else "(the 2 and 3 show 0-9)"
-        if points < rules.target or rules.negative_scores:
-            tally = f"<b>{points}</b> of {rules.target}"
+            picture = "<b>won</b>" if won else "(the 2 and 3 show 0-9)"
+        if points < rules.target:
+            tally = f"<b>{_points(points)}</b> of {rules.target}"
         else:  # a game to 3 won with 4 read "4 of 3"
-            tally = f"<b>{points}</b>{'' if 'won' in picture else ', won'} (game to {rules.target})"
+            said = ", won" if won and "won" not in picture else ""
+            tally = f"<b>{points}</b>{said} (game to {rules.target})"
         cells.append(
             f'<div style="text-align:center;margin:0 6px">{html.escape(name)}'
             f"{'<br>' + picture if picture else ''}<br>{tally}</div>"
         )
     wrap = ";flex-wrap:wrap" if len(cells) > 3 else ""  # five scores wrap on a phone
-    return f'<div style="display:flex{wrap}">' + "".join(cells) + "</div>"
+    block = f'<div style="display:flex{wrap}">' + "".join(cells) + "</div>"
+    top = max(game.score)
+    if game.winner is None and top >= rules.target:
+        level = listed(owners[i] for i, p in enumerate(game.score) if p == top)
+        block += (
+            f'<div style="margin-top:4px">'
+            f"{html.escape(level[0].upper() + level[1:])} are level at {top} (game to "
+            f"{rules.target}): play goes on until one of them is ahead.</div>"
+        )
+    return block
