@@ -1235,3 +1235,25 @@ def test_bid_euchre_reasons_say_set_and_no_throw_in_when_the_dealer_is_stuck() -
         "(a throw-in scores 0)" in e.reason
         for e in ExpertBot(seed=1).explain(deal.view(deal.to_act))
     )
+
+
+def test_expert_bots_thinking_is_said_before_they_choose(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An expert bot can take seconds in the browser: the table says so first, and
+    then, as always, whose turn it is."""
+    table = PlayTable(seed=4, bots="expert")
+    said: list[str] = []
+    real_say = table.say
+
+    def say(text: str, **kwargs: object) -> None:
+        said.append(text)
+        real_say(text, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(table, "say", say)
+    table.choose(table.legal_actions()[0])
+    assert said[0] == "The expert bots are thinking: a moment…"
+    assert table.feedback_text.startswith("Your turn") or table.game.is_over
+    rule = PlayTable(seed=4, bots="rule")
+    monkeypatch.setattr(rule, "say", lambda text, **kwargs: said.append(text))
+    said.clear()
+    rule.choose(rule.legal_actions()[0])
+    assert not any("thinking" in text for text in said)

@@ -339,6 +339,10 @@ class PlayTable(EuchreWidget):
         act = game.apply(choice, seat=self.human)
         self.log = [self._words(before, self.human, act)]
         self._after(index)
+        if game.to_act not in (None, self.human) and any(
+            bot is not None and bot.kind == "expert" for bot in self.bots
+        ):  # an expert bot can take seconds in the browser: say so while it thinks
+            self.say(_THINKING)
         self._run_bots()
         self._draw()
         self.say(self._turn_words())
@@ -679,6 +683,9 @@ def _drop_extension_keys(where: dict[str, Any], keys: set[str]) -> None:
 def _best_first(values: Mapping[Action, float]) -> list[tuple[Action, float]]:
     return sorted(values.items(), key=lambda item: -item[1])
 
+
+#: Said while expert bots choose, in the seconds a page running Python can take.
+_THINKING = "The expert bots are thinking: a moment…"
 
 #: Said when a setting changes while a game is played.
 _SETTINGS_LATER = (

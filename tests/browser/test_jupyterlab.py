@@ -177,13 +177,20 @@ def play_table(widget: Any) -> None:
     seed.fill("")
     widget.get_by_text("going alone", exact=True).click()
     widget.get_by_text("Canadian loner", exact=True).click()
+    # A tick in the middle of a game says when it counts
+    said = _wait_until(
+        widget,
+        lambda w: str(w.locator(".euchre-settings-feedback").inner_text()),
+        lambda now: "keeps its rules" in now,
+    )
+    assert "the settings start the next game" in said
     turn = _feedback(widget)
     _button(widget, "New game with these settings").click()
     # Explained under the button pressed; the feedback under the board keeps the turn.
     text = _wait_until(
         widget,
         lambda w: str(w.locator(".euchre-settings-feedback").inner_text()),
-        lambda now: bool(now.strip()),
+        lambda now: "Canadian loner" in now,
     )
     assert "Canadian loner" in text and "going alone" in text
     assert _feedback(widget) == turn
