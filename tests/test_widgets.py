@@ -1257,3 +1257,18 @@ def test_expert_bots_thinking_is_said_before_they_choose(monkeypatch: pytest.Mon
     said.clear()
     rule.choose(rule.legal_actions()[0])
     assert not any("thinking" in text for text in said)
+
+
+def test_house_rules_ticked_carry_to_another_form_that_has_them() -> None:
+    """Stick the dealer, ticked in the four-handed game, stays ticked when the Game
+    menu changes to two-handed (which has it) and back; a form's own defaults stand
+    for the rules the player did not touch (Railroad's defending alone)."""
+    table = PlayTable(seed=3, bots="rule")
+    table.option_boxes["stick_the_dealer"].value = True
+    table.form_menu.value = "two_handed"
+    assert table.option_boxes["stick_the_dealer"].value
+    table.form_menu.value = "railroad"
+    assert table.option_boxes["stick_the_dealer"].value
+    assert table.option_boxes["defend_alone"].value  # Railroad's own
+    game = table.new_game_from_settings()
+    assert game is not None and game.rules.stick_the_dealer and game.rules.defend_alone

@@ -29,6 +29,7 @@ True
 
 from __future__ import annotations
 
+import functools
 import html
 import json
 import random
@@ -258,6 +259,11 @@ class PlayTable(EuchreWidget):
             *self.option_boxes.values(),
         ):
             self.on_change(control, self._on_setting)
+        #: The house rules the player ticked or unticked, carried to another form that
+        #: has them when the Game menu changes (the others start as that form has them).
+        self._ticked: dict[str, bool] = {}
+        for name, box in self.option_boxes.items():
+            self.on_change(box, functools.partial(self._on_tick, name))
         self.widget = self.frame(
             [
                 self.settings,
@@ -515,6 +521,10 @@ class PlayTable(EuchreWidget):
             box.value = getattr(rules, name)
             box.layout.display = "" if name in applies else "none"
 
+    def _on_tick(self, name: str, value: object) -> None:
+        if not self._syncing:
+            self._ticked[name] = bool(value)
+
     def _on_setting(self, value: object) -> None:
         """A setting changed in the middle of a game: say when it takes effect."""
         if self._syncing or self.game.is_over:
@@ -523,11 +533,20 @@ class PlayTable(EuchreWidget):
 
     def _on_form_menu(self, value: object) -> None:
         """Choosing a form in the Game menu shows its target and house rules (as its
-        preset has them) and, if the textbook bot does not play it, the random bot."""
+        preset has them, but for those the player ticked or unticked, where this form
+        has them too) and, if the textbook bot does not play it, the random bot."""
         if self._syncing:
             return
         preset = Rules.presets()[str(value)]
-        self._show_form_settings(preset)
+        self._syncing = True
+        try:
+            self._show_form_settings(preset)
+            applies = _FORM_OPTIONS[preset.form]
+            for name, ticked in self._ticked.items():
+                if name in applies:
+                    self.option_boxes[name].value = ticked
+        finally:
+            self._syncing = False
         if self.bot_menu.value == "rule" and default_bot(preset) != "rule":
             self.bot_menu.value = default_bot(preset)
 
