@@ -358,6 +358,9 @@ def _check_display_arg(name: str, value: object) -> None:
                 "give a Trick, or up to five (seat, card) pairs (one per player) such as "
                 "deal.current_trick"
             )
+        seats = [seat for seat, _ in pairs]
+        if len(set(seats)) != len(seats):
+            refuse("each player plays once to a trick, but a seat is in it twice")
 
 
 def check_display(**named: object) -> None:

@@ -201,8 +201,8 @@ _DEFEND_ACTIONS = (PASS, DEFEND_ALONE)
 class Deal:
     """A deal of Euchre: bidding, the dealer's discard, play and score.
 
-    Seats are 0 to 3 clockwise (0 to ``players - 1`` in the two- and three-handed
-    forms); seat ``(dealer + 1) % 4`` is left of the dealer.
+    Seats are 0 to 3 clockwise (0 to ``players - 1`` in the two-, three- and
+    five-handed forms); seat ``(dealer + 1) % players`` is left of the dealer.
     Build one with :meth:`new` (cards given) or :meth:`shuffled` (seeded).
 
     The plain attributes ``dealer``, ``dealt``, ``kitty``, ``rules``, ``score`` and
@@ -378,7 +378,8 @@ class Deal:
         """A deal with the cards given: four hands of five (seat 0 first) and the four
         cards of the kitty, ``kitty[0]`` being the upcard (the rest of the deck in a
         variant's deck: 5 cards with the joker, 12 in the 32-card deck). The two- and
-        three-handed forms take two or three hands, and a kitty of the 14 or 9 cards left.
+        three-handed forms take two or three hands, and a kitty of the 14 or 9 cards left;
+        five-handed Euchre five hands and 3 cards; Bid Euchre four hands of six.
 
         >>> two = Deal.new(dealer=0, hands=["9H TH JH QH KH", "9S TS JS QS KS"],
         ...                kitty="AH AS 9C TC JC QC KC AC 9D TD JD QD KD AD",
@@ -662,7 +663,7 @@ class Deal:
 
     @property
     def players(self) -> int:
-        """How many play: 4, or 2 and 3 in the two- and three-handed forms."""
+        """How many play: 4, or 2, 3 and 5 in the two-, three- and five-handed forms."""
         return self._n
 
     @property

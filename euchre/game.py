@@ -87,6 +87,7 @@ class Game:
         score: tuple[int, ...] | None = None,
         shuffle: bool = True,
     ) -> None:
+        #: The rules the game is played by.
         self.rules = rules = rules_arg(rules)
         score = score_arg(
             (0,) * rules.scorers if score is None else score,
@@ -97,16 +98,24 @@ class Game:
         if first_dealer is not None:
             seat_arg(first_dealer, "first_dealer", rules.players)
         self._rng = random_of(seed)
+        #: The draw for the first dealer (the first jack dealt deals), or ``None`` when
+        #: ``first_dealer`` was given.
         self.draw: FirstJackDraw | None = None
         if first_dealer is None:
             self.draw = first_jack_draw(self._rng, rules.players)
             first_dealer = self.draw.dealer
+        #: The seat that dealt the first deal.
         self.first_dealer = first_dealer
+        #: The score the game started from (``score=``, or zeros).
         self.initial_score = score
         self._score = list(score)
         self._tokens = [0] * rules.scorers
         self._shuffle = shuffle
+        #: The deals so far, the one in progress last. Read it; play through
+        #: :meth:`apply` and :meth:`start`, which keep the score (a deal added or
+        #: removed here by hand would not be scored).
         self.deals: list[Deal] = []
+        #: Players' comments per deal, by the deal's index (see :meth:`annotations_for`).
         self.annotations: dict[int, Annotations] = {}
         if shuffle and not self.is_over:
             self._deal_next()
@@ -115,8 +124,8 @@ class Game:
 
     @property
     def score(self) -> tuple[int, ...]:
-        """Points per team, ``(team 0, team 1)`` (per player, seat 0 first, in the two-
-        and three-handed forms), counting finished deals."""
+        """Points per team, ``(team 0, team 1)`` (per player, seat 0 first, in the two-,
+        three- and five-handed forms), counting finished deals."""
         return tuple(self._score)
 
     @property
@@ -150,6 +159,11 @@ class Game:
     def deal(self) -> Deal:
         """The deal in progress (or the last one, once the game is over)."""
         if not self.deals:
+            if self.is_over:  # a game created at a finished score
+                raise IllegalActionError(
+                    f"The game is over ({_score_words(self.score)}) before any deal: "
+                    "there is no deal to play."
+                )
             raise IllegalActionError("No deal has started yet: call start() with a deal.")
         return self.deals[-1]
 
@@ -178,8 +192,14 @@ class Game:
         return self.deal.view(seat)
 
     def annotations_for(self, deal_index: int) -> Annotations:
-        """The comments on a deal (created empty when first asked for)."""
-        int_arg(deal_index, "deal_index", 0, None, "deals are numbered from 0")
+        """The comments on a deal (created empty when first asked for): a deal this
+        game has dealt, numbered from 0."""
+        last = len(self.deals) - 1
+        why = {
+            -1: "this game has no deal yet to comment on",
+            0: "this game has one deal so far, deal 0",
+        }.get(last, f"this game's deals are numbered 0 to {last}")
+        int_arg(deal_index, "deal_index", 0, last, why)
         return self.annotations.setdefault(deal_index, Annotations())
 
     # --------------------------------------------------------------- playing
@@ -290,4 +310,5 @@ class Game:
 
 
 def _score_words(score: Sequence[int]) -> str:
-    return "-".join(str(points) for points in score)
+    """ "10-5"; a score below zero with a minus sign ("5-−7", not "5--7")."""
+    return "-".join(str(points).replace("-", "−") for points in score)

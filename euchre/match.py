@@ -64,13 +64,17 @@ class Match:
         seed: int | random.Random | None = None,
         games_to_win: int = 2,
     ) -> None:
+        #: The rules every game of the match is played by.
         self.rules = rules_arg(rules)
+        #: How many games a team (or player) must win to win the match.
         self.games_to_win = int_arg(
             games_to_win, "games_to_win", 1, 25, "a match is won by winning 1 to 25 games"
         )
         self._rng = random_of(seed)
         self._wins = [0] * self.rules.scorers
+        #: How each finished game ended, in order.
         self.results: list[GameResult] = []
+        #: The games so far, the one in progress last.
         self.games: list[Game] = [Game(rules=self.rules, seed=self._rng)]
 
     # ----------------------------------------------------------------- state

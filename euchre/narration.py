@@ -105,7 +105,7 @@ FORM_SEAT_NAMES: dict[int, tuple[str, ...]] = {
 
 def seat_names(names: Sequence[str] | None = None, *, players: int = 4) -> tuple[str, ...]:
     """The seat names, seat 0 first: ``names`` checked, or the course's own
-    (:data:`SEAT_NAMES` for four players, :data:`FORM_SEAT_NAMES` for two or three).
+    (:data:`SEAT_NAMES` for four players, :data:`FORM_SEAT_NAMES` for two, three or five).
 
     >>> seat_names(["Ann", "Bo", "Cy", "Di"])
     ('Ann', 'Bo', 'Cy', 'Di')

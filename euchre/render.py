@@ -1341,7 +1341,12 @@ def _table_html(
 
 
 def card_text(card: Card) -> str:
-    """A card as text: ``J♦``."""
+    """A card as text: ``J♦``. (A face-down card has no text: ``None`` is refused.)"""
+    if card is None:
+        raise EuchreError(
+            "card=None is not allowed: card_text writes a card face up; give a Card, "
+            "such as Card('JD')."
+        )
     check_display(card=card)
     return str(card)
 

@@ -88,7 +88,9 @@ class Rules:
     dealer_may_discard_upcard: bool = field(
         default=True, metadata=_doc("The dealer may discard the upcard just picked up.")
     )
-    target: int = field(default=10, metadata=_doc("Points needed to win the game, 1 to 15."))
+    target: int = field(
+        default=10, metadata=_doc("Points needed to win the game, 1 to 15 (Bid Euchre: 1 to 64).")
+    )
     deal_pattern: DealPattern = field(
         default="3-2",
         metadata=_doc(
@@ -471,6 +473,11 @@ class Rules:
         >>> Rules().scorer_of(3), Rules.cutthroat().scorer_of(2)
         (1, 2)
         """
+        if type(seat) is not int or not 0 <= seat < self.players:
+            seats = ", ".join(str(s) for s in range(self.players - 1))
+            raise RulesError(
+                f"seat={shown(seat)} is not a seat: seats are {seats} and {self.players - 1}."
+            )
         return seat % 2 if self.players == 4 else seat
 
     @property

@@ -53,12 +53,12 @@ def _led_arg(led: object) -> Card | Suit | None:
     )
 
 
-def _hand_arg(hand: object) -> tuple[Card, ...]:
-    """A hand: cards, or a text of cards; each card once."""
+def _hand_arg(hand: object, what: str = "the hand") -> tuple[Card, ...]:
+    """A hand (or ``what`` else: "the trick"): cards, or a text of cards; each card once."""
     found = cards_arg(hand)
     if len(set(found)) != len(found):
         twice = next(c for c in found if found.count(c) > 1)
-        raise CardParseError(f"{twice} is in the hand twice; a deck has one of each card.")
+        raise CardParseError(f"{twice} is in {what} twice; a deck has one of each card.")
     return found
 
 
@@ -105,7 +105,7 @@ def legal_plays(
 def trick_winner(played: Sequence[Card], trump: Suit | None) -> int:
     """The index (in play order) of the card that wins the trick: the highest trump,
     or with no trump in it the highest card of the led card's effective suit."""
-    played = _hand_arg(played)
+    played = _hand_arg(played, "the trick")
     trump = optional_suit_arg(trump)
     if len(played) > 5:
         raise IllegalActionError(

@@ -98,7 +98,7 @@ class PlayerView:
     #: Call for best: the card passed to the loner (or to Railroad's lone defender),
     #: seen by the one who gets it and their partner.
     given: Card | None = None
-    #: How many play: 4, or 2 and 3 in the two- and three-handed forms.
+    #: How many play: 4, or 2, 3 and 5 in the two-, three- and five-handed forms.
     players: int = 4
     #: The sides of the deal as tuples of seats (see :attr:`euchre.deal.Deal.sides`), as
     #: far as this seat may know them: in five-handed, each player alone until the
@@ -335,7 +335,7 @@ class PlayerView:
     @property
     def team(self) -> int:
         """This seat's score: its team (0 for seats 0 and 2, 1 for seats 1 and 3), or
-        in the two- and three-handed forms the seat itself."""
+        in the two-, three- and five-handed forms the seat itself."""
         return self.rules.scorer_of(self.seat)
 
     @property

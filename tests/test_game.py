@@ -178,3 +178,29 @@ def test_games_under_every_option_end() -> None:
 
 def test_repr() -> None:
     assert repr(Game(seed=1)).startswith("<Game 0-0 to 10, deal 1 in progress")
+
+
+def test_a_library_users_slips_get_the_engines_own_words() -> None:
+    """Found by a programmer's audit: each of these passed silently or raised Python's
+    own error from inside the engine."""
+    from euchre import Card, EuchreError, Game, Rules, Suit, cards
+    from euchre.render import card_text, trick_text
+    from euchre.tricks import trick_winner
+
+    game = Game(seed=1)
+    with pytest.raises(EuchreError, match="this game has one deal so far, deal 0"):
+        game.annotations_for(99)  # was accepted, and the comment dropped on export
+    game.annotations_for(0).add_call(0, "fine")
+    with pytest.raises(EuchreError, match=r"seat='1' is not a seat: seats are 0, 1, 2 and 3"):
+        Rules().scorer_of("1")  # type: ignore[arg-type]  # was a TypeError
+    with pytest.raises(EuchreError, match="seats are 0, 1 and 2"):
+        Rules.cutthroat().scorer_of(9)  # was 9
+    with pytest.raises(EuchreError, match="each player plays once to a trick"):
+        trick_text([(0, Card("9C")), (0, Card("AC"))], trump=Suit.HEARTS)
+    with pytest.raises(EuchreError, match="A♦ is in the trick twice"):
+        trick_winner(cards("AD AD"), Suit.HEARTS)  # said "in the hand"
+    with pytest.raises(EuchreError, match="give a Card"):
+        card_text(None)  # type: ignore[arg-type]  # was the text 'None'
+    with pytest.raises(EuchreError, match=r"The game is over \(10-0\) before any deal"):
+        _ = Game(seed=1, score=(10, 0)).deal  # said: call start(), which refuses
+    assert "5-−7" in repr(Game(seed=1, rules=Rules.bid_euchre(), score=(5, -7)))
