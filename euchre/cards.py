@@ -237,6 +237,13 @@ class Card:
     >>> card = Card("J♦")
     >>> card.rank, card.suit, card.code, card.name
     (Rank.JACK, Suit.DIAMONDS, 'JD', 'jack of diamonds')
+
+    ``Card`` builds a card of any deck the engine plays, the 7s, 8s and joker
+    included; :meth:`parse` and :func:`cards` also check that the card belongs to the
+    deck asked for (the 24 cards unless told otherwise):
+
+    >>> Card("8H"), Card("joker")
+    (Card('8♥'), Card('🃏'))
     """
 
     __slots__ = ("_id", "_key", "_rank", "_suit")
