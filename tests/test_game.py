@@ -204,3 +204,16 @@ def test_a_library_users_slips_get_the_engines_own_words() -> None:
     with pytest.raises(EuchreError, match=r"The game is over \(10-0\) before any deal"):
         _ = Game(seed=1, score=(10, 0)).deal  # said: call start(), which refuses
     assert "5-−7" in repr(Game(seed=1, rules=Rules.bid_euchre(), score=(5, -7)))
+
+
+def test_a_records_deals_cannot_be_changed_by_hand() -> None:
+    """Record.deals handed out the game's own list: a deal popped from it left a record
+    whose score no longer replayed (egn.dumps then refused it)."""
+    from pathlib import Path
+
+    from euchre import egn
+
+    record = egn.load(Path(__file__).resolve().parent.parent / "data/egn/Epic Comeback.egn")
+    deals = record.deals
+    assert isinstance(deals, tuple)
+    assert egn.loads(egn.dumps(record)).score == record.score

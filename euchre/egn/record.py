@@ -163,9 +163,9 @@ class Record:
         return self._lines.get(index, ())
 
     @property
-    def deals(self) -> list[Deal]:
-        """The engine's deals, in order."""
-        return self.game.deals
+    def deals(self) -> tuple[Deal, ...]:
+        """The engine's deals, in order (a tuple: a record is read, not changed)."""
+        return tuple(self.game.deals)
 
     @property
     def annotations(self) -> list[Annotations]:
