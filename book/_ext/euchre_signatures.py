@@ -1,5 +1,7 @@
-"""Readable signatures for dataclasses with a field made by a factory, and the
-descriptions dataclass fields keep in their metadata.
+"""Readable signatures for dataclasses with a field made by a factory, for enums
+(``(value)``, not Enum's machinery) and for defaults kept in private constants
+(``rules: Rules = Rules()``, not ``= _STANDARD``), and the descriptions dataclass
+fields keep in their metadata.
 
 Python shows such a field's default as ``<factory>``, which Sphinx cannot parse as a
 signature; it then prints the whole signature raw, with the ``~`` of its short type
@@ -11,9 +13,15 @@ signature parses and reads like the others: ``values: Mapping[Action, float] = d
 from __future__ import annotations
 
 import dataclasses
+import enum
 from typing import Any
 
 from sphinx.application import Sphinx
+
+
+#: Defaults kept in private constants (one Rules object shared by every call), and
+#: what each is.
+_PRIVATE_DEFAULTS = {"_STANDARD": "Rules()", "_RAILROAD": "Rules.railroad()"}
 
 
 def _factory_defaults(
@@ -25,8 +33,17 @@ def _factory_defaults(
     signature: str | None,
     return_annotation: str | None,
 ) -> tuple[str | None, str | None] | None:
-    if not signature or "<factory>" not in signature or not dataclasses.is_dataclass(obj):
+    if isinstance(obj, type) and issubclass(obj, enum.Enum):
+        # Enum's own machinery (value, names=None, *, module=None, ...): a reader calls
+        # Suit("H") with one value
+        return "(value)", return_annotation
+    if not signature:
         return None
+    before = signature
+    for name, shown in _PRIVATE_DEFAULTS.items():  # a default in a private constant
+        signature = signature.replace(f"= {name}", f"= {shown}")
+    if "<factory>" not in signature or not dataclasses.is_dataclass(obj):
+        return None if signature == before else (signature, return_annotation)
     # The signature lists the fields __init__ takes in their order, so its n-th
     # "<factory>" is the n-th such field made by a factory.
     for field in dataclasses.fields(obj):
