@@ -1272,3 +1272,53 @@ def test_house_rules_ticked_carry_to_another_form_that_has_them() -> None:
     assert table.option_boxes["defend_alone"].value  # Railroad's own
     game = table.new_game_from_settings()
     assert game is not None and game.rules.stick_the_dealer and game.rules.defend_alone
+
+
+def test_the_table_settings_open_and_close_from_a_real_button() -> None:
+    """The settings were in an Accordion, whose header the keyboard cannot reach: a
+    toggle button now shows and hides them (the browser test presses Enter on it)."""
+    import ipywidgets as w
+
+    table = PlayTable(seed=3, bots="rule")
+    assert isinstance(table.settings_button, w.ToggleButton)
+    assert table.settings_box.layout.display == "none"
+    table.settings_button.value = True
+    assert table.settings_box.layout.display == ""
+    assert table.settings_button.icon == "caret-down"
+    table.settings_button.value = False
+    assert table.settings_box.layout.display == "none"
+
+
+def test_quiz_card_states_show_by_shape_and_are_said() -> None:
+    """A picked card and a refused one differed only by a pale colour of equal
+    lightness: each state now has its own border, and a pick is said in words."""
+    from euchre.widgets.base import CARD_BUTTON_BORDERS, paint_card_button
+
+    quiz = TrumpRankingQuiz(seed=1)
+    card = quiz.question.cards[0]
+    quiz.pick(card)
+    assert quiz.feedback_text.startswith(f"{card} picked; your order so far: {card} (")
+    button = quiz.card_row.children[0]
+    assert button.layout.border == CARD_BUTTON_BORDERS["selected"]
+    paint_card_button(button, card, "refused")
+    assert "dashed" in button.layout.border and button.tooltip.endswith("may not be played)")
+    assert len(set(CARD_BUTTON_BORDERS.values())) == 3
+
+
+def test_taking_a_seat_gives_the_keyboard_focus_to_the_first_choice(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    hand = AnnotatedHand.from_egn(ANNOTATED, deal=1)
+    focused: list[object] = []
+    monkeypatch.setattr(hand, "focus_first", lambda row: focused.append(row))
+    hand.take_seat(0)
+    assert focused == [hand.actions_row]
+
+
+def test_every_widget_carries_a_visible_focus_ring() -> None:
+    from euchre.widgets.base import FOCUS_STYLE
+
+    for widget in (DealTable(seed=1), TrumpRankingQuiz(seed=1), PlayTable(seed=1)):
+        styles = [c for c in widget.widget.children if getattr(c, "value", None) == FOCUS_STYLE]
+        assert len(styles) == 1 and styles[0].layout.display == "none"
+        assert "outline:3px solid" in FOCUS_STYLE

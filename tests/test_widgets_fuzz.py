@@ -368,7 +368,7 @@ def test_play_table_contradictory_settings_are_explained() -> None:
     assert "Canadian loner" in table.settings_feedback.value
     assert "Canadian loner" not in table.feedback.value
     assert "Your turn" in table.feedback.value
-    settings = table.settings.children[0].children
+    settings = table.settings_box.children
     assert settings.index(table.settings_feedback) == len(settings) - 1
     # The next thing done at the table takes the stale refusal away.
     table.choose(table.legal_actions()[0])

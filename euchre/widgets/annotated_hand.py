@@ -434,6 +434,9 @@ class AnnotatedHand(EuchreWidget):
             if self.live.to_act == seat
             else ""
         )
+        # the keyboard's focus to your first choice: it stayed on "Play South", below
+        # the choices, and a keyboard user had to go back up past them
+        self.focus_first(self.actions_row)
 
     @action
     def leave_seat(self) -> None:

@@ -416,7 +416,10 @@ class EuchreWidget:
         """The widget's outer box: its parts one under the other, never wider than the
         output area, marked ``euchre-widget`` (and ``euchre-<class name>``) for styling
         and for the browser tests."""
-        box = w.VBox(list(children), layout=w.Layout(max_width="100%"))
+        # The focus ring: ipywidgets' 1 px light blue falls below 3:1 against the
+        # buttons, so a keyboard user lost sight of where they were.
+        focus = w.HTML(FOCUS_STYLE, layout=w.Layout(display="none"))
+        box = w.VBox([*children, focus], layout=w.Layout(max_width="100%"))
         box.add_class("euchre-widget")
         box.add_class("euchre-" + type(self).__name__.lower())
         return box
@@ -463,6 +466,20 @@ ACTION_BUTTON_COLOURS = ("#eeeeee", INK, DARK_RED)
 
 #: A card button's colours in each state: (background, red-suit text, black-suit text),
 #: every pair at least 4.5:1 (WCAG AA) so a red suit stays readable when selected.
+#: A focus ring that shows on every background the widgets use (black, 3 px, and a
+#: white halo on the dark green of the table).
+FOCUS_STYLE = (
+    "<style>.euchre-widget :focus-visible{outline:3px solid #111!important;"
+    "outline-offset:2px;box-shadow:0 0 0 5px #fff!important}</style>"
+)
+
+#: A card button's border by state: a shape, not only a colour, says which is which.
+CARD_BUTTON_BORDERS = {
+    "": "1px solid #555",
+    "selected": "4px solid #0d47a1",
+    "refused": "4px dashed #8e0000",
+}
+
 CARD_BUTTON_COLOURS = {
     "": ("#ffffff", DARK_RED, INK),
     # Blue, not green: a card picked is not yet a card right (a trump-ranking order
@@ -474,8 +491,11 @@ CARD_BUTTON_COLOURS = {
 
 def paint_card_button(button: w.Button, card: Card, state: str) -> None:
     """Colour a card button for ``state`` ("", "selected" or "refused") with readable
-    contrast; the state is also in its label's tooltip for screen readers."""
+    contrast, and give it the state's border (a thick line when selected, a dashed one
+    when refused: not colour alone); the state is also in its tooltip for screen
+    readers."""
     background, red, black = CARD_BUTTON_COLOURS[state]
+    button.layout.border = CARD_BUTTON_BORDERS[state]
     button.button_style = ""
     button.style.button_color = background
     button.style.text_color = red if card.is_red else black

@@ -251,7 +251,21 @@ class PlayTable(EuchreWidget):
                 self.button("Export EGN", lambda: self.export_egn()),
             ]
         )
-        self.settings = w.Accordion(children=[settings], titles=("Table settings",))
+        # A button that shows and hides them, not an Accordion: ipywidgets' Accordion
+        # header is a plain element that the keyboard cannot reach or open.
+        #: The settings themselves, shown and hidden by :attr:`settings_button`.
+        self.settings_box = settings
+        settings.layout.display = "none"
+        self.settings_button = w.ToggleButton(
+            value=False,
+            description="Table settings",
+            icon="caret-right",
+            tooltip="Show or hide the table settings: the game, the bots, the target, "
+            "a seed and the house rules",
+            layout=w.Layout(width="auto", height="36px"),
+        )
+        self.on_change(self.settings_button, self._show_settings)
+        self.settings = w.VBox([self.settings_button, settings])
         for control in (
             self.form_menu,
             self.bot_menu,
@@ -520,6 +534,10 @@ class PlayTable(EuchreWidget):
         for name, box in self.option_boxes.items():
             box.value = getattr(rules, name)
             box.layout.display = "" if name in applies else "none"
+
+    def _show_settings(self, shown: object) -> None:
+        self.settings_box.layout.display = "" if shown else "none"
+        self.settings_button.icon = "caret-down" if shown else "caret-right"
 
     def _on_tick(self, name: str, value: object) -> None:
         if not self._syncing:

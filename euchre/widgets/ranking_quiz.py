@@ -80,8 +80,13 @@ class TrumpRankingQuiz(QuizWidget):
         self._show_order()
         if len(self.order) == len(self.question.cards):
             self.submit()
-        else:
-            self.say("")
+        else:  # said, for a reader who cannot see the card change
+            left = len(self.question.cards) - len(self.order)
+            self.say(
+                f"{picked} picked; your order so far: "
+                + " > ".join(str(c) for c in self.order)
+                + f" ({left} more to pick)."
+            )
 
     @action
     def undo(self) -> None:

@@ -170,8 +170,26 @@ def play_table(widget: Any) -> None:
     assert 0 <= button["y"] - (table["y"] + table["height"]) < 40
     choice.click()
     assert _wait_change(widget, before, lambda w: str(w.inner_text())) != before
-    widget.get_by_text("Table settings").click()
+    # The settings open from the keyboard: a real button, which the Accordion's
+    # header was not (Tab never reached it)
+    opener = widget.get_by_role("button", name="Table settings")
+    opener.focus()
+    widget.page.keyboard.press("Enter")
     seed = widget.locator("input[type=text]").first
+    seed.wait_for(state="visible", timeout=10_000)
+    # the focus ring stays on the button pressed, thick enough to see
+    ring = opener.evaluate("e => getComputedStyle(e).outlineWidth")
+    assert ring == "3px", ring
+    box = opener.bounding_box()
+    widget.page.screenshot(
+        path=str(SCREENSHOTS / "lab-play_table-focus.png"),
+        clip={
+            "x": max(0, box["x"] - 8),
+            "y": max(0, box["y"] - 8),
+            "width": box["width"] + 16,
+            "height": 60,
+        },
+    )
     seed.fill("12345678901234567890")  # a long seed shows whole
     assert seed.evaluate("e => e.scrollWidth <= e.clientWidth")
     seed.fill("")
