@@ -47,6 +47,14 @@ def widget(text: str) -> nbformat.NotebookNode:
 
 NOTEBOOKS: dict[str, list[nbformat.NotebookNode]] = {}
 
+#: For the notebooks whose widgets have menus: JupyterLab takes the arrow keys for
+#: moving between cells, so a menu opens with Space or Alt+Down.
+KEYBOARD_TIP = """
+*With the keyboard:* Tab moves from control to control, and Enter or Space presses a
+button. To open a menu, press Space or Alt+↓ on it, then choose with the arrow keys
+and Enter (the arrow keys alone move between the notebook's cells).
+"""
+
 NOTEBOOKS["engine_tour"] = [
     md("""
 # A tour of the engine
@@ -204,7 +212,7 @@ suit it really belongs to, and the list under the table gives its rank within th
 suit. Watch the jacks: the jack of
 the trump suit becomes the highest card (the right bower), and the other jack of the
 same colour joins the trump suit as the second highest (the left bower).
-"""),
+""" + KEYBOARD_TIP),
     widget("""
 from euchre.widgets import DealTable
 
@@ -368,7 +376,7 @@ next. Choose your bid. The feedback gives two opinions, each named:
 They agree on most hands. When they differ, the feedback says why: a rule of thumb
 is right for most hands, the coach's measurement for this one. Level 2 adds
 second-round positions.
-"""),
+""" + KEYBOARD_TIP),
     widget("""
 from euchre.widgets import BiddingQuiz
 
@@ -501,7 +509,7 @@ the target score and house rules such as *stick the dealer*. The settings start 
 next game: the game being played keeps its rules.
 **New game with these settings** deals new cards each time; type a seed (a whole
 number such as 2024) to play a particular game again; this game's seed is shown beside the box.
-"""),
+""" + KEYBOARD_TIP),
     widget("""
 from euchre.widgets import PlayTable
 

@@ -256,6 +256,7 @@ class PlayTable(EuchreWidget):
         #: The settings themselves, shown and hidden by :attr:`settings_button`.
         self.settings_box = settings
         settings.layout.display = "none"
+        #: The "Table settings" button, which shows and hides :attr:`settings_box`.
         self.settings_button = w.ToggleButton(
             value=False,
             description="Table settings",
