@@ -30,6 +30,7 @@ from .errors import IllegalActionError, shown
 from .narration import seat_names, team_name
 from .rules import Rules
 from .view import PlayerView
+from .words import whole_points
 
 __all__ = ["FirstJackDraw", "Game", "first_jack_draw"]
 
@@ -311,4 +312,4 @@ class Game:
 
 def _score_words(score: Sequence[int]) -> str:
     """ "10-5"; a score below zero with a minus sign ("5-−7", not "5--7")."""
-    return "-".join(str(points).replace("-", "−") for points in score)
+    return "-".join(whole_points(points) for points in score)

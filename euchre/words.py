@@ -5,13 +5,15 @@ and points with their sign as the book prints them.
 ('J♦, Q♦ and A♠', 'pass or order', '9♥')
 >>> signed(0.824), signed(-0.2), signed(0.0)
 ('+0.82', '−0.20', '+0.00')
+>>> whole_points(-17), whole_points(10)
+('−17', '10')
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-__all__ = ["listed", "signed"]
+__all__ = ["listed", "signed", "whole_points"]
 
 
 def listed(items: Iterable[object], conjunction: str = "and") -> str:
@@ -21,6 +23,12 @@ def listed(items: Iterable[object], conjunction: str = "and") -> str:
     if len(names) <= 1:
         return "".join(names)
     return ", ".join(names[:-1]) + f" {conjunction} " + names[-1]
+
+
+def whole_points(points: int) -> str:
+    """A whole score as printed: ``10``, or ``−17`` with a minus sign (so that a score
+    line reads "34 to −17" or "5-−7", never "34--17")."""
+    return str(points).replace("-", "\u2212")
 
 
 def signed(points: float) -> str:

@@ -15,6 +15,7 @@ from ..errors import shown
 from ..narration import seat_names
 from ..tricks import legal_plays
 from ..trump import bower_kind, left_bower, right_bower
+from ..words import whole_points
 from .bid_euchre import BidQuestion, BidScoringQuestion, bid_questions, bid_scoring_questions
 from .five_handed import (
     KITTY,
@@ -283,7 +284,7 @@ def _form_scoring_quiz(
 
 def _score_words(q: BidScoringQuestion | FiveScoringQuestion, choice: tuple[Any, ...]) -> str:
     def pts(n: int) -> str:
-        return f"{n} {'point' if abs(n) == 1 else 'points'}".replace("-", "−")
+        return f"{whole_points(n)} {'point' if abs(n) == 1 else 'points'}"
 
     if isinstance(q, BidScoringQuestion):
         return f"bidders {pts(choice[0])}, defenders {pts(choice[1])}"

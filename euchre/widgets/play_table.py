@@ -52,7 +52,7 @@ from ..rules import Rules
 from ..scorekeeping import score_svg
 from ..tricks import follow_words
 from ..view import PlayerView
-from ..words import listed, signed
+from ..words import listed, signed, whole_points
 from .base import (
     FORMS,
     MAX_SEED_DIGITS,
@@ -455,7 +455,7 @@ class PlayTable(EuchreWidget):
         lines = [
             "Score: "
             + ", ".join(
-                f"{who} {_points(points)}"
+                f"{who} {whole_points(points)}"
                 for who, points in zip(self._side_names(), game.score, strict=True)
             )
         ]
@@ -625,10 +625,10 @@ class PlayTable(EuchreWidget):
         assert game.winner is not None
         names = self._side_names()
         others = [(names[i], p) for i, p in enumerate(game.score) if i != game.winner]
-        won = _points(game.score[game.winner])
+        won = whole_points(game.score[game.winner])
         if len(others) == 1:
-            return f"{won} to {_points(others[0][1])}"
-        return f"{won} ({', '.join(f'{name} {_points(p)}' for name, p in others)})"
+            return f"{won} to {whole_points(others[0][1])}"
+        return f"{won} ({', '.join(f'{name} {whole_points(p)}' for name, p in others)})"
 
     def _turn_words(self) -> str:
         game = self.game
@@ -732,10 +732,6 @@ _SETTINGS_LATER = (
 )
 
 
-def _points(points: int) -> str:
-    return str(points).replace("-", "−")  # a minus sign: "34 to −17", not "34--17"
-
-
 def _score_block(game: Game, owners: Sequence[str]) -> str:
     """Each score in numbers and, in a game to 15 or less, as the 2 and 3 show it;
     Bid Euchre's scores (to 32, and below 0 after a failed bid) in numbers only. Only
@@ -755,7 +751,7 @@ def _score_block(game: Game, owners: Sequence[str]) -> str:
         else:
             picture = "<b>won</b>" if won else "(the 2 and 3 show 0-9)"
         if points < rules.target:
-            tally = f"<b>{_points(points)}</b> of {rules.target}"
+            tally = f"<b>{whole_points(points)}</b> of {rules.target}"
         else:  # a game to 3 won with 4 read "4 of 3"
             said = ", won" if won and "won" not in picture else ""
             tally = f"<b>{points}</b>{said} (game to {rules.target})"
