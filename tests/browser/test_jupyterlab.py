@@ -101,6 +101,10 @@ def trump_ranking_quiz(widget: Any) -> None:
     before = str(order.inner_text())
     cards.first.click()
     assert _wait_change(widget, before, lambda w: str(order.inner_text())) != before
+    # the pick is said in words too (for a reader who cannot see the card change)
+    assert "picked; your order so far" in _wait_until(
+        widget, _feedback, lambda now: "picked" in now
+    )
     # the same card twice
     assert "already in your order" in _click_explained(widget, cards.first)
 
