@@ -24,8 +24,6 @@ from __future__ import annotations
 
 import functools
 import html
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -156,7 +154,6 @@ class AnnotatedHand(EuchreWidget):
         self.seat_names = seat_names(players=n)
         given = record.players if len(record.players) == n else [""] * n
         self.player_names = tuple(str(n or "") for n in given)
-        self._syncing = False
         self.title = w.HTML()
         self.board = w.HTML(layout=board_layout())
         self.moment = w.HTML()
@@ -526,15 +523,6 @@ class AnnotatedHand(EuchreWidget):
             self.mode = "replay"
             self.live = None
             self.player = None
-
-    @contextmanager
-    def _quietly(self) -> Iterator[None]:
-        """Change the menus without their observers acting on it."""
-        self._syncing, before = True, self._syncing
-        try:
-            yield
-        finally:
-            self._syncing = before
 
     def _show_options(self) -> list[tuple[str, int]]:
         names = self.seat_names

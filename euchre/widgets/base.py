@@ -275,6 +275,9 @@ class EuchreWidget:
         self.error_text = ""
         #: Where :meth:`show_error` writes while :meth:`errors_beside` says so.
         self._error_area: w.HTML | None = None
+        #: True while the widget sets its own controls (:meth:`_quietly`): their
+        #: observers then know the change is not the reader's.
+        self._syncing = False
 
     # ----------------------------------------------------------------- guard
 
@@ -326,6 +329,15 @@ class EuchreWidget:
         that was used, inside :meth:`errors_beside`)."""
         self.error_text = text
         self.say(text, kind="bad", area=self._error_area)
+
+    @contextlib.contextmanager
+    def _quietly(self) -> Iterator[None]:
+        """Change the widget's own controls without their observers acting on it."""
+        self._syncing, before = True, self._syncing
+        try:
+            yield
+        finally:
+            self._syncing = before
 
     @contextlib.contextmanager
     def errors_beside(self, area: w.HTML) -> Iterator[None]:

@@ -188,7 +188,6 @@ class PlayTable(EuchreWidget):
         self.results: list[str] = []
         self.last_advice: Advice | None = None
         self.egn_text = ""
-        self._syncing = False
         rules = rules or Rules()
         if not isinstance(rules, Rules):
             raise RulesError("rules= takes a Rules object, such as Rules.bid_euchre().")
@@ -514,15 +513,12 @@ class PlayTable(EuchreWidget):
 
     def _sync_controls(self, rules: Rules, bot: str, seed: int) -> None:
         """The settings say what the game being played is."""
-        self._syncing, before = True, self._syncing
-        try:
+        with self._quietly():
             if bot in [value for _, value in self.bot_menu.options]:
                 self.bot_menu.value = bot
             self._show_form_settings(rules)
             self.form_menu.value = form_preset(rules)
             self.seed_label.value = html.escape(f"This game's seed: {seed}")
-        finally:
-            self._syncing = before
 
     def _show_form_settings(self, rules: Rules) -> None:
         """The target menu and the house rules of the form ``rules`` play, set as in
@@ -557,15 +553,12 @@ class PlayTable(EuchreWidget):
         if self._syncing:
             return
         preset = Rules.presets()[str(value)]
-        self._syncing = True
-        try:
+        with self._quietly():
             self._show_form_settings(preset)
             applies = _FORM_OPTIONS[preset.form]
             for name, ticked in self._ticked.items():
                 if name in applies:
                     self.option_boxes[name].value = ticked
-        finally:
-            self._syncing = False
         if self.bot_menu.value == "rule" and default_bot(preset) != "rule":
             self.bot_menu.value = default_bot(preset)
 

@@ -83,9 +83,7 @@ class TrumpRankingQuiz(QuizWidget):
         else:  # said, for a reader who cannot see the card change
             left = len(self.question.cards) - len(self.order)
             self.say(
-                f"{picked} picked; your order so far: "
-                + " > ".join(str(c) for c in self.order)
-                + f" ({left} more to pick)."
+                f"{picked} picked; your order so far: {self._order_text()} ({left} more to pick)."
             )
 
     @action
@@ -132,8 +130,12 @@ class TrumpRankingQuiz(QuizWidget):
         self._show_order()
         self.say(f"Click the cards {q.order_words}.")
 
+    def _order_text(self) -> str:
+        """The cards picked, highest first: ``K♥ > J♥``."""
+        return " > ".join(str(c) for c in self.order)
+
     def _show_order(self) -> None:
-        picked = " > ".join(str(c) for c in self.order) or "(nothing yet)"
+        picked = self._order_text() or "(nothing yet)"
         self.order_label.value = f"Your order: {html.escape(picked)}"
         for button, card in zip(self.card_row.children, self.question.cards, strict=False):
             paint_card_button(button, card, "selected" if card in self.order else "")
