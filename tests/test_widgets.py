@@ -15,6 +15,7 @@ pytest.importorskip("ipywidgets")
 from euchre import Action, Card, EGNError, Suit, cards, egn
 from euchre.annotations import Label
 from euchre.quiz import FollowSuitQuestion, TrumpRankingQuestion
+from euchre.view import PlayerView
 from euchre.widgets import (
     Advice,
     AnnotatedHand,
@@ -316,7 +317,7 @@ def test_bidding_quiz_marks_against_the_adviser() -> None:
     quiz.next_question()
     advice = quiz.advice()
     other = next(a for a in quiz.legal_actions() if a != advice.action)
-    find_button(quiz.choices_row, _label(other)).click()
+    find_button(quiz.choices_row, _label(other, quiz.view)).click()
     assert quiz.last is not None and not quiz.last.correct
     assert (quiz.score, quiz.answered) == (1, 2)
 
@@ -329,17 +330,17 @@ def test_bidding_quiz_says_where_you_sit_from_the_dealer() -> None:
     for _ in range(12):
         role = seat_role(quiz.seat, quiz.position.dealer)
         assert quiz.prompt.value.startswith(f"You are South, {html.escape(role)}.")
-        picks_up = "you pick it up" in quiz.prompt.value
+        picks_up = "you discard a card" in quiz.prompt.value
         assert picks_up == (role == "the dealer" and quiz.position.phase.name == "ORDER")
         roles.add(role)
         quiz.next_question()
     assert {"left of the dealer", "right of the dealer", "the dealer"} <= roles
 
 
-def _label(act: Action) -> str:
+def _label(act: Action, view: PlayerView | None = None) -> str:
     from euchre.widgets.play_table import action_label
 
-    return action_label(act)
+    return action_label(act, view)
 
 
 def test_a_button_names_its_card_as_printed() -> None:
@@ -355,6 +356,31 @@ def test_a_button_names_its_card_as_printed() -> None:
         ("order", "order"),
     ]:
         assert _label(Action.parse(typed)) == label
+
+
+def test_the_dealer_picks_up() -> None:
+    """The dealer's order up reads "pick up", as players say it and as the narration
+    has it ("the dealer, picks up the K♥"), on the buttons, the hint and the quiz's
+    feedback; the players before the dealer still "order"."""
+    from euchre.widgets.play_table import action_label
+
+    quiz = BiddingQuiz(seed=3)
+    seen = set()
+    for _ in range(40):
+        deal = quiz.position
+        labels = [b.description for b in buttons_of(quiz.choices_row)]
+        dealer = quiz.seat == deal.dealer
+        seen.add(dealer)
+        if dealer:
+            assert labels == ["pass", "pick up", "pick up alone"], labels
+            assert "pick up" in quiz.prompt.value and "order up" not in quiz.prompt.value
+            quiz.choose("order")
+            assert "you chose pick up" in quiz.feedback_text, quiz.feedback_text
+        else:
+            assert labels == ["pass", "order", "order alone"], labels
+        assert action_label(Action.parse("order")) == "order"  # no view: the typed form
+        quiz.next_question()
+    assert seen == {True, False}
 
 
 def test_bidding_quiz_second_round_and_coach_values() -> None:
@@ -1259,6 +1285,29 @@ def test_expert_bots_thinking_is_said_before_they_choose(monkeypatch: pytest.Mon
     assert not any("thinking" in text for text in said)
 
 
+def test_annotated_hand_says_expert_bots_are_thinking(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Played against expert bots, the annotated hand says they are thinking before
+    they choose, as the play table does; against the textbook bots it does not."""
+    from euchre.widgets.play_table import THINKING
+
+    for kind, expected in [("expert", True), ("rule", False)]:
+        hand = AnnotatedHand.from_egn(ANNOTATED, deal=1, bots=kind)
+        said: list[str] = []
+        real_say = hand.say
+
+        def say(
+            text: str, _real: object = real_say, _said: list[str] = said, **kwargs: object
+        ) -> None:
+            _said.append(text)
+            _real(text, **kwargs)  # type: ignore[operator]
+
+        monkeypatch.setattr(hand, "say", say)
+        hand.take_seat(2)
+        while hand.live is not None and not hand.live.is_over and THINKING not in said:
+            hand.choose(hand.live.legal_actions()[0])
+        assert (THINKING in said) is expected, (kind, said)
+
+
 def test_house_rules_ticked_carry_to_another_form_that_has_them() -> None:
     """Stick the dealer, ticked in the four-handed game, stays ticked when the Game
     menu changes to two-handed (which has it) and back; a form's own defaults stand
@@ -1322,3 +1371,20 @@ def test_every_widget_carries_a_visible_focus_ring() -> None:
         styles = [c for c in widget.widget.children if getattr(c, "value", None) == FOCUS_STYLE]
         assert len(styles) == 1 and styles[0].layout.display == "none"
         assert "outline:3px solid" in FOCUS_STYLE
+
+
+@pytest.mark.parametrize("quiz_class", [BiddingQuiz, FollowSuitQuiz, TrumpRankingQuiz])
+def test_next_question_gives_the_keyboard_focus_to_the_first_answer(
+    quiz_class: type[BiddingQuiz | FollowSuitQuiz | TrumpRankingQuiz],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Next question, pressed from the keyboard, sends the focus up to the new
+    question's first card or bid: it stayed on the button, under the answers."""
+    import ipywidgets
+
+    quiz = quiz_class(seed=4)
+    focused: list[str] = []
+    monkeypatch.setattr(ipywidgets.Button, "focus", lambda self: focused.append(self.description))
+    find_button(quiz.widget, "Next question").click()
+    first = buttons_of(quiz.answer_row)[0]
+    assert focused == [first.description] and first.description != "Next question"

@@ -45,7 +45,8 @@ def _click(table: PlayTable, choose: Callable[[list[str]], str]) -> str:
     of the hand drawn above them, which test_widgets checks)."""
     legal = table.legal_actions()
     labels = _labels(table)
-    assert sorted(labels) == sorted(action_label(a) for a in legal), table.text
+    view = table.game.view(table.human)
+    assert sorted(labels) == sorted(action_label(a, view) for a in legal), table.text
     label = choose(labels)
     table.error_text = ""
     find_button(table.actions_row, label).click()
@@ -71,7 +72,7 @@ def _play_out(
         if rng.random() < 0.8:
             advice = table.hint()
             if advice is not None:
-                return action_label(advice.action)
+                return action_label(advice.action, table.game.view(table.human))
         return rng.choice(labels)
 
     for _ in range(limit):
@@ -452,7 +453,8 @@ def test_the_coach_hints_in_both_forms(rules: Rules) -> None:
     find_button(table.widget, "Hint").click()
     advice = table.last_advice
     assert advice is not None and advice.action in table.legal_actions()
-    assert table.feedback_text.startswith(f"Hint: {action_label(advice.action)}.")
+    view = table.game.view(table.human)
+    assert table.feedback_text.startswith(f"Hint: {action_label(advice.action, view)}.")
     assert "value of each choice" in table.feedback_text
 
 

@@ -37,6 +37,7 @@ from ..deal import Deal, Turn
 from ..errors import IllegalActionError
 from ..narration import action_words, result_words, seat_names
 from ..render import deal_html, view_html
+from ..view import PlayerView
 from ..words import signed
 from .base import (
     INK,
@@ -51,7 +52,7 @@ from .base import (
     rule_advice,
 )
 from .opponents import Opponent, default_bot
-from .play_table import VALUES_HEADING, action_label
+from .play_table import THINKING, VALUES_HEADING, action_label
 
 __all__ = ["AnnotatedHand", "ChoiceLabel", "label_choice"]
 
@@ -76,17 +77,24 @@ class ChoiceLabel:
         return self.text
 
 
-def label_choice(chosen: Action, advice: Advice, *, textbook: Action | None = None) -> ChoiceLabel:
+def label_choice(
+    chosen: Action,
+    advice: Advice,
+    *,
+    textbook: Action | None = None,
+    view: PlayerView | None = None,
+) -> ChoiceLabel:
     """Label a choice against the advice. With per-action values (the coach), the
     label is the coach's for the points lost against the best action, or, for the
     best, for its margin over the second best (:func:`euchre.coach.label_for`); a
     choice that was the only legal one gets none, and, as the coach does, nor does
     the ``textbook`` choice (RuleBot's): a routine pass is not applauded. Without
-    values (RuleBot), the choice agrees with the rule of thumb or not."""
+    values (RuleBot), the choice agrees with the rule of thumb or not. The ``view`` of
+    the player choosing words the actions (the dealer's ``pick up``)."""
     from ..coach import label_for  # the coach's thresholds, said once
 
-    best = action_label(advice.action)
-    mine = action_label(chosen)
+    best = action_label(advice.action, view)
+    mine = action_label(chosen, view)
     values = advice.values
     if values and chosen in values:
         if len(values) == 1:
@@ -459,15 +467,19 @@ class AnnotatedHand(EuchreWidget):
         rule = fallback_advice(rule_advice, view)
         played = live.apply(choice, seat=seat)
         verdict = (
-            label_choice(played, advice, textbook=rule.action if rule is not None else None)
+            label_choice(
+                played, advice, textbook=rule.action if rule is not None else None, view=view
+            )
             if advice is not None
-            else ChoiceLabel(played, Advice(played, _NO_ADVISER), None, f"{action_label(played)}.")
+            else ChoiceLabel(
+                played, Advice(played, _NO_ADVISER), None, f"{action_label(played, view)}."
+            )
         )
         self.choices.append(verdict)
         text = verdict.text
         record_action = self._record_action(len(live.history) - 1)
         if record_action is not None:
-            text += f"\nIn the record, this seat chose {action_label(record_action)}."
+            text += f"\nIn the record, this seat chose {action_label(record_action, view)}."
         self._run_bots()
         if not self._playing_live():
             self.seat = None  # the deal is over: every hand may be seen
@@ -486,14 +498,15 @@ class AnnotatedHand(EuchreWidget):
             raise IllegalActionError(self._how_to_play())
         if live.is_over:
             raise IllegalActionError(self._deal_over_words(seat))
-        advice = fallback_advice(self.hint_provider, live.view(seat))
+        view = live.view(seat)
+        advice = fallback_advice(self.hint_provider, view)
         if advice is None:
             raise IllegalActionError(_NO_ADVISER)
-        lines = [f"Hint: {action_label(advice.action)}. {advice.reason}"]
+        lines = [f"Hint: {action_label(advice.action, view)}. {advice.reason}"]
         if advice.values:
             lines.append(VALUES_HEADING)
             lines += [
-                f"  {action_label(a)}: {signed(v)}"
+                f"  {action_label(a, view)}: {signed(v)}"
                 for a, v in sorted(advice.values.items(), key=lambda item: -item[1])
             ]
         self.say("\n".join(lines))
@@ -544,6 +557,8 @@ class AnnotatedHand(EuchreWidget):
     def _run_bots(self) -> None:
         live = self.live
         assert live is not None
+        if self.bot_kind == "expert" and not live.is_over and live.to_act != self.player:
+            self.say(THINKING)  # an expert bot can take seconds in the browser
         while not live.is_over and live.to_act != self.player:
             seat = live.to_act
             assert seat is not None

@@ -364,7 +364,12 @@ class EuchreWidget:
         return button
 
     def action_button(
-        self, act: Action, callback: Callable[[], object], *, row: w.Box | None = None
+        self,
+        act: Action,
+        callback: Callable[[], object],
+        *,
+        row: w.Box | None = None,
+        view: PlayerView | None = None,
     ) -> w.Button:
         """A button for one of the player's actions (``J♦``, ``call ♥ hearts``), the
         card or suit of a red suit in dark red, on a light grey of its own
@@ -372,7 +377,8 @@ class EuchreWidget:
         the ``row`` it stands in, its click ends by giving the keyboard's focus to the
         row's first button, which is by then the next choice (:meth:`focus_first`). A
         click on a button its row no longer holds (the second click of a double click,
-        after the first has played the card) does nothing: it was not a choice."""
+        after the first has played the card) does nothing: it was not a choice. The
+        ``view`` of the player choosing words the label (the dealer's ``pick up``)."""
         from .play_table import action_label  # the labels live with the table
 
         def then_focus() -> None:
@@ -382,7 +388,9 @@ class EuchreWidget:
             if row is not None:
                 self.focus_first(row)
 
-        button = self.button(action_label(act), then_focus, tooltip=act.printed)
+        label = action_label(act, view)
+        tooltip = label if label.startswith("pick up") else act.printed
+        button = self.button(label, then_focus, tooltip=tooltip)
         suit = act.card.suit if act.card is not None and not act.card.is_joker else act.suit
         red = suit is not None and suit.is_red
         button.style.button_color = ACTION_BUTTON_COLOURS[0]
@@ -401,7 +409,7 @@ class EuchreWidget:
             view.legal_actions(), key=lambda a: -1 if a.card is None else place.get(a.card, -1)
         )
         row.children = [
-            self.action_button(a, functools.partial(choose, a), row=row) for a in actions
+            self.action_button(a, functools.partial(choose, a), row=row, view=view) for a in actions
         ]
 
     def focus_first(self, row: w.Box) -> None:
@@ -572,11 +580,17 @@ class QuizWidget(EuchreWidget):
         self.skipped = 0
         self.next_button = self.button("Next question", self._next_pressed)
 
+    #: The row of the question's answers (its cards or bids), which each quiz sets.
+    answer_row: w.Box
+
     def _next_pressed(self) -> None:
-        """The Next question button: a question left unanswered counts as skipped."""
+        """The Next question button: a question left unanswered counts as skipped. The
+        keyboard's focus goes to the new question's first answer (it stayed on the
+        button, below the answers, and a keyboard user had to go back up for them)."""
         if not self._counted:
             self.skipped += 1
         self.next_question()
+        self.focus_first(self.answer_row)
 
     def _on_difficulty(self, value: int) -> None:
         if value != self.difficulty:

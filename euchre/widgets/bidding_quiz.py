@@ -104,6 +104,7 @@ class BiddingQuiz(QuizWidget):
         self.board = w.HTML(layout=board_layout())
         self.board.add_class("euchre-quiz-board")
         self.choices_row = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.answer_row = self.choices_row
         self.widget = self.frame(
             [
                 self.row([self.difficulty_menu, self.score_label]),
@@ -156,7 +157,8 @@ class BiddingQuiz(QuizWidget):
         advice = self.advice()
         textbook = rule_advice(self.view)
         correct = chosen == advice.action
-        mine, best, rule = (action_label(a) for a in (chosen, advice.action, textbook.action))
+        view = self.view
+        mine, best, rule = (action_label(a, view) for a in (chosen, advice.action, textbook.action))
         lines = [
             (
                 f"Right: you chose {mine}, the coach's best bid too."
@@ -173,7 +175,7 @@ class BiddingQuiz(QuizWidget):
         if advice.values:
             lines.append(VALUES_HEADING)
             lines += [
-                f"  {action_label(a)}: {signed(v)}"
+                f"  {action_label(a, view)}: {signed(v)}"
                 for a, v in sorted(advice.values.items(), key=lambda item: -item[1])
             ]
         text = self._record(correct, "\n".join(lines))
@@ -189,7 +191,10 @@ class BiddingQuiz(QuizWidget):
         name = DEFAULT_SEAT_NAMES[seat]
         where = seat_role(seat, deal.dealer)
         if deal.phase is Phase.ORDER and seat == deal.dealer:
-            what = f"First round: order up {deal.upcard} (you pick it up and its suit becomes trump) or pass."
+            what = (
+                f"First round: pick up {deal.upcard} (its suit becomes trump, and you "
+                "discard a card) or pass."
+            )
         elif deal.phase is Phase.ORDER:
             what = f"First round: order up {deal.upcard} (its suit becomes trump) or pass."
         else:
@@ -199,6 +204,7 @@ class BiddingQuiz(QuizWidget):
         self.prompt.value = html.escape(f"You are {name}, {where}. {before}{what}")
         self.board.value = _NO_SCORE + view_html(self.view, fit=True)
         self.choices_row.children = [
-            self.action_button(a, functools.partial(self.choose, a)) for a in self.legal_actions()
+            self.action_button(a, functools.partial(self.choose, a), view=self.view)
+            for a in self.legal_actions()
         ]
         self.say("Choose your bid.")

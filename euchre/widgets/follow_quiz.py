@@ -43,6 +43,7 @@ class FollowSuitQuiz(QuizWidget):
         self.last: Feedback | None = None
         self.led_html = w.HTML()
         self.card_row = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.answer_row = self.card_row
         controls = self.row(
             [self.button("Check", lambda: self.submit(), style="primary"), self.next_button]
         )

@@ -127,11 +127,15 @@ def available_bots() -> list[str]:
     return sorted(names, key=lambda n: (order.get(n, 3), n))
 
 
-def action_label(act: Action) -> str:
+def action_label(act: Action, view: PlayerView | None = None) -> str:
     """A short button label: ``J♦`` for a play, ``call ♥ alone``; any other action
-    with its card as printed (:attr:`~euchre.Action.printed`), ``discard 9♣``."""
+    with its card as printed (:attr:`~euchre.Action.printed`), ``discard 9♣``. Given
+    the ``view`` of the player choosing, the dealer's order up reads ``pick up``, as
+    players say it: the dealer takes the upcard into their own hand."""
     if act.kind is ActionKind.PLAY and act.card is not None:
         return str(act.card)
+    if act.kind is ActionKind.ORDER and view is not None and view.seat == view.dealer:
+        return "pick up" + (" alone" if act.alone else "")
     if act.kind is ActionKind.CALL and act.suit is not None:
         return f"call {act.suit} {act.suit.plural}" + (" alone" if act.alone else "")
     if act.kind is ActionKind.CALL:
@@ -362,7 +366,7 @@ class PlayTable(EuchreWidget):
         if game.to_act not in (None, self.human) and any(
             bot is not None and bot.kind == "expert" for bot in self.bots
         ):  # an expert bot can take seconds in the browser: say so while it thinks
-            self.say(_THINKING)
+            self.say(THINKING)
         self._run_bots()
         self._draw()
         self.say(self._turn_words())
@@ -374,12 +378,13 @@ class PlayTable(EuchreWidget):
         self._check_not_over()
         if self.game.to_act != self.human:
             raise IllegalActionError("It is not your turn, so there is nothing to advise.")
-        advice = self._advice(self.game.view(self.human))
+        view = self.game.view(self.human)
+        advice = self._advice(view)
         self.last_advice = advice
-        lines = [f"Hint: {action_label(advice.action)}. {advice.reason}"]
+        lines = [f"Hint: {action_label(advice.action, view)}. {advice.reason}"]
         if advice.values:
             lines.append(VALUES_HEADING)
-        lines += [f"  {action_label(a)}: {signed(v)}" for a, v in _best_first(advice.values)]
+        lines += [f"  {action_label(a, view)}: {signed(v)}" for a, v in _best_first(advice.values)]
         self.say("\n".join(lines))
         return advice
 
@@ -716,7 +721,7 @@ def _best_first(values: Mapping[Action, float]) -> list[tuple[Action, float]]:
 
 
 #: Said while expert bots choose, in the seconds a page running Python can take.
-_THINKING = "The expert bots are thinking: a moment…"
+THINKING = "The expert bots are thinking: a moment…"
 
 #: Said when a setting changes while a game is played.
 _SETTINGS_LATER = (

@@ -33,6 +33,7 @@ class TrumpRankingQuiz(QuizWidget):
         self.order: list[Card] = []
         self.last: Feedback | None = None
         self.card_row = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.answer_row = self.card_row
         self.order_label = w.HTML()
         controls = self.row(
             [
