@@ -523,14 +523,24 @@ table
   "expert" bots. Which is hardest?
 - Ask for a hint before every bid of one deal. Do you agree with the coach?
 - Export a finished game and replay it as an annotated hand. Right here, in a new
-  cell: `from euchre.widgets import AnnotatedHand`, then
-  `AnnotatedHand.from_egn(table.egn_text)`. To keep it for the annotated-hand
-  notebook, save the text from the box as a file `my_game.egn` next to the notebooks
-  (in the browser: File › New › Text File, paste the text, save, then right-click
-  the file in the file browser and rename it) and run
-  `AnnotatedHand.from_egn("my_game.egn")` there. (Exported in the middle of a deal,
-  the deal being played holds only what you may know: your own cards, the bids and
-  the cards played.)
+  cell:
+
+  ```python
+  from euchre.widgets import AnnotatedHand
+  AnnotatedHand.from_egn(table.egn_text)
+  ```
+
+  To keep it for the annotated-hand notebook, save the text from the box as a file
+  `my_game.egn` next to the notebooks (in the browser: File › New › Text File, paste
+  the text, save, then right-click the file in the file browser and rename it) and
+  run this there:
+
+  ```python
+  AnnotatedHand.from_egn("my_game.egn")
+  ```
+
+  (Exported in the middle of a deal, the deal being played holds only what you may
+  know: your own cards, the bids and the cards played.)
 """),
     md("""
 From code, at a second table (the one above stays yours): the table as text, a hint,

@@ -36,10 +36,15 @@ def _run_cells(name: str) -> tuple[dict[str, object], list[str]]:
 
 
 def _commands(bullet: str) -> list[str]:
-    """The bullet's code in backticks that is a whole Python statement (a name alone,
-    such as `RandomBot`, is a name the text mentions, not a command)."""
+    """The bullet's code, in order: each line of a fenced ``python`` block, and code in
+    backticks that is a whole Python statement (a name alone, such as `RandomBot`, is
+    a name the text mentions, not a command)."""
     found = []
-    for snippet in re.findall(r"`([^`]+)`", " ".join(bullet.split())):
+    for block, inline in re.findall(r"```python\n(.*?)```|`([^`]+)`", bullet, re.S):
+        if block:
+            found += [line.strip() for line in block.splitlines() if line.strip()]
+            continue
+        snippet = " ".join(inline.split())
         if snippet.isidentifier():
             continue
         try:
