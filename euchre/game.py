@@ -20,6 +20,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from .actions import Action
 from .annotations import Annotations
@@ -37,6 +38,12 @@ __all__ = ["FirstJackDraw", "Game", "first_jack_draw"]
 _STANDARD = Rules()
 
 Player = Callable[[PlayerView], "Action | str"]
+
+
+class _Actor(Protocol):
+    """A bot: anything with an ``act(view)`` method, as every bot of the engine has."""
+
+    def act(self, view: PlayerView) -> Action | str: ...
 
 
 @dataclass(frozen=True)
@@ -274,30 +281,44 @@ class Game:
         if self._shuffle and not self.is_over:
             self._deal_next()
 
-    def play(self, players: Sequence[Player], *, max_actions: int = 100_000) -> tuple[int, ...]:
-        """Play to the end with one player per seat: each is called with its seat's
-        view and returns an action. Returns the final score."""
+    def play(
+        self, players: Sequence[Player | _Actor], *, max_actions: int = 100_000
+    ) -> tuple[int, ...]:
+        """Play to the end with one player per seat: a bot (``RuleBot()``, as
+        :func:`~euchre.tournament.play_deal` takes them) or a function called with its
+        seat's view that returns an action. Returns the final score.
+
+        >>> from euchre.bots import RandomBot, RuleBot
+        >>> Game(seed=5).play([RuleBot(), RandomBot(seed=1)] * 2)[0] >= 0
+        True
+        """
         n = self.rules.players
         words = ("", "", "two", "three", "four", "five")[n]
         if isinstance(players, str | bytes | dict) or not isinstance(players, Sequence):
             raise IllegalActionError(
                 f"players={shown(players)} is not {words} players: give a list of {words}, "
-                "one per seat, each a bot's act or a function from a view to an action."
+                "one per seat, each a bot or a function from a view to an action."
             )
         if len(players) != n:
             raise IllegalActionError(f"A game needs {n} players, not {len(players)}.")
+        acts: list[Player] = []
         for index, player in enumerate(players):
-            if not callable(player):
+            act = getattr(player, "act", None)
+            if callable(act):
+                acts.append(act)
+            elif callable(player):
+                acts.append(player)
+            else:
                 raise IllegalActionError(
-                    f"Seat {index}'s player {shown(player)} cannot play: give a function "
-                    "from a view to an action, such as a bot's act."
+                    f"Seat {index}'s player {shown(player)} cannot play: give a bot such as "
+                    "RuleBot(), or a function from a view to an action."
                 )
         int_arg(max_actions, "max_actions", 1, None, "give a whole number of actions, 1 or more")
         for _ in range(max_actions):
             seat = self.to_act
             if seat is None:
                 return self.score
-            self.apply(players[seat](self.view(seat)), seat=seat)
+            self.apply(acts[seat](self.view(seat)), seat=seat)
         raise IllegalActionError(f"The game did not end within {max_actions} actions.")
 
     def _winner_name(self, winner: int) -> str:

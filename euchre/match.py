@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from .actions import Action
 from .checks import int_arg, random_of, rules_arg
 from .errors import IllegalActionError
-from .game import Game, Player
+from .game import Game, Player, _Actor
 from .rules import Rules
 from .view import PlayerView
 
@@ -150,7 +150,9 @@ class Match:
             start[winner] = carried
             self.games.append(Game(rules=self.rules, seed=self._rng, score=tuple(start)))
 
-    def play(self, players: Sequence[Player], *, max_actions: int = 100_000) -> tuple[int, ...]:
+    def play(
+        self, players: Sequence[Player | _Actor], *, max_actions: int = 100_000
+    ) -> tuple[int, ...]:
         """Play the match to the end with one player per seat (see :meth:`Game.play`;
         ``max_actions`` is per game). Returns the games won per team (or player)."""
         while not self.is_over:

@@ -181,8 +181,7 @@ from euchre.bots import RuleBot
 game = Game(seed=2)
 bot = RuleBot()
 print(bot.explain(game.view(game.to_act)))
-bots = [bot.act] * 4
-south_north, west_east = game.play(bots)
+south_north, west_east = game.play([bot] * 4)
 print(f"Final score: South and North {south_north}, West and East {west_east},",
       "after", len(game.deals), "deals")
 for number, played in enumerate(game.deals[:3], start=1):
@@ -197,7 +196,7 @@ for number, played in enumerate(game.deals[:3], start=1):
   the left bower?
 - Play a game with `RandomBot` seats against `RuleBot` seats: the game above is
   over, so start a new one first (`from euchre.bots import RandomBot`, then
-  `game = Game(seed=5)`). `game.play([RuleBot().act, RandomBot().act] * 2)` then
+  `game = Game(seed=5)`). `game.play([RuleBot(), RandomBot()] * 2)` then
   puts the random bots West and East. How often does the random team win?
 """),
 ]

@@ -126,6 +126,24 @@ def test_play_with_player_callables() -> None:
         Game(seed=1).play([random_player(0)])
 
 
+def test_play_takes_bots_as_play_deal_does() -> None:
+    """A game and a match are played by the bots themselves (as play_deal takes them)
+    or by their act methods, to the same end; anything else is refused in words."""
+    from euchre import Match
+    from euchre.bots import RandomBot, RuleBot
+
+    by_bots, by_acts = Game(seed=7), Game(seed=7)
+    by_bots.play([RuleBot(), RandomBot(seed=2)] * 2)
+    by_acts.play([RuleBot().act, RandomBot(seed=2).act] * 2)
+    assert by_bots.score == by_acts.score and [d.history for d in by_bots.deals] == [
+        d.history for d in by_acts.deals
+    ]
+    match = Match(seed=3, games_to_win=1)
+    assert max(match.play([RuleBot()] * 4)) == 1
+    with pytest.raises(IllegalActionError, match=r"give a bot such as RuleBot\(\)"):
+        Game(seed=1).play([RuleBot(), RuleBot(), RuleBot(), "rule"])  # type: ignore[list-item]
+
+
 def test_apply_checks_the_seat() -> None:
     game = Game(seed=2, first_dealer=0)
     with pytest.raises(IllegalActionError, match="It is West's turn"):
