@@ -1128,7 +1128,15 @@ class Deal:
     def _phase_words(self) -> str:
         hint = {Phase.NAME: " (name H)", Phase.GIVE: " (give AH)"}.get(self._phase, "")
         exchange = self._exchange is not None or self._defender_exchange is not None
-        return phase_words(self._phase, exchange=exchange, choices=self.legal_actions()) + hint
+        return (
+            phase_words(
+                self._phase,
+                exchange=exchange,
+                choices=self.legal_actions(),
+                dealer=self._to_act == self.dealer,
+            )
+            + hint
+        )
 
     def _name_upcard(self, act: Action) -> None:
         """The joker turned up: the dealer names the suit it stands for in the bidding."""

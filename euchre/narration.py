@@ -180,13 +180,15 @@ def phase_words(
     exchange: bool = False,
     you: bool = False,
     choices: Sequence[Action] = (),
+    dealer: bool = False,
 ) -> str:
     """What the player to act must do in ``phase``: ``"pass or order up the upcard"``.
     ``exchange``: the dealer discards after a partner's best card (call for best).
     ``you``: said to that player ("your partner", not "their partner").
     ``choices``: the actions the player has, where known: where the rules take one
     away (a stuck dealer may not pass; an auction leaves only the bids above the
-    last), the words say what is left.
+    last), the words say what is left. ``dealer``: the player is the dealer, who
+    picks the upcard up rather than ordering it up.
 
     >>> from euchre.values import Phase
     >>> phase_words(Phase.PARTNER, you=True)
@@ -201,6 +203,8 @@ def phase_words(
         words = "discard a card after receiving their partner's best card"
     else:
         words = _narrowed(phase.value, choices) or PHASE_WORDS[phase.value]
+    if bool_arg(dealer, "dealer") and phase.value == "order":
+        words = words.replace("order up", "pick up")
     return words.replace("their ", "your ") if bool_arg(you, "you") else words
 
 
@@ -227,10 +231,13 @@ def _narrowed(phase: str, choices: Sequence[Action]) -> str | None:
     return listed(parts, "or")
 
 
-def turn_words(phase: Phase, choices: Sequence[Action] = ()) -> str:
+def turn_words(phase: Phase, choices: Sequence[Action] = (), *, dealer: bool = False) -> str:
     """The short form beside a seat whose turn it is: ``"to pass or order up"``
-    (``choices`` as for :func:`phase_words`: a stuck dealer is "to name trump")."""
+    (``choices`` and ``dealer`` as for :func:`phase_words`: a stuck dealer is "to name
+    trump", a dealer in the first round "to pass or pick up")."""
     value = _phase(phase)
+    if value == "order" and bool_arg(dealer, "dealer"):
+        return "to pass or pick up"
     if _narrowed(value, choices) is not None:
         kinds = {action.kind for action in choices}
         if value == "call":

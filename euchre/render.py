@@ -884,7 +884,9 @@ def _seat_block(
         chips.append(_chip("sitting out"))
     turn = seat == t.to_act
     if turn:
-        chips.append(_chip("▶ " + turn_words(t.phase, t.choices), _TURN_CHIP))
+        chips.append(
+            _chip("▶ " + turn_words(t.phase, t.choices, dealer=seat == t.dealer), _TURN_CHIP)
+        )
     held = t.hands[seat]
     if isinstance(held, int):
         hand = _backs(
@@ -1157,7 +1159,8 @@ def _status(t: _Table, names: tuple[str, ...]) -> str:
     elif t.phase is Phase.OVER:
         text = "The deal is over."
     elif t.to_act is not None:
-        text = f"{names[t.to_act]} to {phase_words(t.phase, choices=t.choices)}."
+        words = phase_words(t.phase, choices=t.choices, dealer=t.to_act == t.dealer)
+        text = f"{names[t.to_act]} to {words}."
     else:
         text = ""
     return f'<div style="font-size:13px;font-weight:bold;text-align:center">{escape(text)}</div>'

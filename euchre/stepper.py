@@ -322,7 +322,7 @@ def _frame_table(
         turn = seat == deal.to_act
         chip_html = "".join(f'<span class="eus-chip">{escape(c)}</span>' for c in chips)
         if turn:
-            chip_html += f'<span class="eus-chip eus-go">▶ {escape(turn_words(deal.phase, deal.legal_actions()))}</span>'
+            chip_html += f'<span class="eus-chip eus-go">▶ {escape(turn_words(deal.phase, deal.legal_actions(), dealer=deal.to_act == deal.dealer))}</span>'
         held = deal.hand(seat)
         if show[seat]:
             faces = "".join(cards.card(c, trump, assumed=c in assumed) for c in held)

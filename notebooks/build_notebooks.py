@@ -366,7 +366,7 @@ next. Choose your bid. The feedback gives two opinions, each named:
 - **the coach**, which measures: it plays the position out over many deals the other
   hands could be and gives the *value* of each bid, the points your side can expect
   from this deal on average (higher is better; being euchred costs 2). Your answer
-  counts as right when it is the coach's best bid.
+  counts as right when it is the coach's best bid, or worth about as much.
 - **the textbook rule**, a numbered rule of thumb (the course's `RuleBot`): it adds
   up your trumps, bowers and aces into a *hand count* and bids when the count reaches
   its *order mark*. The book's strategy chapter lists the numbered rules and the

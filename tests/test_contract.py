@@ -677,6 +677,7 @@ QUIZ = [
     T("book_questions(x)", lambda x: quiz.book_questions(x, seed=1), k_any),
     T("book_questions(kind, seed=x)", lambda x: quiz.book_questions("ranking", seed=x), k_any),
     T("book_quiz(kind, count=x)", lambda x: quiz.book_quiz("ranking", seed=1, count=x), k_int(0, None, 5)),
+    T("show_quiz(x)", lambda x: quiz.show_quiz(x), k_any),
     T("ranking.check(x)", lambda x: quiz.trump_ranking_question(random.Random(2)).check(x), k_any),
     T("follow.check(x)", lambda x: quiz.follow_suit_question(random.Random(2)).check(x), k_any),
     T("scoring.check(x)", lambda x: quiz.scoring_question(random.Random(2)).check(x), k_any),

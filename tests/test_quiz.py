@@ -181,7 +181,7 @@ def test_left_bower_in_its_printed_suit() -> None:
     q = TrumpRankingQuestion(Suit.HEARTS, cards("AD JD KD QH"), led=Suit.DIAMONDS)
     text = mistakes_text(q.check("QH AD KD JD"))
     assert "J♦ is the left bower when hearts are trump" in text
-    assert "it is a heart, not a diamond, so it beats A♦ and K♦" in text
+    assert "J♦ is a heart, not a diamond, so it beats A♦ and K♦" in text
 
 
 def test_off_colour_jack_is_no_bower() -> None:
@@ -541,3 +541,38 @@ def test_scoring_questions_of_the_other_forms() -> None:
     euchred = ScoringQuestion(2, rules=Rules.cutthroat())
     assert "each of the two defenders" in euchred.explanation
     assert "to each" not in ScoringQuestion(2, rules=Rules.two_handed()).explanation
+
+
+def test_a_book_quiz_closes_its_container() -> None:
+    """jupyterquiz leaves its <div> open, and on a built page everything after the
+    quiz fell inside the quiz's output box; book_quiz's HTML is balanced, and its
+    script still comes after it."""
+    pytest.importorskip("jupyterquiz")
+    from IPython.core.interactiveshell import InteractiveShell
+    from IPython.utils.capture import capture_output
+
+    from euchre.quiz import book_quiz
+
+    InteractiveShell.instance()
+    with capture_output() as shown:
+        book_quiz("follow-suit", seed=5, count=2)
+    html = [o.data["text/html"] for o in shown.outputs if "text/html" in o.data]
+    scripts = [o for o in shown.outputs if "application/javascript" in o.data]
+    assert len(html) == 1 and len(scripts) == 1
+    assert html[0].count("<div") == html[0].count("</div>") > 0
+
+
+def test_joker_questions_never_say_the_right_bower_is_the_only_higher_card() -> None:
+    """With the joker in play the left bower has two cards above it; the feedback said
+    "only the right bower is higher" under the joker's own line. The prompt names the
+    joker in words too."""
+    from euchre.quiz import joker_ranking_questions
+
+    for q in joker_ranking_questions(seed=11, difficulty=2, count=60):
+        text = "\n".join(q.check(list(reversed(q.answer))).mistakes)
+        assert "only the right bower" not in text
+        assert "(the joker)" in q.prompt
+    some = next(joker_ranking_questions(seed=11, difficulty=2))
+    assert "only the joker and the right bower" in "\n".join(
+        some.check(list(reversed(some.answer))).mistakes
+    )

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from euchre import Deal, Rules
+from euchre import Card, Deal, Rules, Suit, cards
 from euchre.errors import EuchreError, IllegalActionError
 from euchre.quiz import (
     KITTY,
@@ -27,6 +27,7 @@ from euchre.quiz import (
     partner_questions,
     to_jupyterquiz,
 )
+from euchre.quiz.bid_euchre import said
 
 BID, FIVE = Rules.bid_euchre(), Rules.five_handed()
 LEVELS = (1, 2, 3)
@@ -239,7 +240,7 @@ def test_export_bid_and_partner() -> None:
     for q in bid_questions(seed=5, difficulty=3, count=20):
         quiz = exported(q)
         assert quiz["type"] == "many_choice"
-        assert [a["answer"] for a in quiz["answers"] if a["correct"]] == list(q.answer)
+        assert [a["answer"] for a in quiz["answers"] if a["correct"]] == [said(c) for c in q.answer]
     for p in partner_questions(seed=5, count=3):
         quiz = exported(p)
         right = [a["answer"] for a in quiz["answers"] if a["correct"]]
@@ -262,3 +263,21 @@ def test_book_kinds_and_seeds(kind: str) -> None:
     first = book_questions(kind, seed=3, count=2)
     assert first == book_questions(kind, seed=3, count=2) and len(first) == 2
     assert first != book_questions(kind, seed=4, count=2)
+
+
+def test_a_left_bower_led_when_clubs_are_trump_is_followed_by_a_club() -> None:
+    """Clubs are Suit 0: read as "no trump", the partner quiz took J♠ (the left bower)
+    for a spade, said that a player who followed it with J♣ had no spades, and gave
+    wrong chances or found no deal at all. With clubs trump both jacks are clubs."""
+    from types import SimpleNamespace
+
+    from euchre.quiz.five_handed import _void_trick, _voids
+
+    deal = SimpleNamespace(
+        tricks=[SimpleNamespace(seats=(2, 3, 4, 0, 1), cards=cards("JS JC 9H 9D 9S"))],
+        current_trick=(),
+        trump=Suit.CLUBS,
+    )
+    assert _voids(deal) == {4: {Suit.CLUBS}, 0: {Suit.CLUBS}, 1: {Suit.CLUBS}}  # type: ignore[arg-type]
+    assert _void_trick(deal, 3, Card("AS")) is None  # type: ignore[arg-type]
+    assert _void_trick(deal, 4, Card("AC")) == (1, Suit.CLUBS)  # type: ignore[arg-type]

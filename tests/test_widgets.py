@@ -358,6 +358,26 @@ def test_a_button_names_its_card_as_printed() -> None:
         assert _label(Action.parse(typed)) == label
 
 
+def test_a_bid_worth_as_much_as_the_coachs_counts_as_right() -> None:
+    """The coach ranks by the game's value and shows points: a bid it ranked second
+    at +0.37 against its +0.36 was marked wrong. Within the coach's smallest
+    criticism of the best points it counts as right, and says so; further off not."""
+    from euchre.coach import DUBIOUS_LOSS
+
+    quiz = BiddingQuiz(seed=1)
+    legal = quiz.legal_actions()
+    best, near, far = legal[0], legal[1], legal[-1]
+    values = {best: 0.36, near: 0.37, far: 0.36 - 2 * DUBIOUS_LOSS}
+
+    def coach(view: object) -> Advice:
+        return Advice(best, "a test coach", values)
+
+    quiz.hint_provider = coach  # type: ignore[assignment]
+    assert quiz.choose(near).correct and "worth about the same" in quiz.feedback_text
+    assert not quiz.choose(far).correct  # a second answer: not counted, still marked
+    assert quiz.score == 1
+
+
 def test_the_dealer_picks_up() -> None:
     """The dealer's order up reads "pick up", as players say it and as the narration
     has it ("the dealer, picks up the K♥"), on the buttons, the hint and the quiz's
@@ -1388,3 +1408,28 @@ def test_next_question_gives_the_keyboard_focus_to_the_first_answer(
     find_button(quiz.widget, "Next question").click()
     first = buttons_of(quiz.answer_row)[0]
     assert focused == [first.description] and first.description != "Next question"
+
+
+def test_the_dealers_turn_is_worded_pick_up_everywhere() -> None:
+    """The dealer's first-round turn reads "pick up", in the engine's refusal, the
+    drawing's chip and status line, and the play table's prompt; the players before
+    the dealer still "order up"."""
+    from euchre import Deal, IllegalActionError
+    from euchre.render import deal_html
+
+    deal = Deal.shuffled(seed=3, dealer=0)
+    assert "pass or order up" in deal_html(deal)
+    for _ in range(3):
+        deal.apply("pass")
+    with pytest.raises(IllegalActionError, match="South's turn to pass or pick up the upcard"):
+        deal.apply("call H")
+    drawing = deal_html(deal)
+    assert "to pass or pick up" in drawing and "South to pass or pick up the upcard." in drawing
+    for seed in range(60):  # a table where the bots pass round to South, dealing
+        table = PlayTable(seed=seed)
+        deal = table.game.deal
+        if deal.dealer == table.human == deal.to_act and deal.phase.value == "order":
+            assert "Your turn to pass or pick up the upcard" in table.feedback_text
+            break
+    else:
+        pytest.fail("no seed of 60 passes round to South, dealing")

@@ -39,6 +39,7 @@ from .export import (
     book_quiz,
     card_span,
     no_trump_follow_questions,
+    show_quiz,
     to_jupyterquiz,
 )
 from .five_handed import (
@@ -96,6 +97,7 @@ __all__ = [
     "partner_questions",
     "scoring_question",
     "scoring_questions",
+    "show_quiz",
     "to_jupyterquiz",
     "trump_ranking_question",
     "trump_ranking_questions",

@@ -23,6 +23,7 @@ from ..narration import action_words, seat_names
 from ..rules import Rules
 from ..scoring import score_bid
 from ..values import Phase, Turn
+from ..words import whole_points
 from .models import Feedback, QuizError, _check_difficulty, _counter, _rng_of
 
 __all__ = [
@@ -131,7 +132,9 @@ class BidQuestion:
             return str(error)
         who = seat_names(players=4)[self.seat]
         if choice == "pass":
-            return f"{who} may pass: only a dealer stuck with the bid may not."
+            if self.rules.stick_the_dealer:
+                return f"{who} may pass: only a dealer stuck with the bid may not."
+            return f"{who} may pass (if all four pass, the hand is thrown in)."
         if choice == "moon":
             return (
                 f"{who} may shoot the moon: all six tricks alone, with one card from their partner."
@@ -139,7 +142,9 @@ class BidQuestion:
         tricks = int(choice.split()[1])
         if "pass" not in self.answer:
             return f"{who} must bid {tricks}: everyone else passed, and a stuck dealer may bid no more."
-        return f"{who} may bid {tricks}: {tricks} of the six tricks, more than anyone has bid."
+        if any(bid != "pass" for bid in self.bids):
+            return f"{who} may bid {tricks}: {tricks} of the six tricks, more than anyone has bid."
+        return f"{who} may bid {tricks}: {tricks} of the six tricks (nobody has bid yet)."
 
     @property
     def prompt(self) -> str:
@@ -167,7 +172,7 @@ class BidQuestion:
     def explanation(self) -> str:
         """The legal bids and why."""
         legal = self.answer
-        return f"{seat_names(players=4)[self.seat]} may say: {', '.join(legal)}."
+        return f"{seat_names(players=4)[self.seat]} may say: {', '.join(map(said, legal))}."
 
     def check(self, selected: str | Iterable[str]) -> Feedback:
         """Mark the bids a reader chose as legal, given as texts (``["pass", "bid 5"]``)
@@ -176,7 +181,7 @@ class BidQuestion:
         legal = set(self.answer)
         mistakes = [self.why(c) for c in self.choices if c in chosen and c not in legal]
         missed = [c for c in self.choices if c in legal and c not in chosen]
-        mistakes += [f"You could also say {c}: {self.why(c)}" for c in missed]
+        mistakes += [f"You could also say {said(c)}: {self.why(c)}" for c in missed]
         wrong = sum(c in chosen and c not in legal for c in self.choices) + len(missed)
         out_of = len(self.choices)
         return Feedback(
@@ -189,9 +194,14 @@ class BidQuestion:
         )
 
 
+def said(choice: str) -> str:
+    """A choice as players say it: ``"shoot the moon"`` for the engine's ``"moon"``."""
+    return "shoot the moon" if choice == "moon" else choice
+
+
 def _read_bids(selected: object, choices: tuple[str, ...]) -> set[str]:
     if isinstance(selected, str):
-        words = selected.lower().replace(",", " ").split()
+        words = selected.lower().replace(",", " ").replace("shoot the moon", "moon").split()
         found: list[str] = []
         i = 0
         while i < len(words):
@@ -202,7 +212,7 @@ def _read_bids(selected: object, choices: tuple[str, ...]) -> set[str]:
                 found.append(words[i])
                 i += 1
     elif isinstance(selected, Iterable):
-        found = [str(s).strip().lower() for s in selected]
+        found = [str(s).strip().lower().replace("shoot the moon", "moon") for s in selected]
     else:
         found = [shown(selected)]
     for text in found:
@@ -215,8 +225,10 @@ def bid_questions(
     seed: int | str, difficulty: int = 2, count: int | None = None
 ) -> Iterator[BidQuestion]:
     """Bidding questions from a seed: endless, or ``count`` of them. Level 1: one or
-    two bids so far; level 2: any point of the auction, the dealer stuck when all
-    passed; level 3: tables that shoot the moon, or throw in a hand all pass.
+    two bids so far; level 2: one to three bids, and one question in four the dealer's
+    turn after three passes (stuck); level 3: as level 2, at tables that shoot the
+    moon, or throw in a hand all pass. (No question comes before the first bid, where
+    every bid is allowed.)
 
     >>> [q.bids for q in bid_questions(seed=1, difficulty=1, count=2)]
     [('pass',), ('bid 5', 'pass')]
@@ -233,12 +245,14 @@ def _bid_question(rng: random.Random, difficulty: int) -> BidQuestion:
             shoot_the_moon=rng.random() < 0.7, stick_the_dealer=rng.random() < 0.6
         )
     dealer = rng.randrange(4)
-    said = rng.randint(1, 2) if difficulty == 1 else rng.randint(0, 3)
+    to_the_dealer = difficulty >= 2 and rng.random() < 0.25
+    said = 3 if to_the_dealer else rng.randint(1, 2 if difficulty == 1 else 3)
     deal = Deal.shuffled(seed=0, dealer=dealer, rules=rules)
     bids: list[str] = []
     for _ in range(said):  # at most three: the auction is still open after them
         legal = [str(a) for a in deal.legal_actions() if str(a) != "moon"]
-        bid = "pass" if "pass" in legal and rng.random() < 0.45 else rng.choice(legal)
+        passes = "pass" in legal and (to_the_dealer or rng.random() < 0.45)
+        bid = "pass" if passes else rng.choice(legal)
         deal.apply(bid)
         bids.append(bid)
     return BidQuestion(tuple(bids), dealer, rules, difficulty)
@@ -289,7 +303,7 @@ class BidScoringQuestion:
         other = f"the defenders score their {_plural(6 - self.tricks, 'trick')}: {defenders}"
         if self.moon:
             made = "made the moon" if bidders > 0 else "missed the moon"
-            return f"The bidders {made}: {bidders}; {other}."
+            return f"The bidders {made}: {whole_points(bidders)}; {other}."
         if bidders >= 0:
             return (
                 f"The bidders made their bid of {self.bid}, so each side scores its tricks: "
@@ -297,14 +311,18 @@ class BidScoringQuestion:
             )
         return (
             f"The bidders took fewer than the {self.bid} they bid, so they lose {self.bid} "
-            f"({bidders}); {other}."
+            f"({whole_points(bidders)}); {other}."
         )
 
     def check(self, answer: str | tuple[int, int]) -> Feedback:
         """Mark ``(bidders, defenders)``, or text like ``"bidders -4, defenders 3"``."""
         got = _read_pair(answer)
         right = got == self.answer
-        mistakes = () if right else (f"Not {got[0]} and {got[1]}. {self.explanation}",)
+        mistakes = (
+            ()
+            if right
+            else (f"Not {whole_points(got[0])} and {whole_points(got[1])}. {self.explanation}",)
+        )
         return Feedback(right, int(right), 1, mistakes, self.explanation)
 
     def options(self) -> list[tuple[int, int]]:

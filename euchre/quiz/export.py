@@ -16,7 +16,13 @@ from ..narration import seat_names
 from ..tricks import legal_plays
 from ..trump import bower_kind, left_bower, right_bower
 from ..words import whole_points
-from .bid_euchre import BidQuestion, BidScoringQuestion, bid_questions, bid_scoring_questions
+from .bid_euchre import (
+    BidQuestion,
+    BidScoringQuestion,
+    bid_questions,
+    bid_scoring_questions,
+    said,
+)
 from .five_handed import (
     KITTY,
     FiveScoringQuestion,
@@ -48,6 +54,7 @@ __all__ = [
     "book_quiz",
     "card_span",
     "no_trump_follow_questions",
+    "show_quiz",
     "to_jupyterquiz",
 ]
 
@@ -245,7 +252,7 @@ def _choose_all_quiz(
     with the engine's reason."""
     legal = set(q.answer)
     if isinstance(q, BidQuestion):
-        labels: dict[Any, str] = {c: c for c in q.choices}
+        labels: dict[Any, str] = {c: said(c) for c in q.choices}
         options: tuple[Any, ...] = q.choices
     else:
         names = seat_names(players=5)
@@ -319,7 +326,7 @@ def no_trump_follow_questions(seed: int | str, count: int = 3) -> list[dict[str,
     question is whether it still follows its printed suit (it does: no bowers).
 
     >>> q = no_trump_follow_questions(seed=2, count=1)[0]
-    >>> q["type"], "No trump" in q["question"]
+    >>> q["type"], "called no trump" in q["question"]
     ('many_choice', True)
     """
     rng = _rng_of(seed)
@@ -349,7 +356,8 @@ def no_trump_follow_questions(seed: int | str, count: int = 3) -> list[dict[str,
                 why = f"No: {card} is a {card.suit.singular}, and you can follow {led_suit.plural}."
             answers.append({"answer": str(card), "correct": card in legal, "feedback": why})
         question = (
-            f"No trump was called, and {led} was led. Your hand: {_names(hand)}. "
+            f"A player called no trump (no trump suit, no bowers), and {led} was led. "
+            f"Your hand: {_names(hand)}. "
             "Which cards may you play?"
         )
         out.append(
@@ -410,11 +418,35 @@ def book_questions(
 def book_quiz(kind: str, *, seed: int, count: int = 3, difficulty: int = 2) -> None:
     """Show a quiz in a book page or notebook with jupyterquiz (answerable without a
     kernel in the static site)."""
+    show_quiz(book_questions(kind, seed=seed, count=count, difficulty=difficulty))
+
+
+def show_quiz(questions: list[dict[str, Any]]) -> None:
+    """Show jupyterquiz questions (:func:`to_jupyterquiz`'s) in the book's colours.
+
+    jupyterquiz (2.9) leaves its container ``<div>`` open: in a notebook the browser
+    closes it, but in a built page everything after the quiz, the next paragraph
+    and the next cells, fell inside the quiz's output box (and a link there had
+    too little contrast on its grey). The container is closed here."""
+    if not isinstance(questions, list) or not all(
+        isinstance(q, dict) and {"question", "type", "answers"} <= q.keys() for q in questions
+    ):
+        raise QuizError(
+            f"questions={shown(questions)} are not quiz questions: give a list of what "
+            "to_jupyterquiz makes, such as [to_jupyterquiz(question)]."
+        )
+    from IPython.display import display
+    from IPython.utils.capture import capture_output
     from jupyterquiz import display_quiz  # type: ignore[import-untyped]  # book extra
 
-    display_quiz(
-        book_questions(kind, seed=seed, count=count, difficulty=difficulty), colors=QUIZ_COLOURS
-    )
+    with capture_output(stdout=False, stderr=False) as shown_quiz:
+        display_quiz(questions, colors=QUIZ_COLOURS)
+    for output in shown_quiz.outputs:
+        data = dict(output.data)
+        text = data.get("text/html")
+        if isinstance(text, str):
+            data["text/html"] = text + "</div>" * (text.count("<div") - text.count("</div>"))
+        display(data, raw=True, metadata=output.metadata)  # type: ignore[no-untyped-call]
 
 
 #: Overrides of jupyterquiz's colours. It draws a question in purple when one

@@ -165,12 +165,19 @@ class PartnerQuestion:
         odds = self.odds
         if place == KITTY:
             if odds[KITTY]:
+                where = (
+                    "lies in the kitty, face down: no other place is left"
+                    if odds[KITTY] == 1
+                    else f"may lie in the kitty, face down ({_chance(odds[KITTY])})"
+                )
                 return (
-                    f"Yes: {card} may lie in the kitty, face down ({_chance(odds[KITTY])}); "
-                    f"then nobody holds it and {names[deal.maker]} plays alone."  # type: ignore[index]
+                    f"Yes: {card} {where}; then nobody holds it and "
+                    f"{names[deal.maker]} plays alone."  # type: ignore[index]
                 )
             return f"No: {card} is not in the kitty."
         who = names[place]
+        if odds[place] == 1:
+            return f"Yes: {who} must hold {card}: no other place is left."
         if odds[place]:
             return f"Yes: {who} may hold {card} ({_chance(odds[place])})."
         if place == deal.maker:
@@ -232,7 +239,7 @@ class PartnerQuestion:
 
 
 def _chance(p: Fraction) -> str:
-    return f"{p.numerator} in {p.denominator}" if p < 1 else "certainly"
+    return f"{p.numerator} in {p.denominator}"
 
 
 def _read_places(selected: object, places: tuple[Place, ...]) -> set[Place]:
@@ -312,24 +319,28 @@ def _voids(deal: Deal) -> dict[Place, set[Suit]]:
     if deal.current_trick:
         tricks.append(tuple(deal.current_trick))
     for plays in tricks:
-        led = effective_suit(plays[0][1], deal.trump) if deal.trump else plays[0][1].suit
+        led = (
+            effective_suit(plays[0][1], deal.trump) if deal.trump is not None else plays[0][1].suit
+        )
         for seat, card in plays[1:]:
-            suit = effective_suit(card, deal.trump) if deal.trump else card.suit
+            suit = effective_suit(card, deal.trump) if deal.trump is not None else card.suit
             if suit != led:
                 found.setdefault(seat, set()).add(led)
     return found
 
 
 def _void_trick(deal: Deal, seat: int, card: Card) -> tuple[int, Suit] | None:
-    suit = effective_suit(card, deal.trump) if deal.trump else card.suit
+    suit = effective_suit(card, deal.trump) if deal.trump is not None else card.suit
     tricks = [tuple(zip(t.seats, t.cards, strict=True)) for t in deal.tricks]
     tricks.append(tuple(deal.current_trick))
     for number, plays in enumerate(tricks, 1):
         if not plays:
             continue
-        led = effective_suit(plays[0][1], deal.trump) if deal.trump else plays[0][1].suit
+        led = (
+            effective_suit(plays[0][1], deal.trump) if deal.trump is not None else plays[0][1].suit
+        )
         for s, c in plays[1:]:
-            mine = effective_suit(c, deal.trump) if deal.trump else c.suit
+            mine = effective_suit(c, deal.trump) if deal.trump is not None else c.suit
             if s == seat and led == suit and mine != led:
                 return number, led
     return None

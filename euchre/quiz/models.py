@@ -113,7 +113,9 @@ def _draw_from(rng: object) -> random.Random:
 
 
 def _names(items: Iterable[Card]) -> str:
-    return ", ".join(str(c) for c in items)
+    """Cards for a prompt, the joker named in words too (its glyph alone drew as a
+    framed star in a browser without an emoji font)."""
+    return ", ".join(f"{c} (the joker)" if c.is_joker else str(c) for c in items)
 
 
 def _read_cards(answer: str | Iterable[CardLike]) -> tuple[Card, ...]:
@@ -218,7 +220,7 @@ class TrumpRankingQuestion:
             return f"{card} ({kind} bower)"
         if is_trump(card, self.trump):
             return f"{card} (trump)"
-        return f"{card} ({self.led.singular if self.led else card.suit.singular}, not trump)"
+        return f"{card} ({self.led.singular if self.led is not None else card.suit.singular}, not trump)"
 
     @property
     def explanation(self) -> str:
@@ -248,10 +250,16 @@ class TrumpRankingQuestion:
                 continue
             key, template = _why_above(hi, lo, self.trump, any(c.is_joker for c in self.cards))
             reasons.setdefault((hi, key), (template, []))[1].append(lo)
-        mistakes = [
-            template.format(lo=listed(lows), is_="is" if len(lows) == 1 else "are")
-            for template, lows in reasons.values()
-        ]
+        mistakes = []
+        named: set[Card] = set()
+        for (hi, _key), (template, lows) in reasons.items():
+            text = template.format(lo=listed(lows), is_="is" if len(lows) == 1 else "are")
+            # A left bower's second reason does not say again what it is.
+            head = f"{hi} is the left bower when {self.trump.plural} are trump: it "
+            if hi in named and text.startswith(head):
+                text = f"{hi} " + text[len(head) :]
+            named.add(hi)
+            mistakes.append(text)
         total = len(truth) * (len(truth) - 1) // 2
         return Feedback(
             score == total,
@@ -293,10 +301,12 @@ def _why_above(hi: Card, lo: Card, trump: Suit, joker: bool = False) -> tuple[st
     if kind == "left":
         head = f"{hi} is the left bower when {trump.plural} are trump"
         if is_trump(lo, trump):
-            return (
-                "left",
-                f"{head}: it ranks above {{lo}} (only the right bower, {right}, is higher).",
+            higher = (
+                f"only the joker and the right bower, {right}, are higher"
+                if joker
+                else f"only the right bower, {right}, is higher"
             )
+            return "left", f"{head}: it ranks above {{lo}} ({higher})."
         if lo.suit == hi.suit:
             return (
                 "left-printed",
@@ -761,15 +771,22 @@ class ScoringQuestion:
             if t >= 3:
                 return f"The maker took {t} tricks: 3 or 4 tricks score 1 point."
             each = " to each of the two defenders" if rules.players == 3 else " to the defender"
-            return f"The maker took only {t}, so is euchred: {points} points{each}."
+            took = "no tricks" if t == 0 else f"only {t}"
+            return f"The maker took {took}, so is euchred: {points} points{each}."
         if t == 5:
             if self.maker_alone:
                 return f"A lone maker who takes all five tricks scores {points} points."
             return "Taking all five tricks is a march: 2 points to the makers."
+        who = "The loner" if self.maker_alone else "The makers"
         if t >= 3:
             alone = ", alone or not" if self.maker_alone else ""
-            return f"The makers took {t} tricks: 3 or 4 tricks score 1 point{alone}."
-        head = f"The makers took only {t} {'trick' if t == 1 else 'tricks'}: they are euchred"
+            return f"{who} took {t} tricks: 3 or 4 tricks score 1 point{alone}."
+        took = "no tricks" if t == 0 else f"only {t} {'trick' if t == 1 else 'tricks'}"
+        head = (
+            f"The loner took {took} and is euchred"
+            if self.maker_alone
+            else f"The makers took {took}: they are euchred"
+        )
         if self.lone_defender:
             if rules.lone_defender_scoring == "march_4":
                 return (

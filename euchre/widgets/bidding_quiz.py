@@ -3,7 +3,9 @@
 You always sit South (the course's one seat-naming system); the dealer moves around
 you. Two opinions mark each bid, each named: **the coach** (its measured value: the
 points your side can expect from this deal with each bid, less the other side's,
-averaged over the deals you might be facing; the answer counts as right when it matches the coach's best bid)
+averaged over the deals you might be facing; the answer counts as right when it is the
+coach's best bid, or worth as much short of the coach's smallest criticism,
+:data:`euchre.coach.DUBIOUS_LOSS`)
 and **the textbook rule** (RuleBot's numbered rule of thumb). When they differ, the
 feedback says why.
 
@@ -156,15 +158,26 @@ class BiddingQuiz(QuizWidget):
             )  # pragma: no cover
         advice = self.advice()
         textbook = rule_advice(self.view)
-        correct = chosen == advice.action
+        from ..coach import DUBIOUS_LOSS  # the coach's thresholds, said once
+
+        values = advice.values
+        # Worth as much as the best, within what the coach would criticise: the coach
+        # ranks by the game's value, and a near-tie in points went either way.
+        close = chosen in values and max(values.values()) - values[chosen] < DUBIOUS_LOSS
+        correct = chosen == advice.action or close
         view = self.view
         mine, best, rule = (action_label(a, view) for a in (chosen, advice.action, textbook.action))
+        if chosen == advice.action:
+            verdict = f"Right: you chose {mine}, the coach's best bid too."
+        elif correct:
+            verdict = (
+                f"Right: you chose {mine}; the coach chooses {best}, but the two are worth "
+                f"about the same (less than {DUBIOUS_LOSS:.2f} points apart)."
+            )
+        else:
+            verdict = f"Not the coach's choice: you chose {mine}; the coach chooses {best}."
         lines = [
-            (
-                f"Right: you chose {mine}, the coach's best bid too."
-                if correct
-                else f"Not the coach's choice: you chose {mine}; the coach chooses {best}."
-            ),
+            verdict,
             f"{COACH} ({best}): {advice.reason}",
             f"{TEXTBOOK} ({rule}): {textbook.reason}",
         ]

@@ -642,7 +642,11 @@ class PlayTable(EuchreWidget):
         deal = game.deal
         exchange = deal.exchange is not None or deal.defender_exchange is not None
         todo = phase_words(
-            deal.phase, exchange=exchange, you=True, choices=game.legal_actions()
+            deal.phase,
+            exchange=exchange,
+            you=True,
+            choices=game.legal_actions(),
+            dealer=deal.dealer == self.human,
         ) + _must_follow(game.view(self.human))
         return f"Your turn to {todo}: choose a button under the table, or ask for a hint."
 

@@ -127,6 +127,13 @@ def test_page_fits_the_screen_and_is_accessible(
                    .map(box => box.innerText.slice(0, 60).replace(/\\s+/g, ' '))"""
         )
         assert hidden == [], f"{path}: tables scroll sideways at {width} px: {hidden}"
+        # Each cell's output holds only its own output: a quiz whose HTML left a <div>
+        # open swallowed the next paragraph and cells into its grey box.
+        swallowed = page.evaluate(
+            """() => [...document.querySelectorAll('.cell_output .cell')]
+                   .map(e => e.innerText.slice(0, 60).replace(/\\s+/g, ' '))"""
+        )
+        assert swallowed == [], f"{path}: an output holds what follows it: {swallowed}"
         # The page's contents keep every entry whole when the theme opens a section's
         # names (as it does for the section being read): all of them open here at once.
         page.add_style_tag(content=".bd-sidebar-secondary ul ul{display:block!important}")
