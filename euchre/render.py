@@ -1206,13 +1206,17 @@ def _fit_css(box: str) -> str:
         # the hands keep their row.
         f"@container {box} (min-width:{two + 1}px){{"
         ".euchre-fit .euchre-hand[style*='gap:0;']{flex-wrap:nowrap!important}"
-        # Face-up hands of five cards or fewer fit three columns side by side: no fan,
-        # which showed only a corner of each card (a reader at 1,000 px could hardly
-        # read East's 10♦ under its K♦). Six fanned cards stay fanned.
-        ".euchre-fit .euchre-hand:not(:has(.euchre-card-back)):not(:has(>div:nth-child(6)))"
-        "{gap:4px!important}"
-        ".euchre-fit .euchre-hand:not(:has(.euchre-card-back)):not(:has(>div:nth-child(6)))"
-        ">div{margin-left:0!important}"
+        # West's and East's face-up hands fit their columns side by side: no fan, which
+        # showed only a corner of each card (a reader at 1,000 px could hardly read
+        # East's 10♦ under its K♦). Not while a hand holds six cards (a dealer before
+        # the discard): the middle column needs that room (cutthroat's wrapped).
+        + ",".join(
+            ".euchre-fit .euchre-table:not(:has(.euchre-hand>div:nth-child(6))) "
+            f"div[style*='grid-area:{place}'] .euchre-hand:not(:has(.euchre-card-back)){tail}"
+            for place in ("left", "right")
+            for tail in ("", ">div")
+        )
+        + "{gap:4px!important;margin-left:0!important}"
         f".euchre-fit .euchre-hand svg.euchre-card{{max-width:calc(100cqw / {across});height:auto}}"
         f".euchre-fit .euchre-hand>div>div{{max-width:calc(100cqw / {across - 3})!important}}}}"
         f"@container {box} (max-width:{two}px){{.euchre-fit .euchre-table{{"
