@@ -183,8 +183,9 @@ def seating(dealer: int | None = 0, *, you: int = 0, lead: int | None = None) ->
 # ----------------------------------------------------------- why each decision
 
 
-def _count(n: int) -> str:
-    return ["no", "one", "two", "three", "four", "five", "six"][n]
+def count_words(n: int) -> str:
+    """A small count in words, as prose writes it: ``"no"``, ``"one"`` ... ``"nine"``."""
+    return ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"][n]
 
 
 def _trumps_if(cards: Iterable[Card], suit: Suit) -> list[Card]:
@@ -209,14 +210,14 @@ def _bid_reason(state: Deal, seat: int, action: object) -> str:
                 trumps = _trumps_if([*held, state.upcard], suit)
                 extra = ", the upcard included"
             return (
-                f"With {suit.plural} as trump, {who} would hold {_count(len(trumps))} "
+                f"With {suit.plural} as trump, {who} would hold {count_words(len(trumps))} "
                 f"trump{'s' * (len(trumps) != 1)}{extra}"
                 + (f" ({listed(trumps)})" if trumps else "")
                 + ". That is too little to promise three tricks, so "
                 + f"{who} passes."
             )
         return (
-            f"With {suit.plural} as trump, {who} holds {_count(len(trumps))}: "
+            f"With {suit.plural} as trump, {who} holds {count_words(len(trumps))}: "
             f"{listed(trumps)}. Enough, with a partner's help, to expect three tricks."
         )
     down = state.upcard.suit
@@ -225,7 +226,7 @@ def _bid_reason(state: Deal, seat: int, action: object) -> str:
     if act.kind is ActionKind.PASS:  # type: ignore[attr-defined]
         return (
             f"The {down.plural} are out. {who}'s longest other suit would give "
-            f"{_count(len(trumps))} trump{'s' * (len(trumps) != 1)}: not enough, so {who} "
+            f"{count_words(len(trumps))} trump{'s' * (len(trumps) != 1)}: not enough, so {who} "
             "passes."
         )
     suit = act.suit  # type: ignore[attr-defined]
@@ -234,7 +235,7 @@ def _bid_reason(state: Deal, seat: int, action: object) -> str:
     side = f", and the {listed(aces)} on the side" if aces else ""
     return (
         f"Everyone passed the {down.plural}. With {suit.plural} as trump {who} holds "
-        f"{_count(len(mine))} trumps ({listed(mine)}){side}: the best suit to name."
+        f"{count_words(len(mine))} trumps ({listed(mine)}){side}: the best suit to name."
     )
 
 

@@ -44,6 +44,7 @@ from .measure import (
     team_points,
     try_action,
 )
+from .rules import Rules
 from .trump import EFFECTIVE
 
 __all__ = [
@@ -114,10 +115,12 @@ def deal_text(deal: Deal) -> str:
     return "|".join([str(deal.dealer), *hands, kitty])
 
 
-def deal_from_text(text: str) -> Deal:
-    """The deal written by :func:`deal_text`, before anyone has acted."""
+def deal_from_text(text: str, rules: Rules | None = None) -> Deal:
+    """The deal written by :func:`deal_text`, before anyone has acted, at a table of
+    ``rules`` (a house rule that does not change the cards, such as the lead against
+    a loner)."""
     dealer, *hands, kitty = text.split("|")
-    return Deal.new(dealer=int(dealer), hands=hands, kitty=kitty)
+    return Deal.new(dealer=int(dealer), hands=hands, kitty=kitty, rules=rules or Rules())
 
 
 # ------------------------------------------------------------------ the claims
