@@ -42,8 +42,12 @@ Form = Literal["four_handed", "two_handed", "cutthroat", "bid_euchre", "five_han
 _FORMS: dict[int, Form] = {4: "four_handed", 2: "two_handed", 3: "cutthroat", 5: "five_handed"}
 
 
-def _doc(text: str) -> dict[str, str]:
-    return {"doc": text}
+def _doc(name: str, text: str, values: dict[Any, str] | None = None) -> dict[str, Any]:
+    """An option's metadata, all in a player's words: its ``name`` ("Stick the dealer"),
+    what it does (``doc``), and the words for those of its values that are not plain
+    (``values``: ``{"left_of_loner": "left of the loner"}``). :mod:`euchre.rules_words`
+    reads them; the library's reference adds the values as a program types them."""
+    return {"name": name, "doc": text, "values": dict(values or {})}
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -57,185 +61,239 @@ class Rules:
     stick_the_dealer: bool = field(
         default=False,
         metadata=_doc(
-            "The dealer may not pass in the second round of bidding, so no deal is thrown in."
+            "Stick the dealer",
+            "The dealer may not pass in the second round of bidding, so no deal is thrown in.",
         ),
     )
     allow_alone: bool = field(
-        default=True, metadata=_doc("The maker may go alone when ordering up or calling a suit.")
+        default=True,
+        metadata=_doc(
+            "Going alone",
+            "The maker may go alone when ordering up or calling a suit.",
+        ),
     )
     defend_alone: bool = field(
         default=False,
         metadata=_doc(
+            "Defending alone",
             "When a maker goes alone, one defender (asked in turn, left of the maker first) "
-            "may defend alone."
+            "may defend alone.",
         ),
     )
     lead_rule: LeadRule = field(
         default="left_of_loner",
         metadata=_doc(
-            "Who leads first. 'left_of_loner': left of the dealer, but after a loner the first "
-            "active player left of the maker. 'left_of_dealer': always left of the dealer, "
-            "skipping a seat that sits out."
+            "Who leads against a loner",
+            "Who leads the first trick when a player goes alone (otherwise the player left "
+            "of the dealer leads). Left of the loner: the player on the loner's left. Left of "
+            "the dealer: the player left of the dealer as usual, or the next player on if that "
+            "seat sits out.",
+            {"left_of_loner": "left of the loner", "left_of_dealer": "left of the dealer"},
         ),
     )
     lone_defender_scoring: LoneDefenderScoring = field(
         default="euchre_4",
         metadata=_doc(
-            "'euchre_4': a lone defender who euchres the makers scores 4. 'march_4': a lone "
-            "defender scores 2 for 3 or 4 tricks and 4 for all five."
+            "Scoring a lone defender",
+            "How a lone defender scores. 4 for any euchre: a lone defender who euchres the "
+            "makers scores 4. Like a march: a lone defender scores 2 for three or four tricks "
+            "and 4 for all five.",
+            {"euchre_4": "4 for any euchre", "march_4": "like a march"},
         ),
     )
     dealer_may_discard_upcard: bool = field(
-        default=True, metadata=_doc("The dealer may discard the upcard just picked up.")
+        default=True,
+        metadata=_doc(
+            "Discarding the upcard",
+            "The dealer may discard the upcard just picked up.",
+        ),
     )
     target: int = field(
-        default=10, metadata=_doc("Points needed to win the game, 1 to 15 (Bid Euchre: 1 to 64).")
+        default=10,
+        metadata=_doc(
+            "The winning score",
+            "Points needed to win the game, 1 to 15 (Bid Euchre: 1 to 64).",
+        ),
     )
     deal_pattern: DealPattern = field(
         default="3-2",
         metadata=_doc(
-            "How the five cards are dealt: '3-2' (three to each, then two), '2-3', or "
-            "'alternating' (3, 2, 3, 2 then 2, 3, 2, 3)."
+            "How the cards are dealt",
+            "How the five cards are dealt: three to each player, then two (3-2); two, then "
+            "three (2-3); or alternating, 3, 2, 3, 2 in the first pass round the table and "
+            "2, 3, 2, 3 in the second.",
         ),
     )
     alone_march_points: int = field(
-        default=4, metadata=_doc("Points for a loner who takes all five tricks.")
+        default=4,
+        metadata=_doc(
+            "A loner's march",
+            "Points for a loner who takes all five tricks.",
+        ),
     )
     alone_euchre_points: int = field(
         default=2,
-        metadata=_doc("Points to the defenders for euchring a loner (without a lone defender)."),
+        metadata=_doc(
+            "Euchring a loner",
+            "Points to the defenders for euchring a loner (without a lone defender).",
+        ),
     )
     joker: bool = field(
         default=False,
         metadata=_doc(
+            "The joker (the benny)",
             "Play with the joker (the benny): a 25th card, the highest trump whatever the "
-            "trump suit, so eight trumps. If it is the upcard, the dealer names the upcard's "
-            "suit before looking at their hand ('name H'), and the bidding goes on as if "
-            "the joker were a card of that suit."
+            "trump suit, so eight trumps. If it is the upcard, the dealer names a suit for it "
+            "before looking at their hand, and the bidding goes on as if the joker were a card "
+            "of that suit.",
         ),
     )
     min_rank: MinRank = field(
         default=9,
         metadata=_doc(
+            "The deck",
             "The lowest rank in the deck: 9 (24 cards), 8 (28 cards: the 8s too, as "
             "five-handed Euchre needs) or 7 (32 cards: the 7s and 8s too, and a 12-card "
-            "kitty in the four-handed game)."
+            "kitty in the four-handed game).",
+            {
+                9: "24 cards from the 9s up",
+                8: "28 cards from the 8s up",
+                7: "32 cards from the 7s up",
+            },
         ),
     )
     allow_no_trump: bool = field(
         default=False,
         metadata=_doc(
-            "In the second round a player may call no trump ('call N'): no bowers, and "
-            "each trick goes to the highest card of the led suit."
+            "Calling no trump",
+            "In the second round a player may call no trump: no bowers, and each trick goes "
+            "to the highest card of the suit led.",
         ),
     )
     canadian_loner: bool = field(
         default=False,
         metadata=_doc(
+            "The Canadian loner",
             "The Canadian loner: the dealer's partner who orders up in the first round "
-            "must go alone."
+            "must go alone.",
         ),
     )
     partners_best: PartnersBest = field(
         default="off",
         metadata=_doc(
-            "Call for best. 'partner': a loner's partner passes them one card, face down "
-            "('give AH'), and the loner discards one. 'upcard': a loner who is not the "
-            "dealer takes the upcard instead of the dealer (in the second round, the "
-            "turned-down card) and discards one. 'off': neither."
+            "Call for best",
+            "Call for best. The partner's best card: a loner's partner passes them one card, "
+            "face down, and the loner discards one. The upcard: a loner who is not the dealer "
+            "takes the upcard instead of the dealer (in the second round, the turned-down "
+            "card) and discards one.",
+            {"partner": "the partner's best card", "upcard": "the upcard"},
         ),
     )
     weak_hand_redeal: WeakHandRedeal = field(
         default="off",
         metadata=_doc(
-            "A weak hand may ask for a redeal on its first turn to bid ('redeal'; the same "
-            "dealer deals again). 'farmer': a hand of only 9s and 10s (and lower cards in "
-            "the 32-card deck). 'ace_no_face': a hand with no ace, king, queen, jack or "
-            "joker."
+            "Weak hands",
+            "A weak hand may ask for a redeal on its first turn to bid, and the same dealer "
+            "deals again. A farmer's hand: only 9s and 10s (and lower cards in the 32-card "
+            "deck). Ace-no-face: no ace, king, queen, jack or joker.",
+            {"farmer": "a farmer's hand", "ace_no_face": "ace-no-face"},
         ),
     )
     players: Players = field(
         default=4,
         metadata=_doc(
-            "How many play, which makes the form of the game. 4: two teams of partners. "
-            "2: two-handed Euchre, each alone; the non-dealer bids first and leads, and 13 "
-            "cards stay unseen under the upcard. 3: cutthroat, the maker alone against the "
+            "The number of players",
+            "How many play, which makes the form of the game. Four: two teams of partners. "
+            "Two: two-handed Euchre, each alone; the non-dealer bids first and leads, and 13 "
+            "cards stay unseen under the upcard. Three: cutthroat, the maker alone against the "
             "other two (partners for that hand only), each player scoring for themselves. "
-            "5: five-handed call-your-partner, the maker's partner being whoever holds the "
-            "card the maker calls (28 cards). Build these with Rules.two_handed(), "
-            "Rules.cutthroat() and Rules.five_handed()."
+            "Five: call-your-partner, the maker's partner being whoever holds the card the "
+            "maker calls (28 cards).",
         ),
     )
     cutthroat_march_points: int = field(
         default=3,
-        metadata=_doc("Cutthroat: points for a maker who takes all five tricks (3, or 2)."),
+        metadata=_doc(
+            "A cutthroat march",
+            "Cutthroat: points for a maker who takes all five tricks (3, or 2).",
+        ),
     )
     laps: bool = field(
         default=False,
         metadata=_doc(
+            "Laps",
             "Railroad (a match of games): points beyond the target carry over to the next "
-            "game of the match."
+            "game of the match.",
         ),
     )
     slams: bool = field(
         default=False,
-        metadata=_doc("Railroad (a match of games): a game won 10-0 counts as two games."),
+        metadata=_doc(
+            "Slams",
+            "Railroad (a match of games): a game won 10-0 counts as two games.",
+        ),
     )
     defender_best: bool = field(
         default=False,
         metadata=_doc(
-            "Railroad: a lone defender may also call for best: their partner passes them one "
-            "card and they discard one (needs defend_alone=True and partners_best='partner')."
+            "A lone defender's call for best",
+            "Railroad: a lone defender may call for best too: their partner passes them one "
+            "card and they discard one (with defending alone and the partner's best card "
+            "switched on).",
         ),
     )
 
     auction: bool = field(
         default=False,
         metadata=_doc(
-            "Bid Euchre: six cards each and no upcard; one round of bids for tricks from "
-            "the dealer's left ('bid 3' to 'bid 6', or pass), the high bidder naming trump "
-            "('trump H'). The bidders who make their bid score their tricks, and so do "
-            "the defenders; bidders who fail lose their bid. Build it with "
-            "Rules.bid_euchre()."
+            "Bidding for tricks (Bid Euchre)",
+            "Bid Euchre: six cards each and no upcard; one round of bids for three to six "
+            "tricks, or pass, from the dealer's left, and the high bidder names trump. The "
+            "bidders who make their bid score their tricks, and so do the defenders; bidders "
+            "who fail lose their bid.",
         ),
     )
     shoot_the_moon: bool = field(
         default=False,
         metadata=_doc(
-            "Bid Euchre: a player may bid to take all six tricks alone ('moon'); the "
-            "partner sits out after passing one card, and the bidder discards one. 12 "
-            "points if made, -12 if not."
+            "Shooting the moon",
+            "Bid Euchre: a player may bid to take all six tricks alone; the partner sits out "
+            "after passing one card, and the bidder discards one. 12 points if made, \u221212 if "
+            "not.",
         ),
     )
     call_ace: bool = field(
         default=False,
         metadata=_doc(
+            "Calling an ace",
             "Five-handed: the maker's called card must be the ace of a suit that is not "
-            "trump (otherwise any card that is not trump)."
+            "trump (otherwise any card that is not trump).",
         ),
     )
 
     go_under: bool = field(
         default=False,
         metadata=_doc(
+            "Going under",
             "Going under: on their first turn to bid, a player with three or more 9s and "
             "10s (and lower cards in the 32-card deck) may take the three cards under the "
-            "upcard and bury three of their own there ('go under', then three discards). "
-            "Once a deal."
+            "upcard and bury three of their own there. Once a deal.",
         ),
     )
     fast_break: bool = field(
         default=False,
         metadata=_doc(
+            "The fast break",
             "The fast break: if the defenders take the first two tricks and the makers the "
-            "last three, nobody scores for the deal."
+            "last three, nobody scores for the deal.",
         ),
     )
     four_trick_tokens: bool = field(
         default=False,
         metadata=_doc(
+            "Four-trick tokens",
             "Four-trick tokens: makers who are not alone and take exactly four tricks earn a "
-            "token besides their point; a side's fourth token is turned in for one more point."
+            "token besides their point; a side's fourth token is turned in for one more point.",
         ),
     )
 

@@ -744,7 +744,7 @@ SHOWN = [
     T("alternative_notes(deal, x)", lambda x: stepper.alternative_notes(DEAL, x), k_any),
 ]  # fmt: skip
 
-from euchre import Phase, Turn, narration  # noqa: E402
+from euchre import Phase, Turn, narration, rules_words  # noqa: E402
 from euchre.actions import canonical  # noqa: E402
 
 
@@ -755,6 +755,12 @@ def k_names(value: Any) -> Any:
     if isinstance(value, list | tuple) and len(value) == 4 and all(type(n) is str for n in value):
         return tuple(value)
     return INVALID
+
+
+def k_option(value: Any) -> Any:
+    """The name of a rules option, as a program writes it."""
+    names = [name for name, _, _ in Rules.options()]
+    return value if isinstance(value, str) and value in names else INVALID
 
 
 def k_phase(value: Any) -> Any:
@@ -811,6 +817,11 @@ NARRATION = [
     T("action_phrase(x)", lambda x: narration.action_phrase(x), k_action),
     T("action_phrase(order, dealer=x)", lambda x: narration.action_phrase(Action.order(), dealer=x), k_bool),
     T("action_phrase(play, leading=x)", lambda x: narration.action_phrase(Action.play("AC"), leading=x), k_bool),
+    T("option_name(x)", lambda x: rules_words.option_name(x), k_option),
+    T("option_explanation(x)", lambda x: rules_words.option_explanation(x), k_option),
+    T("value_words(x, True)", lambda x: rules_words.value_words(x, True), k_option),
+    T("value_words(lead_rule, x)", lambda x: rules_words.value_words("lead_rule", x), k_any),
+    T("rules_words(x)", lambda x: rules_words.rules_words(x), k_rules),
 ]  # fmt: skip
 
 GROUPS = {"cards": CARDS, "trump": TRUMP, "deal": DEALS + RULE_FIELDS, "around": AROUND,
@@ -885,7 +896,7 @@ def test_every_public_name_has_a_template() -> None:
     names = " ".join(t.name for _, t in ALL)
     modules = [trump, tricks, dealing, scorekeeping, odds, measure, order_up, solver, tournament, quiz,
                rule_bot, inference, expert_bot, base, coach, render, stepper, narration,
-               bidding, bidding_measure]  # fmt: skip
+               bidding, bidding_measure, rules_words]  # fmt: skip
     missing = []
     for module in modules:
         for name in getattr(module, "__all__", []):

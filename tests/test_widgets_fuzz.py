@@ -361,7 +361,7 @@ def test_play_table_contradictory_settings_are_explained() -> None:
         if isinstance(button, w.Button) and button.description.startswith("New game with"):
             click(button)
     assert table.game is before  # nothing changed
-    assert "Canadian loner" in table.error_text and "going alone" in table.error_text
+    assert "Canadian loner" in table.error_text and "Going alone" in table.error_text
     assert not NOT_READERS_WORDS.search(table.error_text)
     # Said under the settings' button, where the reader pressed it (the feedback under
     # the board, out of sight on a phone, still says whose turn it is).

@@ -66,7 +66,12 @@ def _field_docs(
         return
     lines.extend(["", ".. rubric:: Options", ""])
     for field in described:
-        lines.extend([f"``{field.name}``", f"   {field.metadata['doc']}", ""])
+        lines.extend([f"``{field.name}``", f"   {field.metadata['doc']}"])
+        typed = field.metadata.get("values", {})
+        if typed:
+            values = "; ".join(f"``{v!r}``: {words}" for v, words in typed.items())
+            lines.append(f"   As a program writes it: {values}.")
+        lines.append("")
 
 
 def setup(app: Sphinx) -> dict[str, Any]:

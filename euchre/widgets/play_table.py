@@ -49,6 +49,7 @@ from ..game import Game
 from ..narration import action_words, phase_words, result_words, seat_names, team_name
 from ..render import trick_html, view_html
 from ..rules import Rules
+from ..rules_words import option_name
 from ..scorekeeping import score_svg
 from ..tricks import follow_words
 from ..view import PlayerView
@@ -82,17 +83,17 @@ BOT_DESCRIPTIONS = {
     "expert": "expert (weighs the deals you might face)",
 }
 
-#: The house rules a table can tick, with the words the settings show.
+#: The house rules a table can tick; the settings show each by its name for players
+#: (:func:`~euchre.rules_words.option_name`).
 _OPTIONS = (
-    ("stick_the_dealer", "stick the dealer"),
-    ("allow_alone", "going alone"),
-    ("defend_alone", "defending alone"),
-    ("canadian_loner", "Canadian loner"),
-    ("shoot_the_moon", "shooting the moon"),
-    ("allow_no_trump", "no trump allowed"),
-    ("call_ace", "calling an ace"),
+    "stick_the_dealer",
+    "allow_alone",
+    "defend_alone",
+    "canadian_loner",
+    "shoot_the_moon",
+    "allow_no_trump",
+    "call_ace",
 )
-_OPTION_WORDS = dict(_OPTIONS)
 #: The house rules each form of the game has (:attr:`Rules.form`): partners sit out
 #: or defend alone only in the four-handed game, the moon is a bid of Bid Euchre, and
 #: only five-handed calls a partner.
@@ -219,7 +220,7 @@ class PlayTable(EuchreWidget):
         )
         self.on_change(self.form_menu, self._on_form_menu)
         self.option_boxes = {
-            name: self.check_box(label, getattr(rules, name)) for name, label in _OPTIONS
+            name: self.check_box(option_name(name), getattr(rules, name)) for name in _OPTIONS
         }
         self.seed_box = w.Text(
             value="",
@@ -494,10 +495,10 @@ class PlayTable(EuchreWidget):
         if form.defender_best and not options.get("defend_alone", True):
             options["defender_best"] = False  # Railroad: no lone defender calls for best
         if options.get("canadian_loner") and not options.get("allow_alone"):
+            canadian, alone = option_name("canadian_loner"), option_name("allow_alone")
             raise RulesError(
-                f"The {_OPTION_WORDS['canadian_loner']} makes the dealer's partner who orders "
-                f"up play alone, so it needs {_OPTION_WORDS['allow_alone']!r} ticked: tick "
-                f"{_OPTION_WORDS['allow_alone']!r}, or untick {_OPTION_WORDS['canadian_loner']!r}."
+                f"{canadian} makes the dealer's partner who orders up play alone, so it needs "
+                f"{alone!r} ticked: tick {alone!r}, or untick {canadian!r}."
             )
         target = self.target_box.value
         allowed = _targets(form)

@@ -197,7 +197,7 @@ def play_table(widget: Any) -> None:
     seed.fill("12345678901234567890")  # a long seed shows whole
     assert seed.evaluate("e => e.scrollWidth <= e.clientWidth")
     seed.fill("")
-    widget.get_by_text("going alone", exact=True).click()
+    widget.get_by_text("Going alone", exact=True).click()
     widget.get_by_text("Canadian loner", exact=True).click()
     # A tick in the middle of a game says when it counts
     said = _wait_until(
@@ -214,7 +214,7 @@ def play_table(widget: Any) -> None:
         lambda w: str(w.locator(".euchre-settings-feedback").inner_text()),
         lambda now: "Canadian loner" in now,
     )
-    assert "Canadian loner" in text and "going alone" in text
+    assert "Canadian loner" in text and "Going alone" in text
     assert _feedback(widget) == turn
 
 
