@@ -397,3 +397,23 @@ def test_options_stay_whole_on_a_phone(book_browser: Any, site_url: str, path: s
         assert page.evaluate("document.documentElement.scrollWidth") <= 390
     finally:
         page.close()
+
+
+@pytest.mark.parametrize("width", (390, 1000, 1280))
+def test_one_search_box(book_browser: Any, site_url: str, width: int) -> None:
+    """A wide page showed two search boxes (the theme's new header bar above the
+    sidebar's); a narrow one has its search in the theme's own controls."""
+    page, _ = _open(book_browser, f"{site_url}/book/intro.html", width)
+    try:
+        shown = page.evaluate(
+            """() => [...document.querySelectorAll('.search-button-field')]
+                   .filter(e => e.getClientRects().length && getComputedStyle(e).visibility != 'hidden')
+                   .filter(e => { const r = e.getBoundingClientRect(); return r.bottom > 0 && r.width > 0; })
+                   .length"""
+        )
+        assert shown <= 1, f"{shown} search boxes at {width} px"
+        page.keyboard.press("Control+k")
+        page.wait_for_timeout(300)
+        assert page.evaluate("document.activeElement && document.activeElement.name") == "q"
+    finally:
+        page.close()
