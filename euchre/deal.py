@@ -1147,9 +1147,15 @@ class Deal:
 
     def _check_alone(self, act: Action) -> None:
         if act.alone and not self.rules.allow_alone:
+            without = f"{'order' if act.kind is _K_ORDER else 'call'} without 'alone'."
+            if self._n in (2, 3):
+                form = "two-handed Euchre" if self._n == 2 else "cutthroat"
+                raise IllegalActionError(
+                    f"In {form} the maker always plays alone, so there is no call to go "
+                    f"alone: {without}"
+                )
             raise IllegalActionError(
-                "Going alone is switched off at this table (allow_alone=False); "
-                f"{'order' if act.kind is _K_ORDER else 'call'} without 'alone'."
+                f"Going alone is switched off at this table (allow_alone=False); {without}"
             )
 
     def _order_round(self, seat: int, act: Action) -> None:
@@ -1250,7 +1256,7 @@ class Deal:
         if act.suit is None:
             if not self.rules.allow_no_trump:
                 raise IllegalActionError(
-                    "No trump may not be called at this table (allow_no_trump=False): name a suit."
+                    "No trump is not allowed at this table (allow_no_trump=False): name a suit."
                 )
             self._check_alone(act)
             self._make_trump(seat, NO_TRUMP, act.alone)
@@ -1327,7 +1333,7 @@ class Deal:
         """The high bidder names trump; a moon's partner then passes a card."""
         if act.suit is None and not self.rules.allow_no_trump:
             raise IllegalActionError(
-                "No trump may not be named at this table (allow_no_trump=False): name a suit, "
+                "No trump is not allowed at this table (allow_no_trump=False): name a suit, "
                 "like 'trump H'."
             )
         self._make_trump(seat, NO_TRUMP if act.suit is None else int(act.suit), self._moon)

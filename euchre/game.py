@@ -319,7 +319,19 @@ class Game:
             if seat is None:
                 return self.score
             self.apply(acts[seat](self.view(seat)), seat=seat)
-        raise IllegalActionError(f"The game did not end within {max_actions} actions.")
+        score = " to ".join(whole_points(points) for points in self.score)
+        why = ""
+        if self.rules.auction and min(self.score) < 0:
+            # Nothing ends a Bid Euchre game from below: sides that keep failing their
+            # bids (random bidders do) go on losing points.
+            why = (
+                " Bid Euchre ends only when a side reaches the target; sides that keep "
+                "failing their bids, as random bidders do, sink below zero instead."
+            )
+        raise IllegalActionError(
+            f"The game did not end within {max_actions:,} actions ({len(self.deals):,} deals; "
+            f"the score is {score}).{why}"
+        )
 
     def _winner_name(self, winner: int) -> str:
         if self.rules.players == 4:

@@ -4,7 +4,7 @@ Railroad Euchre (``Rules.railroad()``) is played as a match. Two match rules mak
 games hang together:
 
 - **laps** (``Rules.laps``): the points a team scores beyond the target are not lost;
-  it starts the next game with them;
+  it starts the next game with them (never more than one point short of the target);
 - **slams** (``Rules.slams``): a game won while the other side still has 0 points
   counts as two games won.
 
@@ -133,7 +133,10 @@ class Match:
         score = game.score
         slam = all(points == 0 for i, points in enumerate(score) if i != winner)
         wins = 2 if slam and self.rules.slams else 1
-        carried = score[winner] - self.rules.target if self.rules.laps else 0
+        # Never enough to win the next game before a card is dealt (a low target, or a
+        # big march, could carry that many): at most one point short of the target.
+        target = self.rules.target
+        carried = min(score[winner] - target, target - 1) if self.rules.laps else 0
         self.results.append(
             GameResult(
                 winner=winner,

@@ -34,6 +34,7 @@ from .words import listed
 
 if TYPE_CHECKING:
     from .actions import Action
+    from .cards import Card
     from .deal import Deal
     from .values import DealResult, Phase, Turn
 
@@ -62,16 +63,16 @@ SEAT_NAMES: tuple[str, str, str, str] = ("South", "West", "North", "East")
 #: What the player to act must do in each phase, keyed by the phase's value (the
 #: phase enum lives in :mod:`euchre.deal`, which imports this module).
 PHASE_WORDS: dict[str, str] = {
-    "name": "name the suit of the joker turned up",
+    "name": "name the suit of the joker turned up, before looking at their hand",
     "order": "pass or order up the upcard",
     "discard": "discard a card after picking up the upcard",
     "call": "pass or name a trump suit other than the turned-down one",
-    "give": "give their partner, who goes alone, their best card",
+    "give": "give their partner, who plays alone, their best card",
     "defend": "pass or defend alone",
     "under": "bury three cards under the upcard (going under)",
     "auction": "bid 3 to 6 tricks (more than any bid before), or pass",
     "trump": "name trump, having won the bidding",
-    "partner": "call a card: whoever holds it is their partner",
+    "partner": "call a card (whoever holds it is their partner)",
     "play": "play a card",
     "over": "nothing: the deal is over",
 }
@@ -192,7 +193,7 @@ def phase_words(
 
     >>> from euchre.values import Phase
     >>> phase_words(Phase.PARTNER, you=True)
-    'call a card: whoever holds it is your partner'
+    'call a card (whoever holds it is your partner)'
     >>> from euchre import Action
     >>> phase_words(Phase.CALL, choices=[Action.call("C"), Action.call("S")])
     'name a trump suit other than the turned-down one (the dealer is stuck: no passing)'
@@ -288,6 +289,48 @@ def action_words(before: Deal, turn: Turn, names: Sequence[str] | None = None) -
     'West orders up the K♥: hearts are trump.'
     """
     act = _turn_of(before, turn)
+    said = _action_sentence(before, turn, act, names)
+    return said + _no_card_to_call(before, turn, act, names)
+
+
+def _no_card_to_call(before: Deal, turn: Turn, act: Action, names: Sequence[str] | None) -> str:
+    """Five-handed with ``call_ace``: where the bidding's last action leaves the maker
+    no ace to call (each is trump, in their hand or seen out of play), the maker plays
+    alone without having asked to, and the sentence says so."""
+    if not before.rules.call_ace or before.phase.value not in ("order", "call", "discard"):
+        return ""  # (without call_ace some card is always left to call)
+    # A discard told face down (card None) could be any card the dealer may discard:
+    # the sentence is said only if each of them leaves no ace to call.
+    hidden = act.kind is ActionKind.DISCARD and act.card is None
+    tried = [a for a in before.legal_actions() if a.kind is ActionKind.DISCARD] if hidden else [act]
+    makers = {_alone_for_want_of_a_card(before, a, turn.seat) for a in tried}
+    if len(makers) != 1 or None in makers:
+        return ""
+    maker = seat_names(names, players=5)[makers.pop()]  # type: ignore[index]
+    return (
+        f" {maker} has no ace left to call (each is trump, in their hand or out of play), "
+        "so plays alone against the other four."
+    )
+
+
+def _alone_for_want_of_a_card(before: Deal, act: Action, seat: int) -> int | None:
+    """The maker, if ``act`` ends the bidding with them alone though they never asked."""
+    after = before.copy()
+    after.apply(act, seat=seat)
+    if after.phase.value != "play" or not after.maker_alone or after.maker is None:
+        return None
+    if any(t.action.alone for t in after.history if t.seat == after.maker):
+        return None
+    return after.maker
+
+
+def _the(card: Card | None) -> str:
+    """A card with its article, the joker by name: its face (🃏) is an emoji that a
+    screen without an emoji font shows as an empty box."""
+    return "the joker" if card is not None and card.is_joker else f"the {card}"
+
+
+def _action_sentence(before: Deal, turn: Turn, act: Action, names: Sequence[str] | None) -> str:
     players = before.players
     all_names = seat_names(names, players=players)
     seat = turn.seat
@@ -308,7 +351,7 @@ def action_words(before: Deal, turn: Turn, names: Sequence[str] | None = None) -
         if players == 3:
             alone = " and plays alone against the other two"
         if seat == dealer:
-            return f"{who}, the dealer, picks up the {up}{alone}: {suit.plural} are trump."
+            return f"{who}, the dealer, picks up {_the(up)}{alone}: {suit.plural} are trump."
         if players == 4 and (seat - dealer) % 4 == 2:
             tail = (
                 f" and goes alone: {suit.plural} are trump, and the dealer sits out "
@@ -316,8 +359,8 @@ def action_words(before: Deal, turn: Turn, names: Sequence[str] | None = None) -
                 if act.alone
                 else f": {suit.plural} are trump."
             )
-            return f"{who}, the dealer's partner, assists (orders up the {up}){tail}"
-        return f"{who} orders up the {up}{alone}: {suit.plural} are trump."
+            return f"{who}, the dealer's partner, assists (orders up {_the(up)}){tail}"
+        return f"{who} orders up {_the(up)}{alone}: {suit.plural} are trump."
     if kind is ActionKind.CALL:
         if players == 3:
             alone = " and plays alone against the other two"
@@ -340,7 +383,7 @@ def action_words(before: Deal, turn: Turn, names: Sequence[str] | None = None) -
             f"{who} names {act.suit.plural}: the joker turned up counts as a {act.suit.singular}."
         )
     if kind is ActionKind.GIVE:
-        shown = "a card" if act.card is None else f"the {act.card}"
+        shown = "a card" if act.card is None else _the(act.card)
         if before.defender_alone is not None:
             return f"{who} passes {shown} to their partner, who defends alone."
         if before.moon:
@@ -353,7 +396,7 @@ def action_words(before: Deal, turn: Turn, names: Sequence[str] | None = None) -
     if kind is ActionKind.DEFEND:
         return f"{who} defends alone."
     if kind is ActionKind.DISCARD:
-        thrown = "a card, face down" if act.card is None else f"the {act.card}"
+        thrown = "a card, face down" if act.card is None else _the(act.card)
         if before.phase.value == "under":
             return f"{who} buries {thrown} under the upcard."
         if before.exchange is not None and (
@@ -362,10 +405,10 @@ def action_words(before: Deal, turn: Turn, names: Sequence[str] | None = None) -
             pause = "," if act.card is None else ""  # ("a card, face down, in exchange")
             return f"{who} discards {thrown}{pause} in exchange for their partner's best card."
         if seat != dealer:
-            return f"{who} takes the {before.upcard} to play alone and discards {thrown}."
+            return f"{who} takes {_the(before.upcard)} to play alone and discards {thrown}."
         if before.maker == dealer:  # the dealer's own order already said it picked up
             return f"{who}, the dealer, discards {thrown}."
-        return f"{who}, the dealer, picks up the {before.upcard} and discards {thrown}."
+        return f"{who}, the dealer, picks up {_the(before.upcard)} and discards {thrown}."
     assert act.card is not None
     number = len(before.tricks) + 1
     played = before.current_trick
@@ -373,16 +416,16 @@ def action_words(before: Deal, turn: Turn, names: Sequence[str] | None = None) -
     if act.card == before.called_card and before.maker is not None:
         revealed = f" {who} holds the called card: {all_names[before.maker]}'s partner."
     if not played:
-        return f"{who} leads the {act.card} (trick {number}).{revealed}"
+        return f"{who} leads {_the(act.card)} (trick {number}).{revealed}"
     active = players - len(before.sitting_out)
     if len(played) + 1 < active:
-        return f"{who} plays the {act.card}.{revealed}"
+        return f"{who} plays {_the(act.card)}.{revealed}"
     pairs = [*played, (seat, act.card)]
     best = trick_winner([c for _, c in pairs], before.trump)
     winner, card = pairs[best]
     return (
-        f"{who} plays the {act.card}; {all_names[winner]} wins trick {number} with the "
-        f"{card}.{revealed}"
+        f"{who} plays {_the(act.card)}; {all_names[winner]} wins trick {number} with "
+        f"{_the(card)}.{revealed}"
     )
 
 
@@ -417,7 +460,7 @@ def deal_story(deal: Deal, names: Sequence[str] | None = None) -> list[str]:
     if deal.upcard is None:
         lines = [f"{all_names[deal.dealer]} deals six cards to each player."]
     else:
-        lines = [f"{all_names[deal.dealer]} deals and turns up the {deal.upcard}."]
+        lines = [f"{all_names[deal.dealer]} deals and turns up {_the(deal.upcard)}."]
     for turn in deal.history:
         lines.append(action_words(state, turn, all_names))
         state.apply(turn.action)
@@ -476,9 +519,8 @@ def result_words(result: DealResult, names: Sequence[str] | None = None) -> str:
     if kind == "thrown in":
         everyone = ("", "", "both players", "all three", "all four", "all five")[players]
         twice = " twice" if result.hand_size == 5 else ""
-        return (
-            f"Thrown in: {everyone} passed{twice}, so nobody scores and the deal passes to "
-            "the left."
+        return f"Thrown in: {everyone} passed{twice}, so nobody scores and the deal passes to " + (
+            "the other player." if players == 2 else "the left."
         )
     if result.hand_size == 6:
         return _bid_result_words(result, kind, all_names)

@@ -584,6 +584,9 @@ class _Table:
     #: The actions of the seat to act, where the drawing may know them (a stuck
     #: dealer's, an auction's last bids): the turn's words say what is left.
     choices: tuple[Action, ...] = ()
+    #: The discard to come follows a card given for best (a loner's, a lone
+    #: defender's, a moon's), not the upcard picked up.
+    exchange: bool = False
     no_trump: bool = False
     players: int = 4
     sides: tuple[tuple[int, ...], ...] = ((0, 2), (1, 3))
@@ -688,6 +691,7 @@ def deal_html(
         result=deal.result,
         # bidding choices are public: anyone at the table knows a stuck dealer's
         choices=tuple(deal.legal_actions()) if deal.phase in _BIDDING else (),
+        exchange=_after_give(deal.history),
         no_trump=deal.no_trump,
         players=players,
         sides=deal.sides,
@@ -705,6 +709,11 @@ def deal_html(
     return _table_html(
         table, names, four_colour=four_colour, width=width, annotate=annotate, fit=fit
     )
+
+
+def _after_give(history: Sequence[Turn]) -> bool:
+    """True if the last action was a card given for best (the receiver discards next)."""
+    return bool(history) and history[-1].action.kind is ActionKind.GIVE
 
 
 def _new_forms(
@@ -772,7 +781,15 @@ def view_html(
     players = view.players
     _, names = table_seats(players, seat_names=seat_names, bottom=view.seat)
     held = _cards_held(view)
-    hands = tuple(view.hand if seat == view.seat else held[seat] for seat in range(players))
+    hands: tuple[tuple[Card, ...] | int, ...] = tuple(
+        view.hand if seat == view.seat else held[seat] for seat in range(players)
+    )
+    if view.phase is Phase.NAME and view.seat == view.dealer:
+        # The dealer names the joker's suit before looking at their hand (the rule the
+        # turn's words say): it stays face down until then.
+        hands = tuple(
+            len(h) if s == view.seat and not isinstance(h, int) else h for s, h in enumerate(hands)
+        )
     legal = None
     if view.phase is Phase.PLAY and view.is_my_turn:
         legal = _legal_cards(view.legal_actions())
@@ -799,6 +816,7 @@ def view_html(
         legal=legal,
         result=None,
         choices=tuple(view.legal_actions()) if view.is_my_turn else (),
+        exchange=_after_give(view.history),
         no_trump=view.no_trump,
         players=players,
         sides=view.sides,
@@ -1159,7 +1177,9 @@ def _status(t: _Table, names: tuple[str, ...]) -> str:
     elif t.phase is Phase.OVER:
         text = "The deal is over."
     elif t.to_act is not None:
-        words = phase_words(t.phase, choices=t.choices, dealer=t.to_act == t.dealer)
+        words = phase_words(
+            t.phase, exchange=t.exchange, choices=t.choices, dealer=t.to_act == t.dealer
+        )
         text = f"{names[t.to_act]} to {words}."
     else:
         text = ""

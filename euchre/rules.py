@@ -223,7 +223,7 @@ class Rules:
         metadata=_doc(
             "Laps",
             "Railroad (a match of games): points beyond the target carry over to the next "
-            "game of the match.",
+            "game of the match (never more than one point short of its target).",
         ),
     )
     slams: bool = field(

@@ -359,7 +359,9 @@ class PlayerView:
         lines = [
             f"{names[self.seat]} (dealer: {names[self.dealer]}){up}"
             + (" turned down" if self.upcard_turned_down else ""),
-            f"Your cards: {' '.join(str(c) for c in self.hand)}",
+            f"Your cards: {' '.join(str(c) for c in self.hand)}"
+            if not (self.phase is Phase.NAME and self.seat == self.dealer)
+            else "Your cards: face down until you have named the joker's suit",
         ]
         if self.high_bidder is not None:
             bid = "the moon" if self.moon else str(self.high_bid)

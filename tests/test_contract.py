@@ -968,7 +968,7 @@ def test_hand_built_actions_are_checked_as_strictly_as_text() -> None:
     assert deal.phase.value == "call"
     before = (repr(deal), str(deal), deal.legal_actions(), deal.view(1))
     for bad in (Action(ActionKind.CALL), "call N", Action.no_trump(alone=True)):
-        with pytest.raises(IllegalActionError, match="No trump may not be called"):
+        with pytest.raises(IllegalActionError, match="No trump is not allowed"):
             deal.apply(bad)
         assert (repr(deal), str(deal), deal.legal_actions(), deal.view(1)) == before
     tampered = Action(ActionKind.CALL, suit=Suit.HEARTS)

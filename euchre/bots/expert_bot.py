@@ -614,6 +614,8 @@ class ExpertBot:
         and the coach's hint use it; judging a player's action needs ``every``.
         """
         legal = legal_now(view) if bool_arg(every, "every") else considered(view)
+        if view.phase is Phase.NAME:  # named blind: the hand may not be looked at yet
+            return [Evaluation(action=a, tricks=0.0, points=0.0, reason=_BLIND) for a in legal]
         rows = bidding.lookup(view) if self.learned else None
         if rows is not None:
             evals = [_table_evaluation(view, a, rows[a]) for a in legal]
@@ -830,6 +832,11 @@ def considered(view: PlayerView) -> list[Action]:
         return legal
     keep = set(lowest.values())
     return [a for a in legal if a in keep]
+
+
+#: Why every suit is as good as another for the joker turned up: the dealer names it
+#: before looking at their hand (the rule the book and the rule bot keep).
+_BLIND = "Named before looking at the hand, as the rule says: one suit is as good as another."
 
 
 def _ranked(evals: list[Evaluation], legal: Sequence[Action]) -> list[Evaluation]:

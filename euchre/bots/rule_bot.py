@@ -1249,7 +1249,7 @@ VARIANT_RULES: tuple[Rule, ...] = (
     Rule(
         number=30,
         name="give your best",
-        description="Your partner goes alone and calls for your best: give your highest trump, else your highest card.",
+        description="Your partner plays alone and calls for your best: give your highest trump, else your highest card.",
         phases=(_G,),
         when="",
         decide=_give_best,
