@@ -130,11 +130,13 @@ def _must(suit: Suit, followers: Sequence[Card]) -> str:
 
 def follow_words(hand: Sequence[Card], trump: Suit | None, led: Card | Suit | None) -> str:
     """What the lead asks of ``hand``, in the words of :func:`check_follow`'s refusals:
-    ``"you must follow hearts with J♦ or K♥"``; ``""`` when any card may be played.
+    ``"you must follow hearts with J♦ (the left bower) or K♥"``; ``""`` when any card
+    may be played. A card that follows as a trump of another printed suit is named for
+    what it is, the left bower or the joker, as it is where a player meets it.
 
     >>> from euchre.cards import cards
     >>> follow_words(cards("JD KH 9C"), Suit.HEARTS, Card("9H"))
-    'you must follow hearts with J♦ or K♥'
+    'you must follow hearts with J♦ (the left bower) or K♥'
     >>> follow_words(cards("9C TC"), Suit.HEARTS, Card("9H"))
     ''
     """
@@ -143,7 +145,17 @@ def follow_words(hand: Sequence[Card], trump: Suit | None, led: Card | Suit | No
     led = _led_arg(led)
     suit = None if led is None else led_suit(led, trump)
     followers = [c for c in hand if suit is not None and _suit_of(c, trump) == suit]
-    return _must(suit, followers) if suit is not None and followers else ""
+    if suit is None or not followers:
+        return ""
+    named = [
+        "the joker"
+        if c.is_joker
+        else f"{c} (the left bower)"
+        if trump is not None and bower_kind(c, trump) == "left"
+        else str(c)
+        for c in followers
+    ]
+    return f"you must follow {suit.plural} with {listed(named, 'or')}"
 
 
 def check_follow(

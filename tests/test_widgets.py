@@ -672,6 +672,8 @@ def test_play_table_buttons_hint_and_score() -> None:
     assert "<svg" in table.score_html.value and "of 10" in table.score_html.value
     find_button(table.widget, "Export EGN").click()
     assert egn.loads(table.egn_text).score == table.game.score
+    # said to a player, who copies it from the box (the live page has no notebook)
+    assert "copy it" in table.feedback_text and "egn_text" not in table.feedback_text
 
 
 def test_a_played_card_hands_the_keyboard_on_to_the_next_choice(
@@ -1433,3 +1435,29 @@ def test_the_dealers_turn_is_worded_pick_up_everywhere() -> None:
             break
     else:
         pytest.fail("no seed of 60 passes round to South, dealing")
+
+
+def test_taking_a_seat_tells_what_the_bots_did_before_your_turn() -> None:
+    """Play West started the deal again and South's pass, before West's turn, was told
+    nowhere: the board said "West to pass or order up" and nothing else. The bots'
+    turns are told as you saw them, after your choices too (a discard face down)."""
+    hand = AnnotatedHand.from_egn(ANNOTATED, deal=1)
+    hand.take_seat(1)
+    said = hand.feedback_text.splitlines()
+    assert said[:2] == ["The deal starts again from the first bid.", "South passes."]
+    assert said[-1].startswith("Your turn")
+    hand.choose("pass")
+    assert "North passes." in hand.feedback_text and "East passes." in hand.feedback_text
+
+
+def test_the_deal_table_keeps_the_seed_typed_when_the_form_changes() -> None:
+    """A seed typed in the box was thrown away by the Game menu (12 became a random
+    seed): the same seed is dealt in the new form, so forms can be compared."""
+    table = DealTable(seed=5)
+    table.seed_box.value = "12"
+    table.form_menu.value = "cutthroat"
+    assert table.seed == 12 and "seed 12" in table.feedback_text
+    assert table.current.rules.players == 3
+    table.seed_box.value = "a dozen"  # not a seed: new cards, whose seed the box shows
+    table.form_menu.value = "two_handed"
+    assert table.seed != 12 and table.seed_box.value == str(table.seed)

@@ -38,7 +38,6 @@ from ..errors import IllegalActionError
 from ..narration import action_words, result_words, seat_names
 from ..render import deal_html, view_html
 from ..view import PlayerView
-from ..words import signed
 from .base import (
     INK,
     Advice,
@@ -52,7 +51,7 @@ from .base import (
     rule_advice,
 )
 from .opponents import Opponent, default_bot
-from .play_table import THINKING, VALUES_HEADING, action_label
+from .play_table import THINKING, action_label, values_lines
 
 __all__ = ["AnnotatedHand", "ChoiceLabel", "label_choice"]
 
@@ -432,13 +431,13 @@ class AnnotatedHand(EuchreWidget):
         self.live = self.final.restart()
         self.choices = []
         self.bots = [None if s == seat else Opponent(self.bot_kind, s) for s in range(self.players)]
-        self._run_bots()
+        said = self._run_bots()
         self._draw()
-        self.say(
-            "Your turn: choose one of the buttons under the table, or ask for a hint."
-            if self.live.to_act == seat
-            else ""
-        )
+        if self.live.to_act == seat:
+            said.append("Your turn: choose one of the buttons under the table, or ask for a hint.")
+        elif self.live.result is not None:  # you sat out: the bots played it all
+            said.append(result_words(self.live.result, self.seat_names))
+        self.say("\n".join(["The deal starts again from the first bid.", *said]))
         # the keyboard's focus to your first choice: it stayed on "Play South", below
         # the choices, and a keyboard user had to go back up past them
         self.focus_first(self.actions_row)
@@ -480,7 +479,9 @@ class AnnotatedHand(EuchreWidget):
         record_action = self._record_action(len(live.history) - 1)
         if record_action is not None:
             text += f"\nIn the record, this seat chose {action_label(record_action, view)}."
-        self._run_bots()
+        said = self._run_bots()
+        if said:
+            text += "\n" + "\n".join(said)
         if not self._playing_live():
             self.seat = None  # the deal is over: every hand may be seen
         self._draw()
@@ -503,13 +504,7 @@ class AnnotatedHand(EuchreWidget):
         if advice is None:
             raise IllegalActionError(_NO_ADVISER)
         lines = [f"Hint: {action_label(advice.action, view)}. {advice.reason}"]
-        if advice.values:
-            lines.append(VALUES_HEADING)
-            lines += [
-                f"  {action_label(a, view)}: {signed(v)}"
-                for a, v in sorted(advice.values.items(), key=lambda item: -item[1])
-            ]
-        self.say("\n".join(lines))
+        self.say("\n".join(lines + values_lines(advice, view)))
         return advice
 
     # ------------------------------------------------------------- helpers
@@ -554,17 +549,23 @@ class AnnotatedHand(EuchreWidget):
             return None
         return history[index].action
 
-    def _run_bots(self) -> None:
-        live = self.live
-        assert live is not None
-        if self.bot_kind == "expert" and not live.is_over and live.to_act != self.player:
+    def _run_bots(self) -> list[str]:
+        """The bots' turns up to yours, each told as you saw it (a discard face down)."""
+        live, player = self.live, self.player
+        assert live is not None and player is not None
+        if self.bot_kind == "expert" and not live.is_over and live.to_act != player:
             self.say(THINKING)  # an expert bot can take seconds in the browser
-        while not live.is_over and live.to_act != self.player:
+        said = []
+        while not live.is_over and live.to_act != player:
             seat = live.to_act
             assert seat is not None
             bot = self.bots[seat]
             assert bot is not None
+            before = live.copy()
             live.apply(bot.act(live.view(seat)), seat=seat)
+            seen = live.view(player).history[-1]
+            said.append(action_words(before, seen, self.seat_names))
+        return said
 
     def _comment_key(self, index: int) -> tuple[str, int]:
         history = self.final.history

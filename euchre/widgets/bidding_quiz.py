@@ -32,7 +32,6 @@ from ..errors import IllegalActionError
 from ..narration import seat_role
 from ..render import DEFAULT_SEAT_NAMES, view_html
 from ..view import PlayerView
-from ..words import signed
 from .base import (
     Advice,
     AdviceProvider,
@@ -42,7 +41,7 @@ from .base import (
     coach_advice,
     rule_advice,
 )
-from .play_table import VALUES_HEADING, action_label
+from .play_table import action_label, values_lines
 
 __all__ = ["BiddingAnswer", "BiddingQuiz", "bidding_position"]
 
@@ -185,12 +184,7 @@ class BiddingQuiz(QuizWidget):
             lines.append("The coach and the textbook rule agree here.")
         else:
             lines.append(_WHY_THEY_DIFFER)
-        if advice.values:
-            lines.append(VALUES_HEADING)
-            lines += [
-                f"  {action_label(a, view)}: {signed(v)}"
-                for a, v in sorted(advice.values.items(), key=lambda item: -item[1])
-            ]
+        lines += values_lines(advice, view)
         text = self._record(correct, "\n".join(lines))
         self.last = BiddingAnswer(chosen, advice, correct, text)
         self.say(text, kind="good" if correct else "bad")
@@ -211,7 +205,9 @@ class BiddingQuiz(QuizWidget):
         elif deal.phase is Phase.ORDER:
             what = f"First round: order up {deal.upcard} (its suit becomes trump) or pass."
         else:
-            what = f"Second round: {deal.upcard} was turned down; name another suit or pass."
+            what = (
+                f"Second round: {deal.upcard} was turned down; pass, or call another suit as trump."
+            )
         passes = len(deal.history)
         before = f"{passes} pass{'es' if passes != 1 else ''} so far. " if passes else ""
         self.prompt.value = html.escape(f"You are {name}, {where}. {before}{what}")

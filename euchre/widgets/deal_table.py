@@ -197,7 +197,8 @@ class DealTable(EuchreWidget):
     def set_form(self, form: str) -> Deal | None:
         """Play another form of the game (``"standard"``, ``"railroad"``,
         ``"two_handed"``, ``"cutthroat"``, ``"bid_euchre"``, ``"five_handed"``, as the
-        Game menu lists them) and deal again."""
+        Game menu lists them) and deal again: the seed in the box, if it holds one, so
+        that the same seed can be seen dealt in each form; otherwise new cards."""
         if form not in FORMS.values():
             raise WidgetInputError(
                 f"{form!r} is not a form of the game here: choose one of "
@@ -211,9 +212,13 @@ class DealTable(EuchreWidget):
             box.layout.display = "" if seat < players else "none"
             box.description = f"show {self.names[seat]}" if seat < players else ""
             box.value = True
+        try:
+            kept = parse_seed(self.seed_box.value)
+        except WidgetInputError:
+            kept = None  # not a seed: new cards, and the box shows their seed
         if self.form_menu.value != form:
             self.form_menu.value = form  # calls set_form again, which deals once more
-        return self.deal()
+        return self.deal(kept)
 
     @property
     def names(self) -> tuple[str, ...]:

@@ -383,10 +383,7 @@ class PlayTable(EuchreWidget):
         advice = self._advice(view)
         self.last_advice = advice
         lines = [f"Hint: {action_label(advice.action, view)}. {advice.reason}"]
-        if advice.values:
-            lines.append(VALUES_HEADING)
-        lines += [f"  {action_label(a, view)}: {signed(v)}" for a, v in _best_first(advice.values)]
-        self.say("\n".join(lines))
+        self.say("\n".join(lines + values_lines(advice, view)))
         return advice
 
     @action
@@ -419,9 +416,9 @@ class PlayTable(EuchreWidget):
             else f"{count} deal{'' if count == 1 else 's'}"
         )
         self.say(
-            f"EGN exported ({which}){where}: it is in the box below and in this table's "
-            "egn_text. AnnotatedHand.from_egn replays it, given that text, or saved as a "
-            ".egn file, in the annotated-hand notebook."
+            f"The game's record ({which}){where} is in the box below, in EGN, the notation "
+            "Euchre programs share: copy it to keep it. The annotated-hand notebook replays "
+            "it step by step (AnnotatedHand.from_egn, given the text or a saved .egn file)."
         )
         return text
 
@@ -675,11 +672,28 @@ class PlayTable(EuchreWidget):
         self.score_html.value = _score_block(game, self._side_names())
 
 
-#: The words above a list of the coach's values, wherever a widget shows them.
-VALUES_HEADING = (
-    "The coach's value of each choice (points your side can expect from this deal, less "
-    "the other side's, on average over the deals you might face; higher is better):"
-)
+def values_lines(advice: Advice, view: PlayerView) -> list[str]:
+    """The coach's value of each choice, best first, under the words that say what the
+    values are, wherever a widget shows them (none where the adviser gave none). Where
+    nobody has a fixed partner, the side is the one you are on in this deal."""
+    if not advice.values:
+        return []
+    if view.players == 4:
+        whose = "points your side can expect from this deal, less the other side's"
+    elif view.players == 2:
+        whose = "points you can expect from this deal, less the other player's"
+    else:
+        whose = (
+            "points your side in this deal (the makers, or the defenders) can expect from "
+            "it, less the other side's"
+        )
+    heading = (
+        f"The coach's value of each choice ({whose}, on average over the deals you might "
+        "face; higher is better):"
+    )
+    return [heading] + [
+        f"  {action_label(a, view)}: {signed(v)}" for a, v in _best_first(advice.values)
+    ]
 
 
 def _keep_only_the_known(deal: dict[str, Any], seat: int, live: Deal) -> None:

@@ -471,3 +471,53 @@ def test_without_webassembly_the_page_says_so(page: Any, served: dict[str, str])
     # The static part of the page is still there: a hand dealt at build time.
     assert page.locator("#if-python-does-not-start .euchre-table").count() == 1
     _shot(page, "no_webassembly")
+
+
+def test_python_that_cannot_load_is_not_waited_for_forever(
+    page: Any, served: dict[str, str]
+) -> None:
+    """With Pyodide's WebAssembly cut off, the note said "Starting Python ... 140 s
+    (slower than usual: a slow connection ...)" for ever; past its limit (shortened
+    here) it says the load may have failed and what to do."""
+    page.route("**/pyodide.asm.wasm", lambda route: route.abort())
+    page.goto(served["subpath"] + "book/play_live.html", wait_until="domcontentloaded")
+    page.evaluate("() => { document.querySelector('.euchre-live').dataset.stuckAfter = '6'; }")
+    page.get_by_role("button", name="Play a game").click()
+    note = page.locator(".euchre-live-note")
+    page.wait_for_function(
+        "() => /Reload the page/.test(document.querySelector('.euchre-live-note').textContent)",
+        timeout=60_000,
+    )
+    said = note.inner_text()
+    assert "may have failed to load" in said and "Binder" in said, said
+    _shot(page, "python_cannot_load")
+
+
+def test_the_live_table_has_no_toolbar_to_wipe_it(page: Any, served: dict[str, str]) -> None:
+    """The REPL's toolbar (21 px Clear and Restart buttons) sat over every table and
+    wiped it in one tap: the frame shows the widget alone."""
+    page.goto(served["subpath"] + "book/play_live.html", wait_until="domcontentloaded")
+    state, notes = start_live(page, "Deal table")
+    assert state == "ready", notes
+    frame = live_frame(page)
+    toolbar = frame.locator(".jp-Toolbar:visible")
+    assert toolbar.count() == 0, [t.inner_text() for t in toolbar.all()]
+    assert frame.get_by_role("button", name="Clear Console Cells").count() == 0
+
+
+def test_the_keyboard_goes_on_to_the_table_once_it_is_ready(
+    page: Any, served: dict[str, str]
+) -> None:
+    """Enter on "Play a game" started the table and left the focus on that button:
+    eight Tabs (through the frame's own links) led to the first choice. Once the table
+    is ready the focus is on its first button, and Enter presses it."""
+    page.goto(served["subpath"] + "book/play_live.html", wait_until="domcontentloaded")
+    page.get_by_role("button", name="Play a game").focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function(
+        "() => document.querySelector('.euchre-live').dataset.state === 'ready'", timeout=90_000
+    )
+    frame = live_frame(page)
+    assert page.evaluate("() => document.activeElement.tagName") == "IFRAME"
+    focused = frame.evaluate("() => document.activeElement.closest('.jupyter-widgets') !== null")
+    assert focused and frame.evaluate("() => document.activeElement.tagName") == "BUTTON"

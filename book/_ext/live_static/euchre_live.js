@@ -200,9 +200,10 @@
     const note = box.querySelector(".euchre-live-note");
     const holder = box.querySelector(".euchre-live-frame");
     const code = box.dataset.install + "\n" + button.dataset.code;
+    // No REPL toolbar: its 21 px Clear and Restart buttons sat over the table and
+    // wiped it with one tap, while the note still said it was ready.
     const query = new URLSearchParams({
       kernel: "python",
-      toolbar: "1",
       showBanner: "0",
       hideCodeInput: "1",
       code: code,
@@ -226,18 +227,42 @@
         clearInterval(box.euchreTimer);
         if (what !== "Ready") {
           box.dataset.state = "failed";
-          note.textContent = "Python started but the table did not: the frame below shows the error.";
+          note.textContent =
+            "Python started but the table did not: the frame below shows the error. " +
+            "Reload the page to try again.";
           return;
         }
         settle(box, frame, function () {
           const ready = Math.round((performance.now() - started) / 1000);
           box.dataset.state = "ready";
+          // A reader on the keyboard, still on the button that started the table, goes
+          // on to the table's first choice (it took eight Tabs, through the frame's
+          // own links): one who has moved elsewhere meanwhile is left there.
+          if (document.activeElement === button) {
+            try {
+              const first = frame.contentDocument.querySelector(".jupyter-widgets button:not(:disabled)");
+              if (first) first.focus({ preventScroll: true });
+            } catch (error) {
+              // Not ours to reach: the focus stays where it is.
+            }
+          }
           note.textContent =
             button.textContent + ": ready after " + ready + " s. Python runs in this page; nothing is sent anywhere.";
         });
         return;
       }
-      const slow = seconds > 60 ? " (slower than usual: a slow connection or a busy computer)" : "";
+      // Python that cannot load (a download cut off, a browser that refuses it) never
+      // says so: past a while the note tells the reader what to do instead of waiting.
+      const stuck = Number(box.dataset.stuckAfter || 90);
+      let slow = "";
+      if (seconds > stuck) {
+        slow =
+          ". This is taking too long: Python may have failed to load. Reload the page to " +
+          "try again; if it stops here again, this browser cannot run the live table, and " +
+          "the practice notebooks open in Binder from the links in each chapter.";
+      } else if (seconds > stuck / 2) {
+        slow = " (slower than usual: a slow connection or a busy computer)";
+      }
       note.textContent = what + "… " + seconds + " s" + slow;
     }, 250);
   }
