@@ -1306,7 +1306,7 @@ FORM_RULES: tuple[Rule, ...] = (
         name="two-handed: count to call",
         description=(
             "Two-handed, second round: name the best suit whose hand count reaches the "
-            f"two-handed call mark ({TWO_HANDED_CALL_MARK:g}); otherwise pass."
+            f"two-handed call mark ({TWO_HANDED_CALL_MARK:g}); otherwise pass (a stuck dealer names the best suit: rule 9)."
         ),
         phases=(Phase.CALL,),
         when="",
@@ -1330,7 +1330,7 @@ FORM_RULES: tuple[Rule, ...] = (
         name="cutthroat: call only to make it alone",
         description=(
             "Cutthroat, second round: name the best suit whose hand count reaches the "
-            f"cutthroat call mark ({CUTTHROAT_CALL_MARK:g}); otherwise pass."
+            f"cutthroat call mark ({CUTTHROAT_CALL_MARK:g}); otherwise pass (a stuck dealer names the best suit: rule 9)."
         ),
         phases=(Phase.CALL,),
         when="",
@@ -1463,7 +1463,7 @@ FIVE_HANDED_RULES: tuple[Rule, ...] = (
         name="five-handed: count to call",
         description=(
             "Five-handed, second round: name the best suit whose hand count reaches the "
-            f"five-handed call mark ({FIVE_HANDED_CALL_MARK:g}); otherwise pass."
+            f"five-handed call mark ({FIVE_HANDED_CALL_MARK:g}); otherwise pass (a stuck dealer names the best suit: rule 9)."
         ),
         phases=(Phase.CALL,),
         when="",

@@ -198,7 +198,7 @@ def play_table(widget: Any) -> None:
     assert seed.evaluate("e => e.scrollWidth <= e.clientWidth")
     seed.fill("")
     widget.get_by_text("Going alone", exact=True).click()
-    widget.get_by_text("Canadian loner", exact=True).click()
+    widget.get_by_text("The Canadian loner", exact=True).click()
     # A tick in the middle of a game says when it counts
     said = _wait_until(
         widget,
