@@ -353,7 +353,8 @@ class Action:
             if len(words) >= 2 and words[0] == "trump":
                 return cls.trump(" ".join(words[1:]))
             if len(words) == 2 and words[0] in ("play", "discard", "give", "partner"):
-                card = Card._parse_any(words[1])
+                typed = text.split()  # the card as typed, for a refusal to quote
+                card = Card._parse_any(typed[1] if len(typed) == 2 else words[1])
                 if words[0] == "give":
                     return cls.give(card)
                 if words[0] == "partner":

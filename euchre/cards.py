@@ -118,7 +118,11 @@ class Suit(enum.IntEnum):
         """Read a suit from a letter, a symbol or a name, in any case."""
         if isinstance(text, Suit):
             return text
-        found = _SUIT_WORDS.get(text.strip().lower()) if isinstance(text, str) else None
+        found = (
+            _SUIT_WORDS.get(text.translate(_PLAIN).strip().lower())
+            if isinstance(text, str)
+            else None
+        )
         if found is None:
             raise CardParseError(
                 f"{shown(text)} is not a suit: write C, D, H or S, a symbol ♣ ♦ ♥ ♠, "
@@ -126,6 +130,10 @@ class Suit(enum.IntEnum):
             )
         return found
 
+
+#: Suit symbols may come with an invisible variation selector (U+FE0E asks for the
+#: text style, U+FE0F for the emoji style, as phone keyboards type ♥️): read as none.
+_PLAIN = str.maketrans("", "", "\ufe0e\ufe0f")
 
 _SUIT_WORDS: dict[str, Suit] = {}
 for _suit in Suit:
@@ -382,7 +390,7 @@ class Card:
             return text
         if not isinstance(text, str):
             raise CardParseError(f"{shown(text)} is not a card. " + _CARD_SHAPE)
-        raw = text.strip()
+        raw = text.translate(_PLAIN).strip()
         if raw.lower() in _JOKER_WORDS:
             return _CARDS[JOKER_ID]
         words = raw.lower().split()

@@ -22,12 +22,16 @@ import enum
 import math
 import numbers
 import random
-from collections.abc import Iterable, Mapping
-from typing import TypeGuard
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 from .cards import Card, CardLike, Rank, Suit, cards
 from .errors import CardParseError, EuchreError, IllegalActionError, RulesError, shown
 from .rules import Rules
+
+if TYPE_CHECKING:
+    from .actions import Action
+    from .view import PlayerView
 
 __all__ = [
     "bool_arg",
@@ -37,6 +41,7 @@ __all__ = [
     "finite_number",
     "int_arg",
     "optional_suit_arg",
+    "players_arg",
     "random_arg",
     "random_of",
     "rules_arg",
@@ -375,3 +380,55 @@ def check_display(**named: object) -> None:
     """
     for name, value in named.items():
         _check_display_arg(name, value)
+
+
+#: What a seat's player does: given the seat's view, an action (or its text).
+Acts = Callable[["PlayerView"], "Action | str"]
+
+
+def players_arg(players: object, count: int) -> list[Acts]:
+    """``count`` players, one per seat (seat 0 first), each a bot (anything with an
+    ``act(view)`` method, such as ``RuleBot()``) or a function from a view to an action;
+    returned as the functions to call. A bot's class given without brackets, and
+    anything else, is refused with what to give instead.
+
+    >>> from euchre.bots import RuleBot
+    >>> len(players_arg([RuleBot()] * 4, 4))
+    4
+    >>> players_arg([RuleBot] * 4, 4)
+    Traceback (most recent call last):
+    ...
+    euchre.errors.IllegalActionError: Seat 0's player is the class RuleBot itself, not a bot: make one with brackets, RuleBot().
+    """
+    words = ("", "", "two", "three", "four", "five")[count]
+    if isinstance(players, str | bytes | dict) or not isinstance(players, Sequence):
+        raise IllegalActionError(
+            f"players={shown(players)} is not {words} players: give a list of {words}, "
+            "one per seat, each a bot or a function from a view to an action."
+        )
+    if len(players) != count:
+        raise IllegalActionError(
+            f"This needs {words} players, one per seat, not {len(players)}: give {words} bots "
+            f"(or functions from a view to an action), like [RuleBot()] * {count}."
+        )
+    acts: list[Acts] = []
+    for seat, player in enumerate(players):
+        acts.append(_acts(seat, player))
+    return acts
+
+
+def _acts(seat: int, player: Any) -> Acts:
+    if isinstance(player, type):
+        raise IllegalActionError(
+            f"Seat {seat}'s player is the class {player.__name__} itself, not a bot: make "
+            f"one with brackets, {player.__name__}()."
+        )
+    act = getattr(player, "act", None)
+    if callable(act):
+        return act  # type: ignore[no-any-return]
+    if callable(player):
+        return player  # type: ignore[no-any-return]
+    raise IllegalActionError(
+        f"Seat {seat}'s player {shown(player)} cannot play: give a bot such as RuleBot(), "
+        "or a function from a view to an action."
+    )

@@ -348,10 +348,19 @@ def judge(
     if deal is not None and not isinstance(deal, Deal):
         raise IllegalActionError(f"deal={shown(deal)} is not a deal: give the Deal, or None.")
     if chosen_action not in view.legal_actions():
-        allowed = ", ".join(a.printed for a in view.legal_actions()) or "nothing (not their turn)"
+        who = seat_name(view.seat, players=view.players)
+        if view.to_act != view.seat:
+            turn = (
+                "the deal is over"
+                if view.to_act is None
+                else f"it is {seat_name(view.to_act, players=view.players)}'s turn"
+            )
+            raise IllegalActionError(
+                f"{chosen_action.printed} is not a choice of {who} here: {turn}, not {who}'s."
+            )
+        allowed = ", ".join(a.printed for a in view.legal_actions())
         raise IllegalActionError(
-            f"{chosen_action.printed} is not a choice of {seat_name(view.seat, players=view.players)} "
-            f"here: the choices are {allowed}."
+            f"{chosen_action.printed} is not a choice of {who} here: the choices are {allowed}."
         )
     evals = _bot(seed, worlds, bid_worlds).explain(view)
     best = evals[0]

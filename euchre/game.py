@@ -25,7 +25,7 @@ from typing import Protocol
 from .actions import Action
 from .annotations import Annotations
 from .cards import STANDARD_DECK, Card, Rank
-from .checks import bool_arg, int_arg, random_of, rules_arg, score_arg, seat_arg
+from .checks import bool_arg, int_arg, players_arg, random_of, rules_arg, score_arg, seat_arg
 from .deal import Deal
 from .errors import IllegalActionError, shown
 from .narration import seat_names, team_name
@@ -120,9 +120,12 @@ class Game:
         self._tokens = [0] * rules.scorers
         self._shuffle = shuffle
         #: The deals so far, the one in progress last. Read it; play through
-        #: :meth:`apply` and :meth:`start`, which keep the score (a deal added or
-        #: removed here by hand would not be scored).
+        #: :meth:`apply` and :meth:`start` (a deal played to its end through
+        #: :attr:`deal` is scored too, when the game is next looked at; a deal added or
+        #: removed here by hand would upset the count).
         self.deals: list[Deal] = []
+        # How many of the deals have had their points added (see _catch_up).
+        self._scored = 0
         #: Players' comments per deal, by the deal's index (see :meth:`annotations_for`).
         self.annotations: dict[int, Annotations] = {}
         if shuffle and not self.is_over:
@@ -134,6 +137,7 @@ class Game:
     def score(self) -> tuple[int, ...]:
         """Points per team, ``(team 0, team 1)`` (per player, seat 0 first, in the two-,
         three- and five-handed forms), counting finished deals."""
+        self._catch_up()
         return tuple(self._score)
 
     @property
@@ -152,6 +156,7 @@ class Game:
     def winner(self) -> int | None:
         """The winning team (or player), once the game is over. In Bid Euchre, if both
         teams reach the target in one deal, the bidders win."""
+        self._catch_up()
         score = self._score
         best = max(score)
         target = self.rules.target
@@ -166,6 +171,7 @@ class Game:
     @property
     def deal(self) -> Deal:
         """The deal in progress (or the last one, once the game is over)."""
+        self._catch_up()
         if not self.deals:
             if self.is_over:  # a game created at a finished score
                 raise IllegalActionError(
@@ -243,8 +249,7 @@ class Game:
             )
         deal.score = self.score
         self.deals.append(deal)
-        if deal.is_over:
-            self._finish(deal)
+        self._catch_up()
         return deal
 
     def apply(self, action: Action | str, *, seat: int | None = None) -> Action:
@@ -258,9 +263,16 @@ class Game:
             )
         deal = self.deal
         applied = deal.apply(action, seat=seat)
-        if deal.is_over:
-            self._finish(deal)
+        self._catch_up()
         return applied
+
+    def _catch_up(self) -> None:
+        """Add the points of every deal that is over and not yet scored, and deal the
+        next: a deal played to its end through ``game.deal`` rather than :meth:`apply`
+        counts as soon as the game is next looked at."""
+        while self._scored < len(self.deals) and self.deals[self._scored].is_over:
+            self._scored += 1
+            self._finish(self.deals[self._scored - 1])
 
     def _finish(self, deal: Deal) -> None:
         result = deal.result
@@ -292,31 +304,16 @@ class Game:
         >>> Game(seed=5).play([RuleBot(), RandomBot(seed=1)] * 2)[0] >= 0
         True
         """
-        n = self.rules.players
-        words = ("", "", "two", "three", "four", "five")[n]
-        if isinstance(players, str | bytes | dict) or not isinstance(players, Sequence):
-            raise IllegalActionError(
-                f"players={shown(players)} is not {words} players: give a list of {words}, "
-                "one per seat, each a bot or a function from a view to an action."
-            )
-        if len(players) != n:
-            raise IllegalActionError(f"A game needs {n} players, not {len(players)}.")
-        acts: list[Player] = []
-        for index, player in enumerate(players):
-            act = getattr(player, "act", None)
-            if callable(act):
-                acts.append(act)
-            elif callable(player):
-                acts.append(player)
-            else:
-                raise IllegalActionError(
-                    f"Seat {index}'s player {shown(player)} cannot play: give a bot such as "
-                    "RuleBot(), or a function from a view to an action."
-                )
+        acts = players_arg(players, self.rules.players)
         int_arg(max_actions, "max_actions", 1, None, "give a whole number of actions, 1 or more")
         for _ in range(max_actions):
             seat = self.to_act
             if seat is None:
+                if not self.is_over:  # shuffle=False, and the last deal given is over
+                    raise IllegalActionError(
+                        "No deal is in progress: this game deals none itself "
+                        "(shuffle=False), so give each deal with start()."
+                    )
                 return self.score
             self.apply(acts[seat](self.view(seat)), seat=seat)
         score = " to ".join(whole_points(points) for points in self.score)

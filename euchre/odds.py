@@ -50,6 +50,7 @@ from .dealing import deal_cards, shuffled_deck
 from .errors import CardParseError, EuchreError, shown
 from .rules import Rules
 from .trump import EFFECTIVE, NO_TRUMP, SUIT_MASK, left_bower, right_bower, trump_order
+from .words import listed
 
 __all__ = [
     "best_suit_distribution",
@@ -171,8 +172,7 @@ def partner_distribution(
     Fraction(5, 18)
     """
     _check_statistic(statistic)
-    seen = set(_hand_arg(hand)) | {card_arg(upcard, "upcard")}
-    unseen = [c for c in STANDARD_DECK if c not in seen]
+    unseen = unseen_cards(hand, upcard)  # (a hand of five different cards, checked)
     return hand_distribution(statistic, cards=unseen, size=5)
 
 
@@ -283,9 +283,20 @@ def unseen_cards(
     deck = deck_cards(rules)
     seen = {*hand, upcard}
     if len(hand) != 5 or len(seen) != 6 or not seen <= set(deck):
+        given = [*hand, upcard]
+        twice = sorted({c for c in given if given.count(c) > 1})
+        outside = [c for c in given if c not in deck]
+        why = (
+            f"{listed(twice)} {'is' if len(twice) == 1 else 'are'} there twice"
+            if twice
+            else f"{listed(outside)} {'is' if len(outside) == 1 else 'are'} not in the deck"
+            if outside
+            else f"the hand has {len(hand)} card{'' if len(hand) == 1 else 's'}"
+        )
         raise CardParseError(
-            f"hand={shown(hand)} and upcard={upcard} must be five cards and one more, all "
-            f"different, all from the table's deck of {len(deck)} cards."
+            f"The hand {' '.join(map(str, hand)) or '(none)'} and the upcard {upcard} must be "
+            f"five cards and one more, all different, all from the table's deck of "
+            f"{len(deck)} cards: {why}."
         )
     return tuple(c for c in deck if c not in seen)
 

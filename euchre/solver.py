@@ -703,7 +703,8 @@ def _state_of(deal: Deal) -> _Position:
         )
     if deal.phase is not Phase.PLAY:
         raise IllegalActionError(
-            f"The solver needs a deal in the play phase; this one is in {deal.phase.value}."
+            "The solver needs a deal in the play phase; this one is "
+            + ("over." if deal.is_over else "still in the bidding.")
         )
     trump, leader = deal.trump_index, deal.leader
     assert trump is not None and leader is not None

@@ -55,11 +55,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .bots.base import Bot, BotFactory, check_bots, get_factory
-from .checks import int_arg, rules_arg
+from .bots.base import Bot, BotFactory, get_factory
+from .checks import int_arg, players_arg, rules_arg
 from .deal import Deal, DealResult
 from .errors import EuchreError, RulesError, shown
-from .game import Game
+from .game import Game, Player
 from .rules import Rules
 
 __all__ = [
@@ -97,20 +97,22 @@ def derive_seed(seed: int, *parts: object) -> int:
     return int.from_bytes(digest[:8], "big")
 
 
-def play_deal(deal: Deal, bots: Sequence[Bot]) -> DealResult:
-    """Play ``deal`` to the end with one bot per seat (each given only its view)."""
+def play_deal(deal: Deal, bots: Sequence[Bot | Player]) -> DealResult:
+    """Play ``deal`` to the end with one player per seat, each given only its view: a
+    bot (``RuleBot()``) or a function from a view to an action, as :meth:`Game.play`
+    takes them."""
     if not isinstance(deal, Deal):
         raise EuchreError(
             f"{shown(deal)} is not a deal: give a Deal, such as Deal.shuffled(seed=1)."
         )
-    bots = check_bots(bots, deal.players)
+    acts = players_arg(bots, deal.players)
     while True:
         seat = deal.to_act
         if seat is None:
             result = deal.result
             assert result is not None
             return result
-        deal.apply(bots[seat].act(deal.view(seat)), seat=seat)
+        deal.apply(acts[seat](deal.view(seat)), seat=seat)
 
 
 def _factory(bot: str | BotFactory) -> tuple[str, BotFactory]:
@@ -121,7 +123,22 @@ def _factory(bot: str | BotFactory) -> tuple[str, BotFactory]:
             f"{shown(bot)} is not a bot: give a bot's name, like 'rule', or a factory "
             "that makes one from a seed, like lambda seed: RandomBot(seed=seed)."
         )
-    made = bot(0)
+    if isinstance(bot, type):
+        raise EuchreError(
+            f"{bot.__name__} is a class, not a bot's name or factory: give its name, like "
+            f"'rule', or a factory that makes one from a seed, like lambda seed: "
+            f"{bot.__name__}()."
+        )
+    try:
+        made = bot(0)
+    except (TypeError, AttributeError) as error:
+        raise EuchreError(
+            f"{getattr(bot, '__name__', shown(bot))} could not make a bot from a seed "
+            f"({type(error).__name__}: {error}): "
+            "a match takes a bot's name, like 'rule', or a factory from a seed to a bot, like "
+            "lambda seed: RandomBot(seed=seed). A function from a view to an action plays in "
+            "Game.play and play_deal."
+        ) from None
     name = getattr(made, "name", None)
     if not isinstance(name, str) or not callable(getattr(made, "act", None)):
         raise EuchreError(

@@ -476,8 +476,9 @@ print(demo.feedback_text)
 
 A game exported from the play table (its **Export EGN** button, in the play-table
 notebook) opens here too. Copy the text from its box into a file next to this
-notebook, say `my_game.egn` (in the browser: File › New › Text File, paste the text,
-save, then right-click the file in the file browser and rename it), and run:
+notebook, say `my_game.egn` (in the browser: in the file browser's tab, open the
+`notebooks` folder this notebook is in, choose New › New File there and name it
+`my_game.egn`; then open it, paste the text and save), and run:
 
 ```python
 mine = AnnotatedHand.from_egn("my_game.egn")
@@ -507,7 +508,7 @@ Railroad, Bid Euchre or five-handed, each with its own seats and partners), and 
 the target score and house rules such as *stick the dealer*. The settings start the
 next game: the game being played keeps its rules.
 **New game with these settings** deals new cards each time; type a seed (a whole
-number such as 2024) to play a particular game again; this game's seed is shown beside the box.
+number such as 2024) to play a particular game again; this game's seed is shown with the box.
 """ + KEYBOARD_TIP),
     widget("""
 from euchre.widgets import PlayTable
@@ -530,9 +531,9 @@ table
   ```
 
   To keep it for the annotated-hand notebook, save the text from the box as a file
-  `my_game.egn` next to the notebooks (in the browser: File › New › Text File, paste
-  the text, save, then right-click the file in the file browser and rename it) and
-  run this there:
+  `my_game.egn` next to the notebooks (in the browser: in the file browser's tab, open
+  the `notebooks` folder, choose New › New File there and name it `my_game.egn`; then
+  open it, paste the text and save) and run this there:
 
   ```python
   AnnotatedHand.from_egn("my_game.egn")

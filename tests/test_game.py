@@ -122,7 +122,7 @@ def test_play_with_player_callables() -> None:
     game = Game(seed=4, rules=Rules(target=5))
     score = game.play([random_player(s) for s in range(4)])
     assert score == game.score and game.is_over
-    with pytest.raises(IllegalActionError, match="4 players"):
+    with pytest.raises(IllegalActionError, match="four players"):
         Game(seed=1).play([random_player(0)])
 
 

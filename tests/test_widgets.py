@@ -223,7 +223,7 @@ def test_ranking_quiz_asks_for_the_order_its_question_asks() -> None:
     assert trumps.feedback_text == "Click the cards from the highest to the lowest."
     trick = TrumpRankingQuiz(seed=4, difficulty=2)
     assert trick.question.led is not None
-    assert trick.feedback_text == "Click the cards from the one that wins the trick to the weakest."
+    assert trick.feedback_text == "Click the cards from the strongest in that trick to the weakest."
 
 
 def test_ranking_quiz_bad_input_never_raises() -> None:

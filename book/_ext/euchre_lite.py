@@ -53,7 +53,11 @@ WIDGET_WHEELS = ("ipywidgets==8.1.9", "jupyterlab_widgets==3.0.17", "comm==0.2.3
 # The distribution name of the engine, as the notebooks install it.
 ENGINE = "euchre-course"
 INSTALL_LINE = f"%pip install -q {ENGINE} ipywidgets"
-INSTALL_NOTE = "# Installs the engine and the widgets into this browser tab (from the site itself)."
+INSTALL_NOTE = (
+    "# Installs the engine and the widgets into this browser tab (from the site itself).\n"
+    "# Run it first every time you open the notebook, even if outputs are still shown:\n"
+    "# the tab's Python starts empty. Run › Run All Cells runs everything in order."
+)
 
 # Every file the engine's wheel is built from.
 ENGINE_SOURCES = ("pyproject.toml", "README.md", "LICENSE", "euchre")

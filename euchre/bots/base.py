@@ -174,6 +174,11 @@ def check_bots(bots: object, players: int = 4) -> Sequence[Bot]:
             f"(seat 0 first), like [RuleBot()] * {players}."
         )
     for seat, bot in enumerate(bots):
+        if isinstance(bot, type):
+            raise IllegalActionError(
+                f"Seat {seat}'s bot is the class {bot.__name__} itself, not a bot: make one "
+                f"with brackets, {bot.__name__}()."
+            )
         if not callable(getattr(bot, "act", None)):
             raise IllegalActionError(
                 f"Seat {seat}'s bot {shown(bot)} has no act(view) method: give bots such as "

@@ -70,6 +70,8 @@ def load(source: Source | bytes, *, base: Rules | None = None) -> Record:
                 if path.exists()
                 else "there is no such file"
             )
+            if not path.is_absolute():  # relative to where this Python runs: say where
+                why += f" in {Path.cwd()}, the folder this runs in"
             raise EGNError(f"Cannot read the EGN file {name}: {why}.")
         with path.open("rb") as handle:
             data = handle.read(4 * safe_json.MAX_CHARS + 1)

@@ -187,7 +187,7 @@ def _ranking_quiz(q: TrumpRankingQuestion, card_text: CardText | None) -> dict[s
     else:
         question = (
             f"{trump} and {q.led.plural} were led. Which order of {_names(q.cards)} runs "
-            "from the card that wins the trick to the weakest?"
+            "from the strongest card in that trick to the weakest?"
         )
     return _rendered(
         {"question": question, "type": "multiple_choice", "answers": answers}, card_text

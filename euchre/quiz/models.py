@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Literal, TypeAlias
 
 from ..cards import STANDARD_DECK, Card, CardLike, Rank, Suit, cards
-from ..checks import card_arg, rules_arg
+from ..checks import card_arg, rules_arg, suit_arg
 from ..errors import EuchreError, shown
 from ..rules import Rules
 from ..scoring import score_hand
@@ -197,7 +197,7 @@ class TrumpRankingQuestion:
         """
         if self.led is None:
             return "from the highest to the lowest"
-        return "from the one that wins the trick to the weakest"
+        return "from the strongest in that trick to the weakest"
 
     @property
     def prompt(self) -> str:
@@ -442,6 +442,7 @@ class FollowSuitQuestion:
     def __post_init__(self) -> None:
         object.__setattr__(self, "hand", _read_cards(self.hand))
         object.__setattr__(self, "led", _read_cards([self.led])[0])
+        object.__setattr__(self, "trump", suit_arg(self.trump))  # "hearts", "H" or a Suit
         _check_difficulty(self.difficulty)
         if not 1 <= len(self.hand) <= 5 or len(set(self.hand)) != len(self.hand):
             raise QuizError("A hand holds one to five different cards.")

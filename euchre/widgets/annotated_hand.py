@@ -17,6 +17,7 @@ shown again once the deal is over.
 >>> hand.take_seat(0); hand.mode
 'play'
 >>> hand.show_seat(None) is None and hand.shown_seat
+While you play South you see only South's cards, as at a real table: the other hands are shown when the deal is over.
 0
 """
 
@@ -238,7 +239,8 @@ class AnnotatedHand(EuchreWidget):
         count = len(self.record.deals)
         if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < count:
             raise IllegalActionError(
-                f"deal={index!r}: this record has deals 0 to {count - 1} (deal 1 is 0)."
+                f"deal={index!r} is not a deal of this record: its {count} deals are "
+                f"numbered from 0 (the first) to {count - 1} (the last)."
             )
         self.deal_index = index
         self.final = self.record.deals[index]

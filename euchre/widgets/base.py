@@ -257,7 +257,15 @@ def action(method: Callable[Concatenate[W, P], R]) -> Callable[Concatenate[W, P]
 
     @functools.wraps(method)
     def guarded(self: W, /, *args: P.args, **kwargs: P.kwargs) -> R | None:
-        return self.guard(method, self, *args, **kwargs)
+        # Called by a program rather than by one of the widget's own controls: a refusal
+        # is printed as well, or the cell that called it (the widget shown elsewhere, or
+        # not at all) would show nothing.
+        from_code = self._depth == 0
+        self._failed = False
+        result = self.guard(method, self, *args, **kwargs)
+        if from_code and self._failed:
+            print(self.error_text or UNEXPECTED)
+        return result
 
     return guarded
 
@@ -278,20 +286,29 @@ class EuchreWidget:
         #: True while the widget sets its own controls (:meth:`_quietly`): their
         #: observers then know the change is not the reader's.
         self._syncing = False
+        #: How many guarded calls are running (0: none, so a call comes from a program),
+        #: and whether the last one failed.
+        self._depth = 0
+        self._failed = False
 
     # ----------------------------------------------------------------- guard
 
     def guard(self, function: Callable[..., R], /, *args: Any, **kwargs: Any) -> R | None:
         """Call ``function``; if it raises, explain instead (an engine error in its own
         words, anything else as ``UNEXPECTED``, logged) and return ``None``."""
+        self._depth += 1
         try:
             return function(*args, **kwargs)
         except EuchreError as error:
+            self._failed = True
             self.show_error(str(error) or UNEXPECTED)
         except Exception:  # the notebook must never see it
+            self._failed = True
             name = getattr(function, "__name__", repr(function))
             logger.exception("widget control %s failed", name)
             self.show_error(UNEXPECTED)
+        finally:
+            self._depth -= 1
         return None
 
     def on_change(self, control: Any, handler: Callable[[Any], object]) -> None:

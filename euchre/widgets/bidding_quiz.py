@@ -14,6 +14,7 @@ feedback says why.
 >>> quiz.choose(best).correct, quiz.score
 (True, 1)
 >>> quiz.choose("play JH") is None   # refused, with the engine's explanation
+You cannot play J♥ now: it is South's turn to pass or order up the upcard.
 True
 """
 
@@ -149,7 +150,14 @@ class BiddingQuiz(QuizWidget):
     @action
     def choose(self, choice: Action | str) -> BiddingAnswer:
         """Bid: ``"pass"``, ``"order"``, ``"order alone"``, ``"call S"``, ``"call S alone"``."""
-        chosen = choice if isinstance(choice, Action) else Action.parse(choice)
+        if isinstance(choice, Action):
+            chosen = choice
+        else:
+            try:
+                chosen = Action.parse(choice)
+            except IllegalActionError:  # the deal names the bids this seat has
+                self.position.copy().apply(choice)
+                raise
         if chosen not in self.legal_actions():
             self.position.copy().apply(chosen)  # raises the engine's explanation
             raise IllegalActionError(

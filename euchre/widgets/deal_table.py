@@ -10,6 +10,7 @@ The seed box takes a whole number of 0 or more (the same number always deals the
 >>> table.hide_seat(1); table.shown
 (True, False, True, True)
 >>> table.deal_from_box("3.5") is None
+The seed '3.5' is not a whole number of 0 or more: type digits only, such as 2024 (up to 30 of them), or press New random deal.
 True
 >>> table.feedback_text.startswith("The seed '3.5' is not a whole number")
 True
@@ -63,6 +64,8 @@ class DealTable(EuchreWidget):
 
     def __init__(self, *, seed: int | None = None, dealer: int | None = None) -> None:
         super().__init__()
+        # (the seed box's own rule: a whole number of 0 or more, which it can deal again)
+        seed = parse_seed(seed, otherwise="give no seed for new cards")
         self._rng = random.Random(seed)
         # None: the seed picks the dealer too (seed mod the number of players), so the
         # deal goes round the table from one random deal to the next, and a seed typed

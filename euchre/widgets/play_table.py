@@ -475,8 +475,8 @@ class PlayTable(EuchreWidget):
         game = self.game
         if game.is_over:
             raise IllegalActionError(
-                f"The game is over ({self._final_score()}): press New game to "
-                "play again, or Export EGN to keep it."
+                f"The game is over ({self._final_score()}): to play again, open Table "
+                "settings and press New game with these settings; or Export EGN to keep it."
             )
 
     @action
