@@ -51,16 +51,18 @@ import hashlib
 import math
 import statistics
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from .actions import Action
 from .bots.base import Bot, BotFactory, get_factory
 from .checks import int_arg, players_arg, rules_arg
 from .deal import Deal, DealResult
 from .errors import EuchreError, RulesError, shown
-from .game import Game, Player
+from .game import Game
 from .rules import Rules
+from .view import PlayerView
 
 __all__ = [
     "Z95",
@@ -97,7 +99,7 @@ def derive_seed(seed: int, *parts: object) -> int:
     return int.from_bytes(digest[:8], "big")
 
 
-def play_deal(deal: Deal, bots: Sequence[Bot | Player]) -> DealResult:
+def play_deal(deal: Deal, bots: Sequence[Bot | Callable[[PlayerView], Action | str]]) -> DealResult:
     """Play ``deal`` to the end with one player per seat, each given only its view: a
     bot (``RuleBot()``) or a function from a view to an action, as :meth:`Game.play`
     takes them."""
