@@ -33,6 +33,7 @@ euchre.errors.CardParseError: '8H' is not in this deck: the ranks are 9, 10, J, 
 from __future__ import annotations
 
 import enum
+import re
 from collections.abc import Iterable, Iterator
 from typing import Union
 
@@ -528,12 +529,17 @@ def cards(
 
     >>> cards("J♦, A♥ 9c")
     (Card('J♦'), Card('A♥'), Card('9♣'))
+    >>> cards("ten of hearts, jack of spades")
+    (Card('10♥'), Card('J♠'))
     >>> cards(["AS", Card("KS")])
     (Card('A♠'), Card('K♠'))
     """
     check_deck(min_rank, joker)
     if isinstance(text, str):
-        items: Iterable[CardLike] = text.replace(",", " ").split()
+        # "ten of hearts" is one card, as Card reads it; anything else splits at spaces.
+        items: Iterable[CardLike] = re.findall(
+            r"[^\s,]+\s+of\s+[^\s,]+|[^\s,]+", text, flags=re.IGNORECASE
+        )
     elif isinstance(text, (bytes, bytearray, dict)) or not isinstance(text, Iterable):
         raise CardParseError(
             f"{shown(text)} is not a list of cards: write a text like 'J♦ A♥ 9♣', or give "

@@ -1506,6 +1506,13 @@ class Deal:
         trump = self._trump
         current = self._current
         led = _CARD_OF[current[0]] if current else None
+        if card.id not in self.rules.deck:  # (not "you do not hold it": nobody could)
+            name = "The joker" if card.is_joker else str(card)
+            playable = listed([a.card for a in self.legal_actions()], "or")
+            raise IllegalActionError(
+                f"{name} is not in this deck of {self.rules.deck_size} cards: you may play "
+                f"{playable}."
+            )
         check_follow(self.hand(seat), card, None if trump == NO_TRUMP else Suit(trump), led)  # type: ignore[arg-type]
         raise IllegalActionError(
             f"{card} cannot be played now: play one of {self.legal_actions()}."

@@ -159,3 +159,27 @@ def test_seeds_and_deal_numbers_given_in_code() -> None:
     hand.select_deal(99)
     assert "numbered from 0 (the first) to" in hand.error_text
     assert "deal 1 is 0" not in hand.error_text
+
+
+def test_a_card_outside_the_deck_is_not_called_one_you_do_not_hold() -> None:
+    """'play 8H' in the 24-card deck said "You do not hold 8♥", as if someone might."""
+    deal = Deal.shuffled(seed=3, dealer=0)
+    bot = RuleBot()
+    while deal.phase.value != "play":
+        deal.apply(bot.act(deal.view(deal.to_act)))  # type: ignore[arg-type]
+    with pytest.raises(
+        IllegalActionError, match="8♥ is not in this deck of 24 cards: you may play"
+    ):
+        deal.apply("play 8H")
+    with pytest.raises(IllegalActionError, match="The joker is not in this deck"):
+        deal.apply("play joker")
+
+
+def test_cards_reads_cards_named_in_words_and_egn_points_to_the_other_reader() -> None:
+    """Card("ten of hearts") worked and cards("ten of hearts") did not; load(dict) and
+    from_json(text) did not say which function reads what was given."""
+    assert cards("ten of hearts, jack of spades 9c") == cards("TH JS 9C")
+    with pytest.raises(EGNError, match="use from_json"):
+        egn.load({"deals": []})  # type: ignore[arg-type]
+    with pytest.raises(EGNError, match="use loads"):
+        egn.from_json("{}")

@@ -56,9 +56,7 @@ def load(source: Source | bytes, *, base: Rules | None = None) -> Record:
         if not text:
             raise EGNError("load was given an empty text: give a path to an EGN file.")
     elif not isinstance(source, os.PathLike):
-        raise EGNError(
-            f"load reads an EGN file from a path or from its JSON text, not {shown(source)}."
-        )
+        raise _not_a_source(source)
     try:
         path = Path(source)
         name = shown(os.fspath(source), 60)
@@ -95,13 +93,24 @@ def loads(text: str | bytes, *, base: Rules | None = None) -> Record:
     return from_json(safe_json.parse(text), base=base)
 
 
+def _not_a_source(source: object) -> EGNError:
+    """What load says of something that is neither a path nor a text."""
+    parsed = (
+        " (for JSON already read into a dict, use from_json)" if isinstance(source, Mapping) else ""
+    )
+    return EGNError(
+        f"load reads an EGN file from a path or from its JSON text, not {shown(source)}{parsed}."
+    )
+
+
 def from_json(data: object, *, base: Rules | None = None) -> Record:
     """Replay an EGN game already parsed from JSON (a dict)."""
     if base is not None and not isinstance(base, Rules):
         raise EGNError(f"base must be the engine's Rules (or None), not {shown(base)}.")
     if not isinstance(data, Mapping):
+        text = " (for JSON text, use loads)" if isinstance(data, str | bytes) else ""
         raise EGNError(
-            f"An EGN file is a JSON object with metadata and deals, not {describe(data)}."
+            f"An EGN file is a JSON object with metadata and deals, not {describe(data)}{text}."
         )
     safe_json.check(data)
     file_type = data.get("fileType", FILE_TYPE)
