@@ -18,7 +18,7 @@ from euchre import Card, Deal, Suit
 from euchre.deal import Trick
 from euchre.narration import SEAT_NAMES, deal_story, seat_names, seat_role
 from euchre.render import hand_html, table_html, trick_html, view_html
-from euchre.words import listed
+from euchre.words import count_words, listed
 
 
 class Words(str):
@@ -183,9 +183,6 @@ def seating(dealer: int | None = 0, *, you: int = 0, lead: int | None = None) ->
 # ----------------------------------------------------------- why each decision
 
 
-def count_words(n: int) -> str:
-    """A small count in words, as prose writes it: ``"no"``, ``"one"`` ... ``"nine"``."""
-    return ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"][n]
 
 
 def _trumps_if(cards: Iterable[Card], suit: Suit) -> list[Card]:

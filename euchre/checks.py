@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any, TypeGuard
 from .cards import Card, CardLike, Rank, Suit, cards
 from .errors import CardParseError, EuchreError, IllegalActionError, RulesError, shown
 from .rules import Rules
+from .words import count_words
 
 if TYPE_CHECKING:
     from .actions import Action
@@ -44,6 +45,7 @@ __all__ = [
     "players_arg",
     "random_arg",
     "random_of",
+    "refuse_a_class",
     "rules_arg",
     "score_arg",
     "seat_arg",
@@ -400,7 +402,7 @@ def players_arg(players: object, count: int) -> list[Acts]:
     ...
     euchre.errors.IllegalActionError: Seat 0's player is the class RuleBot itself, not a bot: make one with brackets, RuleBot().
     """
-    words = ("", "", "two", "three", "four", "five")[count]
+    words = count_words(count)
     if isinstance(players, str | bytes | dict) or not isinstance(players, Sequence):
         raise IllegalActionError(
             f"players={shown(players)} is not {words} players: give a list of {words}, "
@@ -417,12 +419,18 @@ def players_arg(players: object, count: int) -> list[Acts]:
     return acts
 
 
-def _acts(seat: int, player: Any) -> Acts:
+def refuse_a_class(seat: int, player: object, what: str = "player") -> None:
+    """Refuse a bot's class given where a bot belongs (``[RuleBot] * 4``, brackets
+    forgotten), saying how to make one; anything else passes."""
     if isinstance(player, type):
         raise IllegalActionError(
-            f"Seat {seat}'s player is the class {player.__name__} itself, not a bot: make "
+            f"Seat {seat}'s {what} is the class {player.__name__} itself, not a bot: make "
             f"one with brackets, {player.__name__}()."
         )
+
+
+def _acts(seat: int, player: Any) -> Acts:
+    refuse_a_class(seat, player)
     act = getattr(player, "act", None)
     if callable(act):
         return act  # type: ignore[no-any-return]

@@ -77,13 +77,13 @@ from .cards import (
 from .checks import random_of, rules_arg, score_arg
 from .dealing import deal_order, shuffled_deck
 from .errors import IllegalActionError, MisdealError, shown
-from .narration import FORM_SEAT_NAMES, phase_words
+from .narration import FORM_SEAT_NAMES, after_a_card_given, phase_words
 from .rules import Rules
 from .scoring import score_bid, score_hand
 from .tricks import check_follow
 from .trump import EFFECTIVE, NO_TRUMP, STRENGTH, SUIT_MASK
 from .values import DealResult, Phase, Trick, Turn, team_of
-from .words import listed
+from .words import card_words, listed
 
 if TYPE_CHECKING:
     from .view import PlayerView
@@ -1127,11 +1127,10 @@ class Deal:
 
     def _phase_words(self) -> str:
         hint = {Phase.NAME: " (name H)", Phase.GIVE: " (give AH)"}.get(self._phase, "")
-        exchange = self._exchange is not None or self._defender_exchange is not None
         return (
             phase_words(
                 self._phase,
-                exchange=exchange,
+                exchange=after_a_card_given(self.history),
                 choices=self.legal_actions(),
                 dealer=self._to_act == self.dealer,
             )
@@ -1507,7 +1506,8 @@ class Deal:
         current = self._current
         led = _CARD_OF[current[0]] if current else None
         if card.id not in self.rules.deck:  # (not "you do not hold it": nobody could)
-            name = "The joker" if card.is_joker else str(card)
+            name = card_words(card)
+            name = name[0].upper() + name[1:]
             playable = listed([a.card for a in self.legal_actions()], "or")
             raise IllegalActionError(
                 f"{name} is not in this deck of {self.rules.deck_size} cards: you may play "

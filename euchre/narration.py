@@ -30,7 +30,7 @@ from .actions import ActionKind, canonical
 from .checks import bool_arg
 from .errors import EuchreError, IllegalActionError, shown
 from .tricks import trick_winner
-from .words import listed
+from .words import card_words, listed
 
 if TYPE_CHECKING:
     from .actions import Action
@@ -45,6 +45,7 @@ __all__ = [
     "SEAT_NAMES",
     "action_phrase",
     "action_words",
+    "after_a_card_given",
     "deal_story",
     "phase_words",
     "result_kind",
@@ -209,6 +210,29 @@ def phase_words(
     return words.replace("their ", "your ") if bool_arg(you, "you") else words
 
 
+def after_a_card_given(history: Sequence[Turn]) -> bool:
+    """True if the last action of ``history`` (a deal's or a view's) gave a card for
+    best: the discard to come is in exchange for it (``phase_words(...,
+    exchange=True)``), not for the upcard. A loner's partner, a lone defender's partner
+    and a moon's partner give one.
+
+    >>> from euchre.values import Turn
+    >>> from euchre.actions import Action
+    >>> after_a_card_given([Turn(2, Action.give("AH"))]), after_a_card_given([])
+    (True, False)
+    """
+    given: object = history  # (typed a history; a program may give anything)
+    if isinstance(given, str | bytes) or not isinstance(given, Sequence):
+        raise EuchreError(f"{shown(given)} is not a history: give a deal's or a view's history.")
+    if not given:
+        return False
+    last = given[-1]
+    action = getattr(last, "action", None)
+    if getattr(action, "kind", None) is None:
+        raise EuchreError(f"{shown(last)} is not a turn: a history holds Turn(seat, action).")
+    return action.kind is ActionKind.GIVE  # type: ignore[union-attr]
+
+
 def _narrowed(phase: str, choices: Sequence[Action]) -> str | None:
     """The words for a bidding turn whose choices the rules narrowed, else None."""
     kinds = {action.kind for action in choices}
@@ -325,9 +349,8 @@ def _alone_for_want_of_a_card(before: Deal, act: Action, seat: int) -> int | Non
 
 
 def _the(card: Card | None) -> str:
-    """A card with its article, the joker by name: its face (🃏) is an emoji that a
-    screen without an emoji font shows as an empty box."""
-    return "the joker" if card is not None and card.is_joker else f"the {card}"
+    """A card with its article: ``the J♦``, the joker by name (:func:`card_words`)."""
+    return card_words(card) if card is not None and card.is_joker else f"the {card}"
 
 
 def _action_sentence(before: Deal, turn: Turn, act: Action, names: Sequence[str] | None) -> str:

@@ -30,7 +30,15 @@ from .actions import Action, ActionKind
 from .cards import Card, Suit
 from .checks import check_display
 from .errors import EuchreError, shown
-from .narration import SEAT_NAMES, phase_words, result_words, seat_names, team_name, turn_words
+from .narration import (
+    SEAT_NAMES,
+    after_a_card_given,
+    phase_words,
+    result_words,
+    seat_names,
+    team_name,
+    turn_words,
+)
 from .tricks import trick_winner
 from .trump import bower_kind, effective_suit, is_trump
 from .values import Phase, Trick, Turn
@@ -691,7 +699,7 @@ def deal_html(
         result=deal.result,
         # bidding choices are public: anyone at the table knows a stuck dealer's
         choices=tuple(deal.legal_actions()) if deal.phase in _BIDDING else (),
-        exchange=_after_give(deal.history),
+        exchange=after_a_card_given(deal.history),
         no_trump=deal.no_trump,
         players=players,
         sides=deal.sides,
@@ -709,11 +717,6 @@ def deal_html(
     return _table_html(
         table, names, four_colour=four_colour, width=width, annotate=annotate, fit=fit
     )
-
-
-def _after_give(history: Sequence[Turn]) -> bool:
-    """True if the last action was a card given for best (the receiver discards next)."""
-    return bool(history) and history[-1].action.kind is ActionKind.GIVE
 
 
 def _new_forms(
@@ -816,7 +819,7 @@ def view_html(
         legal=legal,
         result=None,
         choices=tuple(view.legal_actions()) if view.is_my_turn else (),
-        exchange=_after_give(view.history),
+        exchange=after_a_card_given(view.history),
         no_trump=view.no_trump,
         players=players,
         sides=view.sides,

@@ -24,7 +24,7 @@ from .cards import Card, Suit, cards_of_mask, mask_of
 from .checks import card_arg, cards_arg, optional_suit_arg, suit_arg
 from .errors import CardParseError, IllegalActionError, shown
 from .trump import EFFECTIVE, NO_TRUMP, STRENGTH, SUIT_MASK, bower_kind, left_bower
-from .words import listed
+from .words import card_words, listed
 
 __all__ = ["check_follow", "follow_words", "led_suit", "legal_plays", "trick_winner"]
 
@@ -148,11 +148,9 @@ def follow_words(hand: Sequence[Card], trump: Suit | None, led: Card | Suit | No
     if suit is None or not followers:
         return ""
     named = [
-        "the joker"
-        if c.is_joker
-        else f"{c} (the left bower)"
+        f"{c} (the left bower)"
         if trump is not None and bower_kind(c, trump) == "left"
-        else str(c)
+        else card_words(c)
         for c in followers
     ]
     return f"you must follow {suit.plural} with {listed(named, 'or')}"

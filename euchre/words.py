@@ -7,13 +7,22 @@ and points with their sign as the book prints them.
 ('+0.82', '−0.20', '+0.00')
 >>> whole_points(-17), whole_points(10)
 ('−17', '10')
+>>> from euchre.cards import Card
+>>> count_words(4), card_words(Card("JD")), card_words(Card.parse("B", joker=True))
+('four', 'J♦', 'the joker')
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
-__all__ = ["listed", "signed", "whole_points"]
+if TYPE_CHECKING:
+    from .cards import Card
+
+__all__ = ["card_words", "count_words", "listed", "signed", "whole_points"]
+
+_COUNTS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
 
 def listed(items: Iterable[object], conjunction: str = "and") -> str:
@@ -35,3 +44,15 @@ def signed(points: float) -> str:
     """``points`` to two decimals with its sign, a minus sign (−) rather than a hyphen,
     as every table of the book writes it."""
     return f"{points:+.2f}".replace("-", "\u2212")
+
+
+def count_words(n: int) -> str:
+    """A small count in words, as prose writes it: ``"no"``, ``"one"`` ... ``"nine"``
+    (a larger one as digits)."""
+    return _COUNTS[n] if 0 <= n < len(_COUNTS) else str(n)
+
+
+def card_words(card: Card) -> str:
+    """A card as a message names it: ``J♦``, but the joker in words, ``the joker`` (its
+    face, 🃏, is an emoji that a screen without an emoji font shows as an empty box)."""
+    return "the joker" if card.is_joker else str(card)

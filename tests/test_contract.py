@@ -817,6 +817,8 @@ NARRATION = [
     T("action_phrase(x)", lambda x: narration.action_phrase(x), k_action),
     T("action_phrase(order, dealer=x)", lambda x: narration.action_phrase(Action.order(), dealer=x), k_bool),
     T("action_phrase(play, leading=x)", lambda x: narration.action_phrase(Action.play("AC"), leading=x), k_bool),
+    T("after_a_card_given(x)", lambda x: narration.after_a_card_given(x), k_any),
+    T("after_a_card_given([x])", lambda x: narration.after_a_card_given([x]), k_any),
     T("option_name(x)", lambda x: rules_words.option_name(x), k_option),
     T("option_explanation(x)", lambda x: rules_words.option_explanation(x), k_option),
     T("value_words(x, True)", lambda x: rules_words.value_words(x, True), k_option),

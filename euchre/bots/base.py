@@ -25,9 +25,10 @@ from collections.abc import Callable, Sequence
 from typing import Protocol, runtime_checkable
 
 from ..actions import Action
-from ..checks import int_arg
+from ..checks import int_arg, refuse_a_class
 from ..errors import IllegalActionError, NotAViewError, UnknownNameError, shown
 from ..view import PlayerView
+from ..words import count_words
 
 __all__ = [
     "BOTS",
@@ -168,17 +169,13 @@ def check_bots(bots: object, players: int = 4) -> Sequence[Bot]:
         or not isinstance(bots, Sequence)
         or len(bots) != players
     ):
-        words = ("", "", "two", "three", "four", "five")[players]
+        words = count_words(players)
         raise IllegalActionError(
             f"bots={shown(bots)} is not {words} bots: give a list of {words}, one per seat "
             f"(seat 0 first), like [RuleBot()] * {players}."
         )
     for seat, bot in enumerate(bots):
-        if isinstance(bot, type):
-            raise IllegalActionError(
-                f"Seat {seat}'s bot is the class {bot.__name__} itself, not a bot: make one "
-                f"with brackets, {bot.__name__}()."
-            )
+        refuse_a_class(seat, bot, "bot")
         if not callable(getattr(bot, "act", None)):
             raise IllegalActionError(
                 f"Seat {seat}'s bot {shown(bot)} has no act(view) method: give bots such as "

@@ -12,6 +12,7 @@ from typing import Any, Union
 from ..errors import EGNError
 from ..game import Game
 from ..rules import Rules
+from ..words import count_words
 from . import safe_json
 from .fields import (
     describe,
@@ -214,7 +215,7 @@ def _scores(value: object, what: str, rules: Rules) -> tuple[int, ...]:
         if rules.negative_scores:
             expected += f", each from -{MAX_SCORE} to {MAX_SCORE}"
     else:
-        words = ("", "", "two", "three", "four", "five")[count]
+        words = count_words(count)
         expected = (
             f"{words} whole numbers, one per player, seat 0 first (the ruleset has "
             f"num_players={rules.players})"

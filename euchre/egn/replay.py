@@ -15,6 +15,7 @@ from ..errors import EGNError, IllegalActionError, MisdealError
 from ..game import Game
 from ..tricks import trick_winner
 from ..trump import EFFECTIVE
+from ..words import count_words
 from .extension import EXTENSION, DealKeys, read_keys
 from .fields import (
     ROUND_ONE_ORDERS,
@@ -185,7 +186,7 @@ class DealReplay:
         if value is None:
             return [None] * n
         if not isinstance(value, list) or len(value) != n:
-            words = ("", "", "two", "three", "four", "five")[n]
+            words = count_words(n)
             given = f" (it lists {len(value)})" if isinstance(value, list) else ""
             form = "" if n == 4 else f", as the ruleset has num_players={n}"
             raise self.error(

@@ -46,7 +46,14 @@ from ..deal import Deal, Turn
 from ..egn.rulesets import EXTENSION
 from ..errors import IllegalActionError, RulesError, UnknownNameError
 from ..game import Game
-from ..narration import action_words, phase_words, result_words, seat_names, team_name
+from ..narration import (
+    action_words,
+    after_a_card_given,
+    phase_words,
+    result_words,
+    seat_names,
+    team_name,
+)
 from ..render import trick_html, view_html
 from ..rules import Rules
 from ..rules_words import option_name
@@ -638,10 +645,9 @@ class PlayTable(EuchreWidget):
             )
             return f"{who}, {self._final_score()}. Export the game, or start a new one."
         deal = game.deal
-        exchange = deal.exchange is not None or deal.defender_exchange is not None
         todo = phase_words(
             deal.phase,
-            exchange=exchange,
+            exchange=after_a_card_given(deal.history),
             you=True,
             choices=game.legal_actions(),
             dealer=deal.dealer == self.human,
