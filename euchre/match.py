@@ -47,6 +47,22 @@ class GameResult:
     wins: int  #: how many games it counts for: 2 for a slam with ``Rules.slams``, else 1
     carried: int  #: points beyond the target that the winner takes to the next game
 
+    def notes(self, *, last: bool = False) -> list[str]:
+        """What the game means for the match beyond its score, in players' words: the
+        points it carries to the next game (laps; none after the ``last`` game) and a
+        slam that counts twice.
+
+        >>> GameResult(winner=0, score=(11, 0), start=(0, 0), slam=True, wins=2,
+        ...            carried=1).notes()
+        ['1 point to the next game', 'a slam: counts twice']
+        """
+        said = []
+        if self.carried and not last:
+            said.append(f"{self.carried} point{'' if self.carried == 1 else 's'} to the next game")
+        if self.wins == 2:
+            said.append("a slam: counts twice")
+        return said
+
 
 class Match:
     """Games of Euchre until a team (or player) has won ``games_to_win`` of them.

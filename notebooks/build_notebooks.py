@@ -506,7 +506,9 @@ the deals it might be facing before each bid and card, as the coach does. You ca
 also choose another form of the game in the **Game** menu (two-handed, cutthroat,
 Railroad, Bid Euchre or five-handed, each with its own seats and partners), and set
 the target score and house rules such as *stick the dealer*. The settings start the
-next game: the game being played keeps its rules.
+next game: the game being played keeps its rules. Railroad is played as a match of
+games, with its laps and slams carried from one game to the next: when a game ends,
+**Next game** starts the next one.
 **New game with these settings** deals new cards each time; type a seed (a whole
 number such as 2024) to play a particular game again; this game's seed is shown with the box.
 """ + KEYBOARD_TIP),

@@ -1183,7 +1183,75 @@ def test_railroad_without_defending_alone_starts_a_game() -> None:
     game = table.new_game_from_settings()
     assert game is not None and not game.rules.defend_alone and not game.rules.defender_best
     assert game.rules.joker and table.form_menu.value == "railroad"
-    assert table.log[0].startswith("New game of Railroad")
+    assert table.log[0].startswith("New match of Railroad")
+
+
+def _play_out_game(table: PlayTable, pick: int = 0) -> None:
+    while not table.game.is_over:
+        table.choose(table.legal_actions()[pick])
+
+
+def _said(table: PlayTable) -> str:
+    return html.unescape(re.sub(r"<[^>]+>", "", table.feedback.value))
+
+
+def test_railroad_is_played_as_a_match_with_laps_carried(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Railroad's laps and slams are match rules: the play table used to play one
+    game and stop, so neither ever counted. Seed 0 (the first choice each turn) wins
+    the first game 11 to 2, a point beyond the target that the next game starts with."""
+    from euchre import Rules
+
+    table = PlayTable(seed=0, bots="rule", rules=Rules.railroad())
+    assert table.match is not None and table.match.game is table.game
+    _play_out_game(table)
+    first = table.match.results[0]
+    assert first.carried == 1 and not table.match.is_over
+    assert "You and North win game 1, 11 to 2 (1 point to the next game)" in _said(table)
+    assert [b.description for b in table.actions_row.children] == ["Next game"]
+    assert table.choose("pass") is None
+    assert "Game 1 is over (11 to 2): press Next game" in capsys.readouterr().out
+    finished = table.game
+    game = table.next_game()
+    assert game is table.match.games[1] and game is not finished
+    assert game.initial_score == (1, 0) and game.score == (1, 0)
+    assert (
+        table.log[0] == "Game 2 of the match. You and North start with 1 point carried over (laps)."
+    )
+    assert table.text.splitlines()[1].startswith("Games won: you and North 1, West and East 0")
+    assert table.next_game() is None
+    assert "This game is not over yet" in capsys.readouterr().out
+    while not table.match.is_over:
+        _play_out_game(table)
+        if not table.match.is_over:
+            table.next_game()
+    wins = sorted(table.match.wins, reverse=True)
+    assert f"and the match, {wins[0]} games to {wins[1]}" in _said(table)
+    assert [b.description for b in table.actions_row.children] == ["New game"]
+    assert table.next_game() is None
+    assert "The match is over: press New game" in capsys.readouterr().out
+    assert table.new_game(seed=0) is table.match.game and table.match.wins == (0, 0)
+
+
+def test_a_railroad_slam_counts_twice_at_the_table() -> None:
+    """Seed 2 (the last choice each turn): West and East win the first game 10 to 0,
+    which counts as two games and so wins the match at once."""
+    from euchre import Rules
+
+    table = PlayTable(seed=2, bots="rule", rules=Rules.railroad())
+    _play_out_game(table, pick=-1)
+    assert table.match is not None and table.match.is_over and table.match.wins == (0, 2)
+    assert _said(table).startswith(
+        "West and East win game 1, 10 to 0 (a slam: counts twice), and the match, 2 games to 0."
+    )
+
+
+def test_only_railroad_is_a_match(capsys: pytest.CaptureFixture[str]) -> None:
+    table = PlayTable(seed=1, bots="rule")
+    assert table.match is None and table.log[0].startswith("New game to 10")
+    assert table.next_game() is None
+    assert "Four-handed is played one game at a time" in capsys.readouterr().out
 
 
 def test_a_setting_changed_mid_game_says_when_it_counts() -> None:

@@ -4,7 +4,9 @@ You sit at seat 0 (South); the bots play the other seats and act by themselves u
 it is your turn. The Game menu sets the form: four-handed, Railroad, two-handed
 (against one bot), cutthroat (against two), Bid Euchre (an auction for tricks, six
 cards each, to 32) or five-handed call-your-partner (against four, each for
-themselves). The score is kept in numbers and, in the games to 10, the traditional
+themselves). Railroad is played as a match, as its laps and slams need: the first side
+to win :data:`MATCH_GAMES` games wins it, and Next game starts the next game once one
+is over. The score is kept in numbers and, in the games to 10, the traditional
 way, with a 2 and a 3; a hint button asks the adviser (the coach);
 and the game can be exported as EGN: in the middle of a deal, only what you may know
 (your own cards, the bids and the cards played; the other hands are left out, as EGN
@@ -25,6 +27,9 @@ True
 >>> cutthroat = PlayTable(seed=2, rules=Rules.cutthroat())
 >>> len(cutthroat.bots), cutthroat.text.splitlines()[0]
 (3, 'Score: you 0, West 0, East 0')
+>>> railroad = PlayTable(seed=2, rules=Rules.railroad())
+>>> railroad.text.splitlines()[1]
+'Games won: you and North 0, West and East 0 (the first side to win two wins the match; a slam counts twice)'
 """
 
 from __future__ import annotations
@@ -46,6 +51,7 @@ from ..deal import Deal, Turn
 from ..egn.rulesets import EXTENSION
 from ..errors import IllegalActionError, RulesError, UnknownNameError
 from ..game import Game
+from ..match import Match
 from ..narration import (
     action_words,
     after_a_card_given,
@@ -60,7 +66,7 @@ from ..rules_words import option_name
 from ..scorekeeping import score_svg
 from ..tricks import follow_words
 from ..view import PlayerView
-from ..words import listed, signed, whole_points
+from ..words import count_words, listed, signed, whole_points
 from .base import (
     FORMS,
     MAX_SEED_DIGITS,
@@ -82,6 +88,10 @@ from .opponents import Opponent, default_bot
 __all__ = ["BOT_DESCRIPTIONS", "PlayTable", "action_label", "available_bots"]
 
 _MAX_BOT_ACTIONS = 10_000
+
+#: Games a side must win to win a match, where the form is played as a match (Railroad,
+#: whose laps and slams tie its games together): the best of three.
+MATCH_GAMES = 2
 
 #: What each bot strength means, as the settings menu shows it.
 BOT_DESCRIPTIONS = {
@@ -303,6 +313,9 @@ class PlayTable(EuchreWidget):
             ]
         )
         self.game = Game(seed=0)
+        #: The match the game belongs to, in a form played as a match (Railroad's laps
+        #: and slams); ``None`` otherwise. Its next game starts with :meth:`next_game`.
+        self.match: Match | None = None
         #: The seed of the game being played (the same seed plays the same game).
         self.seed = 0
         self.bots: list[Opponent | None] = [None, None, None, None]
@@ -344,13 +357,25 @@ class PlayTable(EuchreWidget):
                 )
         game_seed = self._seeds.randrange(2**32) if seed is None else parse_seed(seed)
         assert game_seed is not None
-        game = Game(seed=game_seed, rules=rules)
+        match = (
+            Match(rules=rules, seed=game_seed, games_to_win=MATCH_GAMES)
+            if rules.laps or rules.slams
+            else None
+        )
+        game = Game(seed=game_seed, rules=rules) if match is None else match.game
         opponents: list[Opponent | None] = [None]
         opponents += [Opponent(kind, game_seed + seat) for seat, kind in enumerate(kinds, start=1)]
         # The form, for every form but the four-handed game (house rules changed or not).
         named = form_preset(rules) != "standard"
         form = f" of {form_words(rules)}" if named else ""
         first = f"New game{form} to {rules.target} (seed {game_seed}), bots: {', '.join(kinds)}."
+        if match is not None:
+            first = (
+                f"New match{form}: games to {rules.target}, and the first side to win "
+                f"{count_words(MATCH_GAMES)} games wins the match (seed {game_seed}), "
+                f"bots: {', '.join(kinds)}."
+            )
+        self.match = match
         self.game, self.bots, self.seed, self.log = game, opponents, game_seed, [first]
         self.results = []
         self.egn_text = ""
@@ -368,7 +393,7 @@ class PlayTable(EuchreWidget):
         self._check_not_over()
         index = len(game.deals) - 1
         before = game.deal.copy()
-        act = game.apply(choice, seat=self.human)
+        act = self._apply(choice, self.human)
         self.log = [self._words(before, self.human, act)]
         self._after(index)
         if game.to_act not in (None, self.human) and any(
@@ -379,6 +404,42 @@ class PlayTable(EuchreWidget):
         self._draw()
         self.say(self._turn_words())
         return act
+
+    @action
+    def next_game(self) -> Game:
+        """The match's next game, once a game of it is over: in Railroad the winners
+        start it with the points they scored beyond the target (laps)."""
+        match = self.match
+        if match is None or not self.game.is_over or match.is_over:
+            raise IllegalActionError(self._no_next_game())
+        self.game = match.game
+        number = len(match.games)
+        start = self.game.initial_score
+        carried = [(who, p) for who, p in zip(self._side_names(), start, strict=True) if p]
+        lap = "".join(
+            f" {who[0].upper() + who[1:]} start with {p} point{'' if p == 1 else 's'} "
+            "carried over (laps)."
+            for who, p in carried
+        )
+        self.log = [f"Game {number} of the match.{lap}"]
+        self.results = []
+        self.egn_text = ""
+        self.egn_box.layout.display = "none"
+        self._run_bots()
+        self._draw()
+        self.say(self._turn_words())
+        return self.game
+
+    def _no_next_game(self) -> str:
+        """Why :meth:`next_game` cannot start one now."""
+        if self.match is None:
+            return (
+                f"{form_words(self.game.rules)[0].upper()}{form_words(self.game.rules)[1:]} is "
+                "played one game at a time: press New game for another."
+            )
+        if not self.game.is_over:
+            return "This game is not over yet: play it to the end first."
+        return "The match is over: press New game for another match."
 
     @action
     def hint(self) -> Advice:
@@ -468,6 +529,8 @@ class PlayTable(EuchreWidget):
                 for who, points in zip(self._side_names(), game.score, strict=True)
             )
         ]
+        if self.match is not None:
+            lines.append(self._games_won())
         lines += [line for line in self.results[-1:] if line not in self.log]  # said once
         lines += self.log
         if not game.is_over:
@@ -478,8 +541,26 @@ class PlayTable(EuchreWidget):
 
     # ------------------------------------------------------------- helpers
 
+    def _apply(self, choice: Action | str, seat: int) -> Action:
+        """An action at the game being played, through its match if it has one (which
+        counts the game when it ends and deals the next)."""
+        match = self.match
+        if match is not None and match.game is self.game:
+            return match.apply(choice, seat=seat)
+        return self.game.apply(choice, seat=seat)
+
+    @property
+    def _between_games(self) -> bool:
+        """True when a game of the match is over and the match is not."""
+        return self.game.is_over and self.match is not None and not self.match.is_over
+
     def _check_not_over(self) -> None:
         game = self.game
+        if self._between_games:
+            raise IllegalActionError(
+                f"Game {self._game_number()} is over ({self._final_score()}): press Next "
+                "game to play the next game of the match."
+            )
         if game.is_over:
             raise IllegalActionError(
                 f"The game is over ({self._final_score()}): to play again, open Table "
@@ -552,7 +633,7 @@ class PlayTable(EuchreWidget):
 
     def _on_setting(self, value: object) -> None:
         """A setting changed in the middle of a game: say when it takes effect."""
-        if self._syncing or self.game.is_over:
+        if self._syncing or (self.game.is_over and not self._between_games):
             return
         self.say(_SETTINGS_LATER, area=self.settings_feedback)
 
@@ -594,7 +675,7 @@ class PlayTable(EuchreWidget):
             index = len(game.deals) - 1
             before = game.deal.copy()
             replaced = bot.replaced
-            act = game.apply(bot.act(game.view(seat)), seat=seat)
+            act = self._apply(bot.act(game.view(seat)), seat)
             if bot.replaced and not replaced:
                 self.log.append(
                     f"The {bot.kind} bot does not play {form_words(game.rules)}, so a random "
@@ -621,6 +702,41 @@ class PlayTable(EuchreWidget):
             self.results.append(line)
             self.log.append(line)
 
+    def _game_number(self) -> int:
+        """Which game of the match the table shows (1 for the first)."""
+        assert self.match is not None
+        return self.match.games.index(self.game) + 1
+
+    def _games_won(self) -> str:
+        """The match's games won, as the score block and the text say them."""
+        match = self.match
+        assert match is not None
+        won = ", ".join(f"{who} {n}" for who, n in zip(self._side_names(), match.wins, strict=True))
+        slams = "; a slam counts twice" if match.rules.slams else ""
+        return (
+            f"Games won: {won} (the first side to win {count_words(match.games_to_win)} "
+            f"wins the match{slams})"
+        )
+
+    def _match_words(self, who: str) -> str:
+        """A finished game of the match: its score, what it carries, and the match."""
+        match = self.match
+        assert match is not None
+        number = self._game_number()
+        result = match.results[number - 1]
+        last = match.is_over and number == len(match.results)
+        notes = result.notes(last=last)
+        said = f"{who} game {number}, {self._final_score()}" + (
+            f" ({'; '.join(notes)})" if notes else ""
+        )
+        if not match.is_over:
+            return f"{said}. {self._games_won()}. Press Next game to play on."
+        mine, *theirs = sorted(match.wins, reverse=True)
+        return (
+            f"{said}, and the match, {mine} games to {theirs[0]}. "
+            "Export the game, or start a new match."
+        )
+
     def _final_score(self) -> str:
         """The finished game's score, the winners' points first ("10 to 5", "34 to −17");
         with three or five players, each other score named ("12 (West 10, you 9)")."""
@@ -643,7 +759,9 @@ class PlayTable(EuchreWidget):
                 + side[1:]
                 + (" win" if self._teams or game.winner == 0 else " wins")
             )
-            return f"{who}, {self._final_score()}. Export the game, or start a new one."
+            if self.match is None:
+                return f"{who}, {self._final_score()}. Export the game, or start a new one."
+            return self._match_words(who)
         deal = game.deal
         todo = phase_words(
             deal.phase,
@@ -661,7 +779,9 @@ class PlayTable(EuchreWidget):
             # the settings as they stand: a form, bots or target chosen meanwhile count
             # (a refusal shows under the board, beside this button)
             self.actions_row.children = [
-                self.button("New game", lambda: self.new_game_from_settings())
+                self.button("Next game", lambda: self.next_game())
+                if self._between_games
+                else self.button("New game", lambda: self.new_game_from_settings())
             ]
         else:
             view = game.view(self.human)
@@ -676,6 +796,10 @@ class PlayTable(EuchreWidget):
         self.log_html.value = "<br>".join(html.escape(line) for line in self.log)
         self.settings_feedback.value = ""  # the game moved on: an old refusal is stale
         self.score_html.value = _score_block(game, self._side_names())
+        if self.match is not None:
+            self.score_html.value += (
+                f'<div style="margin-top:4px">{html.escape(self._games_won())}</div>'
+            )
 
 
 def values_lines(advice: Advice, view: PlayerView) -> list[str]:
