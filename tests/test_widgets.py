@@ -1247,6 +1247,19 @@ def test_a_railroad_slam_counts_twice_at_the_table() -> None:
     )
 
 
+def test_bid_euchre_may_be_played_with_the_joker() -> None:
+    """RULES 9.3 names the joker as Bid Euchre's option; the settings had no box for it."""
+    table = PlayTable(seed=1)
+    table.form_menu.value = "bid_euchre"
+    box = table.option_boxes["joker"]
+    assert box.description == "The joker (the benny)" and box.layout.display == ""
+    box.value = True
+    game = table.new_game_from_settings()
+    assert game is not None and game.rules.joker and len(game.rules.deck) == 25
+    table.form_menu.value = "standard"
+    assert box.layout.display == "none"  # the four-handed game's joker is Railroad's
+
+
 def test_only_railroad_is_a_match(capsys: pytest.CaptureFixture[str]) -> None:
     table = PlayTable(seed=1, bots="rule")
     assert table.match is None and table.log[0].startswith("New game to 10")

@@ -110,15 +110,17 @@ _OPTIONS = (
     "shoot_the_moon",
     "allow_no_trump",
     "call_ace",
+    "joker",
 )
 #: The house rules each form of the game has (:attr:`Rules.form`): partners sit out
-#: or defend alone only in the four-handed game, the moon is a bid of Bid Euchre, and
-#: only five-handed calls a partner.
+#: or defend alone only in the four-handed game, the moon is a bid of Bid Euchre (which
+#: may add the joker, RULES 9.3), and only five-handed calls a partner. (Railroad's
+#: joker is not a box: without it, the game is not Railroad.)
 _FORM_OPTIONS: dict[str, frozenset[str]] = {
     "four_handed": frozenset({"stick_the_dealer", "allow_alone", "defend_alone", "canadian_loner"}),
     "two_handed": frozenset({"stick_the_dealer"}),
     "cutthroat": frozenset({"stick_the_dealer"}),
-    "bid_euchre": frozenset({"stick_the_dealer", "shoot_the_moon", "allow_no_trump"}),
+    "bid_euchre": frozenset({"stick_the_dealer", "shoot_the_moon", "allow_no_trump", "joker"}),
     "five_handed": frozenset({"stick_the_dealer", "allow_alone", "allow_no_trump", "call_ace"}),
 }
 
