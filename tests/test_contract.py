@@ -505,6 +505,7 @@ AROUND = [
     T("hand_count(x, H)", lambda x: rule_bot.hand_count(x, Suit.HEARTS), k_any),
     T("hand_count(hand, x)", lambda x: rule_bot.hand_count(HAND, x), k_any),
     T("alone_worthy(x, H)", lambda x: rule_bot.alone_worthy(x, Suit.HEARTS), k_any),
+    T("bid_count_words(x)", lambda x: rule_bot.bid_count_words(x), k_any),
     T("alone_worthy(hand, x)", lambda x: rule_bot.alone_worthy(HAND, x), k_any),
     T("trick_count(x, H)", lambda x: rule_bot.trick_count(x, Suit.HEARTS), k_any),
     T("trick_count(hand, x)", lambda x: rule_bot.trick_count(HAND, x), k_any),

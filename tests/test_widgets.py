@@ -1247,6 +1247,44 @@ def test_a_railroad_slam_counts_twice_at_the_table() -> None:
     )
 
 
+def test_the_bidding_quiz_gives_the_hand_count_its_rule_uses() -> None:
+    """The quiz's introduction teaches the hand count, and its feedback quoted the
+    rule's mark without saying what this hand counts: it now says, as the rule counts
+    it (rule 3: the dealer's partner's own cards; rule 4: with half the upcard)."""
+    from euchre.bots.rule_bot import hand_count
+
+    quiz = BiddingQuiz(seed=3)
+    view = quiz.view
+    assert view.seat == (view.dealer + 2) % 4  # the dealer's partner: rule 3's count
+    own = hand_count(view.hand, view.upcard.suit)
+    said = quiz.choose("pass").text
+    assert f"Your own cards count {own:g} with {view.upcard.suit.plural} as trump" in said
+    assert "rule 3: the dealer's partner orders up at 8 or more" in said
+
+
+def test_the_hand_count_words_follow_the_seat_and_round() -> None:
+    from euchre import Deal
+    from euchre.bots.rule_bot import bid_count_words, hand_count
+
+    deal = Deal.shuffled(seed=5, dealer=0)
+    words = []
+    for _ in range(7):
+        words.append(bid_count_words(deal.view(deal.to_act)))
+        deal.apply("pass")
+    assert "taking off half the J♦'s value because the dealer, an opponent" in words[0]
+    assert words[1].startswith("Your own cards count")
+    assert "after picking up the J♦ and discarding a card" in words[3]
+    hand = deal.view(2).hand
+    assert words[5] == (
+        "Your hand counts, with each suit you may name as trump: "
+        + ", ".join(
+            f"{s.plural} {hand_count(hand, s):g}" for s in (Suit.CLUBS, Suit.HEARTS, Suit.SPADES)
+        )
+        + " (rule 8 names the best suit at 6.5 or more)."
+    )
+    assert deal.to_act == 0 and bid_count_words(deal.view(1)) == ""  # not their turn
+
+
 def test_bid_euchre_may_be_played_with_the_joker() -> None:
     """RULES 9.3 names the joker as Bid Euchre's option; the settings had no box for it."""
     table = PlayTable(seed=1)

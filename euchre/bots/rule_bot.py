@@ -75,6 +75,7 @@ __all__ = [
     "RuleBot",
     "Situation",
     "alone_worthy",
+    "bid_count_words",
     "choose_discard",
     "hand_count",
     "rule",
@@ -207,6 +208,55 @@ def hand_count(
         up = _card_id_arg(upcard, "upcard")
         points += (0.5 if to == "partner" else -0.5) * _trump_points(up, t)
     return points
+
+
+def bid_count_words(view: PlayerView) -> str:
+    """The hand count the textbook bids on (:func:`hand_count`), for the four-handed
+    game's bidding as rules 3, 4 and 8 count it, with the mark the rule bids at; ""
+    where no count decides (another form, or not a bid).
+
+    >>> from euchre import Deal
+    >>> deal = Deal.shuffled(seed=1, dealer=0)
+    >>> print(*deal.view(1).hand, "- upcard:", deal.upcard)
+    J♣ K♣ A♦ 10♥ Q♠ - upcard: K♥
+    >>> bid_count_words(deal.view(1))
+    "Your hand counts 1.25 with hearts as trump, taking off half the K♥'s value because the dealer, an opponent, picks it up (rule 4 orders up at 7 or more)."
+    """
+    view = check_view(view)
+    if view.players != 4 or view.rules.auction or not view.is_my_turn:
+        return ""
+    sit = Situation(view)
+    if view.phase is Phase.ORDER:
+        suit = _up_suit(view)
+        up = view.upcard
+        if sit.seat == (view.dealer + 2) % 4:
+            count = hand_count(sit.hand, suit)
+            return (
+                f"Your own cards count {count:g} with {suit.plural} as trump (rule 3: the "
+                f"dealer's partner orders up at {ORDER_MARK + 1:g} or more)."
+            )
+        count = hand_count(_bid_hand(sit), suit, up, to=_upcard_to(sit))
+        how = {
+            "": f", after picking up the {up} and discarding a card",
+            "partner": f", adding half the {up}'s value because the dealer, your partner, "
+            "picks it up",
+            "opponent": f", taking off half the {up}'s value because the dealer, an "
+            "opponent, picks it up",
+        }[_upcard_to(sit)]
+        return (
+            f"Your hand counts {count:g} with {suit.plural} as trump{how} (rule 4 orders "
+            f"up at {ORDER_MARK:g} or more)."
+        )
+    if view.phase is Phase.CALL:
+        suits = _call_suits(sit)
+        if not suits:
+            return ""
+        counts = ", ".join(f"{s.plural} {hand_count(sit.hand, s):g}" for s in suits)
+        return (
+            f"Your hand counts, with each suit you may name as trump: {counts} (rule 8 "
+            f"names the best suit at {CALL_MARK:g} or more)."
+        )
+    return ""
 
 
 def alone_worthy(hand: Iterable[Card | int], trump: Suit | int) -> bool:

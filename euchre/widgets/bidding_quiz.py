@@ -28,6 +28,7 @@ from dataclasses import dataclass
 import ipywidgets as w  # type: ignore[import-untyped]
 
 from ..actions import Action
+from ..bots.rule_bot import bid_count_words
 from ..deal import Deal, Phase
 from ..errors import IllegalActionError
 from ..narration import seat_role
@@ -188,6 +189,9 @@ class BiddingQuiz(QuizWidget):
             f"{COACH} ({best}): {advice.reason}",
             f"{TEXTBOOK} ({rule}): {textbook.reason}",
         ]
+        count = bid_count_words(view)
+        if count:
+            lines.append(count)
         if textbook.action == advice.action:
             lines.append("The coach and the textbook rule agree here.")
         else:
