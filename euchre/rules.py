@@ -230,7 +230,8 @@ class Rules:
         default=False,
         metadata=_doc(
             "Slams",
-            "Railroad (a match of games): a game won 10-0 counts as two games.",
+            "Railroad (a match of games): a game won while the other side still has no "
+            "points counts as two games.",
         ),
     )
     defender_best: bool = field(
@@ -292,7 +293,7 @@ class Rules:
         default=False,
         metadata=_doc(
             "Four-trick tokens",
-            "Four-trick tokens: makers who are not alone and take exactly four tricks earn a "
+            "Four-trick tokens: makers who did not go alone and take exactly four tricks earn a "
             "token besides their point; a side's fourth token is turned in for one more point.",
         ),
     )
