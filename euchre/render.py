@@ -21,7 +21,7 @@ stylesheet or script: styles are inline, so a notebook shows it as it is.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from html import escape
 from typing import TYPE_CHECKING, Any
@@ -534,8 +534,8 @@ def trick_html(
         marks = [word] if seat == winner else []
         svg = card_svg(card, width=width, four_colour=four_colour, highlight=marks, trump=trump)
         cells.append(_cell(svg, width, above=escape(names[seat]), below=["led"] if i == 0 else ()))
-    spoken = trick_text(trick_or_pairs, trump=trump, seat_names=names, players=len(names))
-    return _row(cells, "trick: " + spoken)
+    # read aloud: the cards by name ("ace of diamonds"), not by their symbols
+    return _row(cells, "trick: " + _trick_line(pairs, winner, word, names, lambda c: c.name))
 
 
 def _trick_names(
@@ -1406,7 +1406,21 @@ def trick_text(
     check_display(trick=trick_or_pairs, trump=trump)
     names = _trick_names(trick_or_pairs, seat_names, players)
     pairs, winner, word = _trick_parts(trick_or_pairs, trump, len(names))
-    return ", ".join(f"{names[s]} {c}" + (f" ({word})" if s == winner else "") for s, c in pairs)
+    return _trick_line(pairs, winner, word, names, str)
+
+
+def _trick_line(
+    pairs: Sequence[tuple[int, Card]],
+    winner: int | None,
+    word: str,
+    names: Sequence[str],
+    say: Callable[[Card], str],
+) -> str:
+    """The cards of a trick in play order after their seats' names, the winner (or the
+    card ahead) marked; each card as ``say`` writes it."""
+    return ", ".join(
+        f"{names[s]} {say(c)}" + (f" ({word})" if s == winner else "") for s, c in pairs
+    )
 
 
 def deal_text(deal: Deal) -> str:

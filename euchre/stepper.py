@@ -126,6 +126,7 @@ _STYLE = """
 .eus button:disabled{opacity:.45;cursor:default}
 .eus button[aria-current=true]{background:#1e5a37;color:#fff;border-color:#1e5a37}
 .eus-count{font-size:14px;font-weight:bold;margin-left:6px}
+.eus-said{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .eus-jump{display:flex;flex-wrap:wrap;gap:4px;align-items:center;font-size:13px}
 .eus-frame{margin:0 0 4px}
 .eus-frame>summary{cursor:pointer;font-size:14px;padding:2px 0}
@@ -178,10 +179,16 @@ if(!r||r.getAttribute("data-eus-ready"))return;r.setAttribute("data-eus-ready","
 var fs=r.querySelectorAll(".eus-frame"),n=fs.length,cur=0;
 var back=r.querySelector(".eus-back"),fwd=r.querySelector(".eus-fwd");
 var cnt=r.querySelector(".eus-count"),jumps=r.querySelectorAll("[data-eus-go]");
-function go(k){cur=Math.max(0,Math.min(n-1,k));
+var said=r.querySelector(".eus-said");
+function text(el){return el?el.textContent.replace(/\\s+/g," ").trim():"";}
+function go(k,quiet){cur=Math.max(0,Math.min(n-1,k));
 for(var i=0;i<n;i++){fs[i].open=true;fs[i].hidden=(i!==cur);
 if(i===cur){fs[i].setAttribute("aria-current","step");}else{fs[i].removeAttribute("aria-current");}}
-cnt.textContent="step "+cur+" of "+(n-1);back.disabled=(cur===0);fwd.disabled=(cur===n-1);
+cnt.textContent="step "+cur+" of "+(n-1);
+var gone=(cur===0&&document.activeElement===back)?fwd:(cur===n-1&&document.activeElement===fwd)?back:null;
+if(gone){gone.disabled=false;gone.focus();}
+back.disabled=(cur===0);fwd.disabled=(cur===n-1);
+if(!quiet){said.textContent="Step "+cur+" of "+(n-1)+": "+text(fs[cur].querySelector(".eus-cap"))+" "+text(fs[cur].querySelector(".eus-notes"));}
 for(var j=0;j<jumps.length;j++){jumps[j].setAttribute("aria-current",
 String(+jumps[j].getAttribute("data-eus-go")===cur));}}
 back.addEventListener("click",function(){go(cur-1);});
@@ -190,7 +197,7 @@ for(var j=0;j<jumps.length;j++){jumps[j].addEventListener("click",function(e){
 go(+e.currentTarget.getAttribute("data-eus-go"));});}
 r.addEventListener("keydown",function(e){if(e.target.tagName!=="BUTTON")return;
 if(e.key==="ArrowLeft"){go(cur-1);}else if(e.key==="ArrowRight"){go(cur+1);}});
-r.classList.add("eus-js");r.querySelector(".eus-nav").hidden=false;go(0);})();"""
+r.classList.add("eus-js");r.querySelector(".eus-nav").hidden=false;go(0,true);})();"""
 
 
 def stepper_id(
@@ -597,6 +604,8 @@ def stepper_html(
         '<button type="button" class="eus-back" aria-label="Back one step">◀ Back</button>'
         '<button type="button" class="eus-fwd" aria-label="Forward one step">Forward ▶</button>'
         f'<span class="eus-count">step 0 of {total}</span>'
+        # read out at each step: its number, what happened and the comments on it
+        '<span class="eus-said" aria-live="polite"></span>'
         f'<div class="eus-jump" role="group" aria-label="Jump to">Jump to: {"".join(jumps)}</div>'
         "</div>"
     )
@@ -616,7 +625,7 @@ def stepper_html(
     )
     return (
         f'<div class="eus" id="{root}"><style>{_STYLE}{side}</style>{cards.defs()}{heading}{nav}'
-        f'{hint}<div class="eus-frames" aria-live="polite">{"".join(frames)}</div></div>'
+        f'{hint}<div class="eus-frames">{"".join(frames)}</div></div>'
         f"<script>{_JS % root}</script>"
     )
 

@@ -1064,7 +1064,8 @@ def test_the_annotated_hand_names_the_seats_as_the_comments_do() -> None:
 def test_the_play_table_speaks_to_you_at_your_turn_and_names_actions_as_printed() -> None:
     """Five-handed, when you have made trump and must call a partner's card, the table
     said "whoever holds it is their partner"; it says "your partner". Its buttons'
-    tooltips named actions as typed ("play JC", "call C alone"): they read as printed."""
+    tooltips named actions as typed ("play JC", "call C alone"): they read in words,
+    as a screen reader should say them ("♣" is read "black club suit")."""
     from euchre import Phase, Rules
 
     for seed in range(40):
@@ -1082,8 +1083,9 @@ def test_the_play_table_speaks_to_you_at_your_turn_and_names_actions_as_printed(
     assert "whoever holds it is your partner" in table.feedback_text
     assert "their partner" not in table.feedback_text
     tips = [button.tooltip for button in table.actions_row.children]
-    assert tips and all(tip.startswith("partner ") for tip in tips), tips
-    assert all(any(s in tip for s in "♣♦♥♠") for tip in tips), tips
+    assert tips and all(tip.startswith("call the ") for tip in tips), tips
+    assert all(tip.endswith(": whoever holds it is your partner") for tip in tips), tips
+    assert not any(s in tip for tip in tips for s in "♣♦♥♠"), tips
 
 
 def test_a_quiz_says_a_second_answer_does_not_count_and_counts_a_skipped_question() -> None:

@@ -93,7 +93,7 @@ def test_the_game_menu_offers_both_new_forms() -> None:
     table.form_menu.value = "bid_euchre"  # shows the form's target and house rules
     assert table.target_box.value == 32
     shown = {n for n, box in table.option_boxes.items() if box.layout.display != "none"}
-    assert shown == {"stick_the_dealer", "shoot_the_moon", "allow_no_trump"}
+    assert shown == {"stick_the_dealer", "shoot_the_moon", "allow_no_trump", "joker"}
     table.option_boxes["shoot_the_moon"].value = True
     find_button(table.widget, "New game with these settings").click()
     assert table.game.rules == BID.replace(shoot_the_moon=True), table.feedback_text

@@ -316,7 +316,7 @@ def card_span(card: Card) -> str:
     colour = "#6a1b9a" if card.is_joker else "#c62828" if card.is_red else "#1a1a1a"
     return (
         f'<span style="color:{colour};background:#fff;font-weight:600;padding:0 0.2em;'
-        f'border-radius:3px" aria-label="{card.name}">{card}</span>'
+        f'border-radius:3px" role="img" aria-label="{card.name}">{card}</span>'
     )
 
 
@@ -427,7 +427,12 @@ def show_quiz(questions: list[dict[str, Any]]) -> None:
     jupyterquiz (2.9) leaves its container ``<div>`` open: in a notebook the browser
     closes it, but in a built page everything after the quiz, the next paragraph
     and the next cells, fell inside the quiz's output box (and a link there had
-    too little contrast on its grey). The container is closed here."""
+    too little contrast on its grey). The container is closed here.
+
+    For readers with a screen reader, a small script has the verdict read out when it
+    appears, and makes the answers checkboxes, each a stop of its own for the Tab key,
+    instead of one group of radio buttons, whose arrow keys answered every choice
+    they passed on the way to hear the choices."""
     if not isinstance(questions, list) or not all(
         isinstance(q, dict) and {"question", "type", "answers"} <= q.keys() for q in questions
     ):
@@ -445,9 +450,27 @@ def show_quiz(questions: list[dict[str, Any]]) -> None:
         data = dict(output.data)
         text = data.get("text/html")
         if isinstance(text, str):
-            data["text/html"] = text + "</div>" * (text.count("<div") - text.count("</div>"))
+            closed = text + "</div>" * (text.count("<div") - text.count("</div>"))
+            data["text/html"] = closed + _SPEAKABLE_QUIZ
         display(data, raw=True, metadata=output.metadata)  # type: ignore[no-untyped-call]
 
+
+#: What jupyterquiz's questions need for a screen reader, run once they are drawn
+#: (and again as the page loads: it may draw them later): each verdict a polite live
+#: region, and the answers checkboxes (see :func:`show_quiz`).
+_SPEAKABLE_QUIZ = """<script>(function () {
+  function speakable() {
+    document.querySelectorAll(".Feedback").forEach(function (verdict) {
+      verdict.setAttribute("aria-live", "polite");
+    });
+    document.querySelectorAll('input[type="radio"][name^="mcgroup-"]').forEach(function (box) {
+      box.type = "checkbox";
+    });
+  }
+  speakable();
+  document.addEventListener("DOMContentLoaded", speakable);
+  window.addEventListener("load", speakable);
+})();</script>"""
 
 #: Overrides of jupyterquiz's colours. It draws a question in purple when one
 #: answer is right and in orange when several are, which tells a reader of "select

@@ -41,6 +41,8 @@ from ..render import deal_html, view_html
 from ..view import PlayerView
 from .base import (
     INK,
+    LIVE_REGION,
+    VISUALLY_HIDDEN,
     Advice,
     AdviceProvider,
     EuchreWidget,
@@ -165,6 +167,7 @@ class AnnotatedHand(EuchreWidget):
         self.title = w.HTML()
         self.board = w.HTML(layout=board_layout())
         self.moment = w.HTML()
+        self.moment.add_class(LIVE_REGION)  # each step is read out, its comment too
         self.notes = w.HTML()
         self.assumed = w.HTML()
         self.deal_menu = w.Dropdown(
@@ -186,7 +189,7 @@ class AnnotatedHand(EuchreWidget):
                 self.trick_menu,
             ]
         )
-        self.actions_row = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.actions_row = self.new_choices_row()
         # Hint and Back to the record only while you play (shown by _draw).
         self.playing_buttons = [
             self.button("Hint", lambda: self.hint()),
@@ -682,8 +685,16 @@ class AnnotatedHand(EuchreWidget):
                 self.actions_row.children = []
             return
         self.replay_controls.layout.display = ""
-        self.moment.value = f"<b>{html.escape(self.moment_text)}</b>"
         notes = self.annotations_now
+        # The step and the record's comment on it, read out together; the comment
+        # is shown in its own box below.
+        heard = "".join(
+            f'<span style="{VISUALLY_HIDDEN}"> The record\'s comment: {html.escape(n)}</span>'
+            for n in notes
+        )
+        self.moment.value = (
+            f'<div role="status"><b>{html.escape(self.moment_text)}</b>{heard}</div>'
+        )
         self.notes.value = (
             f'<div role="note" style="background:#fff8e1;color:{INK};padding:4px 8px;'
             'border-left:3px solid #8d6e00">'

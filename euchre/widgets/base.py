@@ -279,6 +279,7 @@ class EuchreWidget:
     def __init__(self) -> None:
         self.feedback = w.HTML(value="")
         self.feedback.add_class("euchre-feedback")
+        self.feedback.add_class(LIVE_REGION)
         self.feedback_text = ""
         self.error_text = ""
         #: Where :meth:`show_error` writes while :meth:`errors_beside` says so.
@@ -396,7 +397,7 @@ class EuchreWidget:
         click on a button its row no longer holds (the second click of a double click,
         after the first has played the card) does nothing: it was not a choice. The
         ``view`` of the player choosing words the label (the dealer's ``pick up``)."""
-        from .play_table import action_label  # the labels live with the table
+        from .play_table import action_label, action_title  # the labels live with the table
 
         def then_focus() -> None:
             if row is not None and button not in row.children:
@@ -405,9 +406,7 @@ class EuchreWidget:
             if row is not None:
                 self.focus_first(row)
 
-        label = action_label(act, view)
-        tooltip = label if label.startswith("pick up") else act.printed
-        button = self.button(label, then_focus, tooltip=tooltip)
+        button = self.button(action_label(act, view), then_focus, tooltip=action_title(act, view))
         suit = act.card.suit if act.card is not None and not act.card.is_joker else act.suit
         red = suit is not None and suit.is_red
         button.style.button_color = ACTION_BUTTON_COLOURS[0]
@@ -428,6 +427,15 @@ class EuchreWidget:
         row.children = [
             self.action_button(a, functools.partial(choose, a), row=row, view=view) for a in actions
         ]
+
+    @staticmethod
+    def new_choices_row() -> w.HBox:
+        """The row that holds the player's choices (cards, bids), wrapping on a narrow
+        screen; marked ``euchre-choices``, where the live page puts the keyboard's
+        focus once the widget is ready."""
+        row = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        row.add_class("euchre-choices")
+        return row
 
     def focus_first(self, row: w.Box) -> None:
         """Give the keyboard's focus to the first control of ``row``. A played card's
@@ -497,6 +505,17 @@ FEEDBACK_COLOURS = {"info": INK, "good": "#1b5e20", "bad": DARK_RED}
 #: The feedback's box: white, so that its colours do not depend on the notebook's
 #: theme (in JupyterLab's dark theme #1a1a1a text on the page's #111 vanished).
 FEEDBACK_BOX = "line-height:1.4;background:#ffffff;padding:2px 6px;border-radius:4px"
+#: Text that a screen reader reads and the page does not show (what the page shows
+#: in another place, for the reader to hear it when it changes).
+VISUALLY_HIDDEN = (
+    "position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;"
+    "overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap"
+)
+#: The class of a widget's part that a screen reader reads out when it changes
+#: (the feedback, a table's log, a replay's step): the live page marks the part
+#: itself, which stays in the page, since a region that arrives already filled is
+#: often not read.
+LIVE_REGION = "euchre-live-region"
 #: An action button's colours: (background, black-suit and other text, red-suit text),
 #: at least 4.5:1, set on every action button for the same reason.
 ACTION_BUTTON_COLOURS = ("#eeeeee", INK, DARK_RED)

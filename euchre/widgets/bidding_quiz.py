@@ -106,7 +106,7 @@ class BiddingQuiz(QuizWidget):
         self.last: BiddingAnswer | None = None
         self.board = w.HTML(layout=board_layout())
         self.board.add_class("euchre-quiz-board")
-        self.choices_row = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.choices_row = self.new_choices_row()
         self.answer_row = self.choices_row
         self.widget = self.frame(
             [

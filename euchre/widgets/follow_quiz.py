@@ -42,7 +42,7 @@ class FollowSuitQuiz(QuizWidget):
         self.wrong_clicks: list[Card] = []
         self.last: Feedback | None = None
         self.led_html = w.HTML()
-        self.card_row = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.card_row = self.new_choices_row()
         self.answer_row = self.card_row
         controls = self.row(
             [self.button("Check", lambda: self.submit(), style="primary"), self.next_button]

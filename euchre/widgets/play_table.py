@@ -69,6 +69,7 @@ from ..view import PlayerView
 from ..words import count_words, listed, signed, whole_points
 from .base import (
     FORMS,
+    LIVE_REGION,
     MAX_SEED_DIGITS,
     Advice,
     AdviceProvider,
@@ -85,7 +86,7 @@ from .base import (
 )
 from .opponents import Opponent, default_bot
 
-__all__ = ["BOT_DESCRIPTIONS", "PlayTable", "action_label", "available_bots"]
+__all__ = ["BOT_DESCRIPTIONS", "PlayTable", "action_label", "action_title", "available_bots"]
 
 _MAX_BOT_ACTIONS = 10_000
 
@@ -165,6 +166,28 @@ def action_label(act: Action, view: PlayerView | None = None) -> str:
     if act.kind is ActionKind.TRUMP:
         return "no trump" if act.suit is None else f"trump {act.suit} {act.suit.plural}"
     return act.printed
+
+
+def action_title(act: Action, view: PlayerView | None = None) -> str:
+    """The button's label in words, as its tooltip shows it and a screen reader reads
+    it: the cards by name and the suits without their symbols (a reader says "♣" as
+    "black club suit").
+
+    >>> from euchre import Card, Suit
+    >>> action_title(Action.play(Card("TC"))), action_title(Action.call(Suit.HEARTS, alone=True))
+    ('play ten of clubs', 'call hearts alone')
+    """
+    card, suit = act.card, act.suit
+    if act.kind is ActionKind.PLAY and card is not None:
+        return f"play {card.name}"
+    if act.kind is ActionKind.PARTNER and card is not None:
+        return f"call the {card.name}: whoever holds it is your partner"
+    label = action_label(act, view)
+    if card is not None:
+        label = label.replace(str(card), card.name)
+    if suit is not None:
+        label = label.replace(f"{suit} ", "").replace(str(suit), suit.plural)
+    return label
 
 
 def _must_follow(view: PlayerView) -> str:
@@ -252,8 +275,11 @@ class PlayTable(EuchreWidget):
         self.board = w.HTML(layout=board_layout())
         self.last_trick = w.HTML()
         self.log_html = w.HTML()
+        # The bots' bids and cards since your last turn, and how a trick or a deal
+        # ended: read out as they change, as a player at the table would hear them.
+        self.log_html.add_class(LIVE_REGION)
         self.score_html = w.HTML()
-        self.actions_row = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.actions_row = self.new_choices_row()
         self.egn_box = w.Textarea(layout={"width": "100%", "height": "8em", "display": "none"})
         self.egn_box.add_class("euchre-egn")
         #: Why the settings could not start a game, under their button.
@@ -795,7 +821,9 @@ class PlayTable(EuchreWidget):
             if tricks
             else ""
         )
-        self.log_html.value = "<br>".join(html.escape(line) for line in self.log)
+        self.log_html.value = (
+            '<div role="status">' + "<br>".join(html.escape(line) for line in self.log) + "</div>"
+        )
         self.settings_feedback.value = ""  # the game moved on: an old refusal is stale
         self.score_html.value = _score_block(game, self._side_names())
         if self.match is not None:

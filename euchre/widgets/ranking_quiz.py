@@ -32,7 +32,7 @@ class TrumpRankingQuiz(QuizWidget):
         self._rng = random.Random(seed)
         self.order: list[Card] = []
         self.last: Feedback | None = None
-        self.card_row = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.card_row = self.new_choices_row()
         self.answer_row = self.card_row
         self.order_label = w.HTML()
         controls = self.row(

@@ -297,6 +297,39 @@ def test_joker_quiz_names_the_joker_the_highest_trump(book_browser: Any, site_ur
         page.close()
 
 
+def test_quiz_answers_are_heard_and_not_answered_by_the_arrow_keys(
+    book_browser: Any, site_url: str
+) -> None:
+    """jupyterquiz's answers were one group of radio buttons: the Down arrow, which a
+    screen-reader user presses to hear the choices, answered each choice it passed.
+    Its verdict was not a live region, and a card in a question was a span whose
+    label no reader reads. Now: checkboxes, one Tab stop each; a polite verdict; and
+    the cards pictures (role img) named in words."""
+    page, errors = _open(book_browser, f"{site_url}/book/trump.html")
+    try:
+        quiz = page.locator(".Quiz").first
+        verdict = quiz.locator(".Feedback").first
+        assert verdict.get_attribute("aria-live") == "polite"
+        boxes = quiz.locator("label.MCButton input")
+        assert boxes.count() >= 2
+        assert {boxes.nth(i).get_attribute("type") for i in range(boxes.count())} == {"checkbox"}
+        boxes.first.focus()
+        page.keyboard.press("ArrowDown")
+        page.keyboard.press("ArrowDown")
+        assert verdict.inner_text().strip() == ""  # nothing answered yet
+        page.keyboard.press("Space")
+        assert verdict.inner_text().strip() != ""  # answered on purpose
+        named = page.locator('.Quiz span[role="img"][aria-label]')
+        assert named.count() > 0
+        assert all(
+            not any(s in (named.nth(i).get_attribute("aria-label") or "") for s in "♣♦♥♠")
+            for i in range(min(named.count(), 10))
+        )
+        assert _ours(errors) == []
+    finally:
+        page.close()
+
+
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_cheat_sheet_prints_on_one_page(
     book_browser: Any, site_url: str, tmp_path: Path, scheme: str

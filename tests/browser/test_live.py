@@ -521,3 +521,47 @@ def test_the_keyboard_goes_on_to_the_table_once_it_is_ready(
     assert page.evaluate("() => document.activeElement.tagName") == "IFRAME"
     focused = frame.evaluate("() => document.activeElement.closest('.jupyter-widgets') !== null")
     assert focused and frame.evaluate("() => document.activeElement.tagName") == "BUTTON"
+    # Its first choice, not the settings button above the table.
+    assert frame.evaluate("() => document.activeElement.closest('.euchre-choices') !== null")
+
+
+#: How a screen reader finds the live table: which parts are live regions, whether a
+#: status role is left inside one, and the names of buttons drawn with suit symbols.
+SPEAKABLE = """() => ({
+  regions: Array.from(document.querySelectorAll('.euchre-live-region'))
+    .map((el) => [el.getAttribute('role'), el.getAttribute('aria-live')]),
+  inner: document.querySelectorAll('.euchre-live-region [role=status]').length,
+  named: Array.from(document.querySelectorAll('.euchre-widget button'))
+    .filter((b) => /[\\u2663\\u2666\\u2665\\u2660]/.test(b.textContent))
+    .map((b) => [b.textContent.trim(), b.getAttribute('aria-label')]),
+})"""
+
+
+def test_a_screen_reader_hears_the_bots_and_the_cards_in_words(
+    page: Any, served: dict[str, str]
+) -> None:
+    """The bots' bids and cards, who won a trick and how a deal ended were only shown:
+    the log was not a live region, and the status line, rebuilt at every move, was a
+    region that arrived already filled (often not read). Buttons were named by their
+    symbols ("10♣", read "10 black club suit")."""
+    page.goto(served["subpath"] + "book/play_live.html", wait_until="domcontentloaded")
+    page.get_by_role("button", name="Play a game").click()
+    page.wait_for_function(
+        "() => document.querySelector('.euchre-live').dataset.state === 'ready'", timeout=90_000
+    )
+    frame = live_frame(page)
+    before = frame.evaluate(LOG_TEXT)
+    for _ in range(12):  # pass or play the first choice until cards are on the buttons
+        said = frame.evaluate(SPEAKABLE)
+        if said["named"]:
+            break
+        choice = frame.locator(".euchre-choices button").first
+        before = _click_and_wait(frame, choice, before) or before
+    said = frame.evaluate(SPEAKABLE)
+    # The feedback and the log, each a polite region that stays in the page.
+    assert len(said["regions"]) >= 2
+    assert all(region == ["status", "polite"] for region in said["regions"]), said
+    assert said["inner"] == 0
+    assert said["named"], "no button with a suit symbol came up"
+    for text, name in said["named"]:
+        assert name and not any(s in name for s in "♣♦♥♠"), (text, name)

@@ -63,6 +63,23 @@ def test_annotated_hand_steps_forward_and_back(book_browser: Any, site_url: str)
             stepper.locator(".eus-frame:visible .eus-mid").get_attribute("aria-label") or ""
         )
 
+        # Read out: the step, what happened and its comments, in a short live line
+        # (the whole frame, about a hundred words of cards first, was read before).
+        said = stepper.locator(".eus-said")
+        assert said.get_attribute("aria-live") == "polite"
+        caption = stepper.locator(".eus-frame:visible .eus-cap").inner_text()
+        assert said.text_content().startswith(f"Step {step} of {total}: {caption}")
+        assert stepper.locator(".eus-frames").get_attribute("aria-live") is None
+
+        # Back to the start from the keyboard: Back goes grey, and the focus goes on
+        # to Forward instead of falling to the page.
+        stepper.get_by_role("button", name="Jump to the start").click()
+        forward.click()
+        back.focus()
+        page.keyboard.press("Enter")
+        assert back.is_disabled()
+        assert page.evaluate("document.activeElement.className") == "eus-fwd"
+
         # The other steppers on the page did not move.
         assert steppers.nth(1).locator(".eus-count").inner_text().startswith("step 0 of ")
         assert errors == []

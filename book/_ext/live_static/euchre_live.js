@@ -91,6 +91,41 @@
     );
   }
 
+  // What a screen reader needs that ipywidgets cannot say. A widget's changing parts
+  // (its feedback, a table's log, a replay's step) are marked "euchre-live-region":
+  // each is made a polite live region itself, since it stays in the page while its
+  // content is replaced, and a region that arrives already filled is often not read;
+  // the status role inside it (for notebooks, where this script does not run) is
+  // taken off, or it would be read twice. A button labelled with suit symbols ("10♣",
+  // "call ♦ diamonds") is named by its tooltip, which says it in words ("play ten of
+  // clubs"): a reader says "♣" as "black club suit".
+  const SYMBOLS = /[\u2663\u2666\u2665\u2660]|\ud83c\udccf/;
+
+  function speakable(doc) {
+    doc.querySelectorAll(".euchre-live-region").forEach(function (region) {
+      if (region.getAttribute("aria-live") !== "polite") {
+        region.setAttribute("role", "status");
+        region.setAttribute("aria-live", "polite");
+      }
+      region.querySelectorAll("[role=status]").forEach(function (inner) {
+        inner.removeAttribute("role");
+      });
+    });
+    doc.querySelectorAll(".euchre-widget button[title]").forEach(function (button) {
+      const words = button.getAttribute("title");
+      if (SYMBOLS.test(button.textContent) && button.getAttribute("aria-label") !== words) {
+        button.setAttribute("aria-label", words);
+      }
+    });
+  }
+
+  function keepSpeakable(doc) {
+    speakable(doc);
+    new doc.defaultView.MutationObserver(function () {
+      speakable(doc);
+    }).observe(doc.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["title"] });
+  }
+
   function styleFrame(frame) {
     try {
       const doc = frame.contentDocument;
@@ -100,6 +135,7 @@
       style.textContent = FRAME_CSS;
       doc.head.appendChild(style);
       keepInputWithTheWidget(doc);
+      keepSpeakable(doc);
     } catch (error) {
       // Not ready yet (or not ours): the next tick tries again.
     }
@@ -240,7 +276,10 @@
           // own links): one who has moved elsewhere meanwhile is left there.
           if (document.activeElement === button) {
             try {
-              const first = frame.contentDocument.querySelector(".jupyter-widgets button:not(:disabled)");
+              const doc = frame.contentDocument;
+              const first =
+                doc.querySelector(".euchre-choices button:not(:disabled)") ||
+                doc.querySelector(".jupyter-widgets button:not(:disabled)");
               if (first) first.focus({ preventScroll: true });
             } catch (error) {
               // Not ours to reach: the focus stays where it is.
@@ -263,7 +302,17 @@
       } else if (seconds > stuck / 2) {
         slow = " (slower than usual: a slow connection or a busy computer)";
       }
-      note.textContent = what + "… " + seconds + " s" + slow;
+      // The seconds are for the eye: read out every second, they would drown the
+      // stage, so the words are rewritten only when they change.
+      const said = what + "…" + slow;
+      if (note.dataset.said !== said || !note.querySelector(".euchre-live-seconds")) {
+        const count = document.createElement("span");
+        count.className = "euchre-live-seconds";
+        count.setAttribute("aria-hidden", "true");
+        note.replaceChildren(what + "…", count, slow);
+        note.dataset.said = said;
+      }
+      note.querySelector(".euchre-live-seconds").textContent = " " + seconds + " s";
     }, 250);
   }
 
