@@ -280,7 +280,10 @@ class PlayTable(EuchreWidget):
         self.log_html.add_class(LIVE_REGION)
         self.score_html = w.HTML()
         self.actions_row = self.new_choices_row()
-        self.egn_box = w.Textarea(layout={"width": "100%", "height": "8em", "display": "none"})
+        self.egn_box = w.Textarea(
+            placeholder="The game's record in EGN",  # (a screen reader's name for the box)
+            layout={"width": "100%", "height": "8em", "display": "none"},
+        )
         self.egn_box.add_class("euchre-egn")
         #: Why the settings could not start a game, under their button.
         self.settings_feedback = w.HTML(value="")

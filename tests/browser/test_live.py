@@ -565,3 +565,10 @@ def test_a_screen_reader_hears_the_bots_and_the_cards_in_words(
     assert said["named"], "no button with a suit symbol came up"
     for text, name in said["named"]:
         assert name and not any(s in name for s in "♣♦♥♠"), (text, name)
+    # The settings button says whether the settings are open.
+    settings = frame.get_by_role("button", name="Table settings")
+    assert settings.get_attribute("aria-expanded") == "false"
+    settings.click()
+    frame.wait_for_function(
+        "() => document.querySelector('.widget-toggle-button').getAttribute('aria-expanded') === 'true'"
+    )

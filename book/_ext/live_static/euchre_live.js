@@ -111,6 +111,11 @@
         inner.removeAttribute("role");
       });
     });
+    // A button that shows and hides a part (the table's settings) says whether it is open.
+    doc.querySelectorAll(".euchre-widget .widget-toggle-button").forEach(function (toggle) {
+      const open = String(toggle.classList.contains("mod-active"));
+      if (toggle.getAttribute("aria-expanded") !== open) toggle.setAttribute("aria-expanded", open);
+    });
     doc.querySelectorAll(".euchre-widget button[title]").forEach(function (button) {
       const words = button.getAttribute("title");
       if (SYMBOLS.test(button.textContent) && button.getAttribute("aria-label") !== words) {
@@ -123,7 +128,7 @@
     speakable(doc);
     new doc.defaultView.MutationObserver(function () {
       speakable(doc);
-    }).observe(doc.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["title"] });
+    }).observe(doc.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["title", "class"] });
   }
 
   function styleFrame(frame) {
