@@ -17,12 +17,18 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import shutil
 import signal
 import subprocess
+import sys
 import tempfile
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+#: The installed virtual environment, which a fresh copy links to.
+VENV = Path(sys.executable).parent.parent
 
 #: Exercise 2's solution changed to return the engine's own answer for effective_suit.
 ENGINE_EFFECTIVE_SUIT = (
@@ -79,3 +85,25 @@ def answers_changed(fixture: Path, changes: list[tuple[str, str]], extra: str = 
             }
         )
     return nb
+
+
+def fresh_copy(target: Path) -> Path:
+    """The repository's files as a clone would have them (plus the new, not yet
+    committed ones), with the installed venv linked in and no reason for make to
+    reinstall it."""
+    listed = subprocess.run(
+        ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.split("\0")
+    for name in listed:
+        source = ROOT / name
+        if name and source.is_file():
+            (target / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, target / name)
+    (target / ".venv").symlink_to(VENV)
+    for name in ("pyproject.toml", "requirements.txt"):
+        os.utime(target / name, (0, 0))  # older than .venv/.installed
+    return target

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from grading_support import ENGINE_EFFECTIVE_SUIT, answers_changed, run_command
+from grading_support import ENGINE_EFFECTIVE_SUIT, answers_changed, fresh_copy, run_command
 
 nbformat = pytest.importorskip("nbformat")
 nbclient = pytest.importorskip("nbclient")
@@ -141,15 +141,19 @@ def _execute(student: Path, workdir: Path) -> str | None:
 
 @pytest.fixture(scope="session")
 def built(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, Any]]:
-    """Assign every master, then grade every fixture and run every student notebook.
-    Each job is a subprocess or a kernel, so a few more jobs than cores keep them busy."""
+    """Assign every master as the teachers' page says, with ``make exercises`` in a
+    fresh copy of the course (one master a make, side by side), then grade every
+    fixture and run every student notebook. Each job is a subprocess or a kernel, so
+    a few more jobs than cores keep them busy."""
     base = tmp_path_factory.mktemp("exercises")
+    course = fresh_copy(tmp_path_factory.mktemp("course"))
     info: dict[str, dict[str, Any]] = {name: {} for name in NAMES}
     workers = (os.cpu_count() or 2) + 1
 
     def assign(name: str) -> None:
-        out = base / name
-        proc = _run([str(OTTER), "assign", f"{name}.ipynb", str(out)], EXERCISES / name)
+        out = course / "exercises" / "build" / name
+        master = f"EXERCISE_MASTERS=exercises/{name}/{name}.ipynb"
+        proc = _run(["make", "exercises", master], course)
         info[name]["assign"] = proc
         zips = sorted((out / "autograder").glob("*.zip"))
         if proc.returncode == 0 and zips:
@@ -184,6 +188,16 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, Any]]
 
 def test_there_are_eight_exercises() -> None:
     assert len(NAMES) >= 8, NAMES
+
+
+def test_make_exercises_assigns_every_master() -> None:
+    """The page's ``make exercises`` runs the recipe the fixture runs one master at a
+    time, for every master (a dry run lists the commands)."""
+    listed = subprocess.run(
+        ["make", "-n", "exercises"], cwd=ROOT, capture_output=True, text=True, check=True
+    ).stdout
+    for name in NAMES:
+        assert f" exercises/{name}/{name}.ipynb" in listed.split("; do")[0], name
 
 
 def test_masters_are_up_to_date() -> None:

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import csv
 import json
-import os
 import re
 import shutil
 import subprocess
@@ -24,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from grading_support import ENGINE_EFFECTIVE_SUIT, answers_changed, run_command
+from grading_support import ENGINE_EFFECTIVE_SUIT, answers_changed, fresh_copy, run_command
 
 ROOT = Path(__file__).resolve().parent.parent
 VENV = Path(sys.executable).parent.parent
@@ -62,28 +61,6 @@ def page_private_check() -> tuple[str, str]:
     code = re.search(r"```python\n(.*?)```", text, re.S)
     assert path and code, "the page shows no example private check"
     return path.group(1), code.group(1)
-
-
-def fresh_copy(target: Path) -> Path:
-    """The repository's files as a clone would have them (plus the new, not yet
-    committed ones), with the installed venv linked in and no reason for make to
-    reinstall it."""
-    listed = subprocess.run(
-        ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout.split("\0")
-    for name in listed:
-        source = ROOT / name
-        if name and source.is_file():
-            (target / name).parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(source, target / name)
-    (target / ".venv").symlink_to(VENV)
-    for name in ("pyproject.toml", "requirements.txt"):
-        os.utime(target / name, (0, 0))  # older than .venv/.installed
-    return target
 
 
 # ----------------------------------------------------------------- the class
@@ -643,26 +620,26 @@ def _cheat_keys(seed: int) -> list[set[tuple[object, ...]]]:
     return found
 
 
-def grade_08(work: Path, *options: str) -> subprocess.CompletedProcess[str]:
-    return run_command(
-        [
-            sys.executable,
-            str(ROOT / "exercises" / "grade.py"),
-            "--submissions",
-            str(work / "submissions"),
-            "--private-tests",
-            str(work / "private-tests"),
-            *options,
-        ],
-        timeout=900,
+def page_regrade_command() -> str:
+    """The page's command to grade again on the class's deals, ``<seed>`` in it."""
+    found = re.search(
+        r"run `(\.venv/bin/python exercises/grade\.py --match-seed <seed>[^`]*)`",
+        " ".join(section("Private checks").split()),
     )
+    assert found, "the page gives no command to grade again on the same deals"
+    return found.group(1)
+
+
+def grade_as_the_page_says(course: Path, command: str) -> subprocess.CompletedProcess[str]:
+    return run_command(["bash", "-c", command], cwd=course, timeout=900)
 
 
 @pytest.fixture(scope="module")
 def graded_08(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
-    """The cheat graded (a seed drawn), graded again (the seed kept), and graded anew
-    on the seed its result records."""
-    work = tmp_path_factory.mktemp("class08")
+    """In a fresh copy of the course, with the page's commands: the cheat graded (a
+    seed drawn), graded again (the seed kept), and graded anew on the seed its
+    result records (``--match-seed <seed> --force``)."""
+    work = fresh_copy(tmp_path_factory.mktemp("class08"))
     solution = ROOT / "exercises" / "08_bot" / "fixtures" / "solution.ipynb"
     (work / "submissions" / "08_bot").mkdir(parents=True)
     cheat = work / "submissions" / "08_bot" / "cheat.ipynb"
@@ -673,27 +650,27 @@ def graded_08(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     borrowed.write_text(json.dumps(answers_changed(solution, BORROWED_08)))
     (work / "private-tests" / "08_bot").mkdir(parents=True)
     (work / "private-tests" / "08_bot" / "q3_private.py").write_text(PRIVATE_08)
-    first = grade_08(work, "--grades", str(work / "grades"))
+    without_make = page_commands()[1].strip()  # .venv/bin/python exercises/grade.py
+    first = grade_as_the_page_says(work, without_make)
     assert first.returncode == 0, first.stdout[-3000:] + first.stderr[-3000:]
-    result = json.loads((work / "grades" / "results" / "08_bot" / "cheat.json").read_text())
-    again = grade_08(work, "--grades", str(work / "grades"))
+    results = work / "grades" / "results" / "08_bot"
+    result = json.loads((results / "cheat.json").read_text())
+    graded = {
+        "rulebot": json.loads((results / "rulebot.json").read_text()),
+        "borrowed": json.loads((results / "borrowed.json").read_text()),
+    }
+    again = grade_as_the_page_says(work, without_make)
     seed = str(result["match_seed"])
-    anew = grade_08(work, "--grades", str(work / "regraded"), "--match-seed", seed)
+    anew = grade_as_the_page_says(work, page_regrade_command().replace("<seed>", seed))
     assert anew.returncode == 0, anew.stdout[-3000:] + anew.stderr[-3000:]
+    assert "grading 3 submission(s)" in anew.stdout  # --force: every one again
     return {
         "work": work,
         "cheat": cheat,
         "result": result,
-        "rulebot": json.loads(
-            (work / "grades" / "results" / "08_bot" / "rulebot.json").read_text()
-        ),
-        "borrowed": json.loads(
-            (work / "grades" / "results" / "08_bot" / "borrowed.json").read_text()
-        ),
+        **graded,
         "again": again,
-        "regraded": json.loads(
-            (work / "regraded" / "results" / "08_bot" / "cheat.json").read_text()
-        ),
+        "regraded": json.loads((results / "cheat.json").read_text()),
     }
 
 
