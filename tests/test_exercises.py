@@ -615,6 +615,37 @@ def test_no_file_of_the_student_material_holds_a_solution_or_a_hidden_test(
     assert not leaks, leaks[:10]
 
 
+def test_make_student_branch_commits_the_student_material_as_the_page_says(
+    tmp_path: Path,
+) -> None:
+    """The teachers' page and the README say ``make student-branch`` builds the branch
+    students launch: run verbatim in a clone, it commits a ``students`` branch with a
+    student notebook for every exercise, no master's file, and no commit of main."""
+    clone = tmp_path / "clone"
+    subprocess.run(["git", "clone", "-q", str(ROOT), str(clone)], check=True)
+    (clone / ".venv").symlink_to(Path(sys.executable).parent.parent)
+    for name in ("pyproject.toml", "requirements.txt"):
+        os.utime(clone / name, (0, 0))  # older than .venv/.installed: nothing to install
+    who = {"GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.com"}
+    who |= {"GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@example.com"}
+    proc = run_command(
+        ["bash", "-c", "make student-branch"], cwd=clone, env=dict(os.environ, **who), timeout=900
+    )
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+
+    def git(*args: str) -> str:
+        return subprocess.run(
+            ["git", *args], cwd=clone, check=True, capture_output=True, text=True
+        ).stdout
+
+    files = git("ls-tree", "-r", "--name-only", "students").split()
+    for name in NAMES:
+        assert f"exercises/{name}/{name}.ipynb" in files, name
+    assert not [f for f in files if "/fixtures/" in f or f.endswith("_solution.ipynb")]
+    assert not [f for f in files if f.startswith("exercises/") and f.endswith(".py")]
+    assert git("rev-parse", "HEAD").strip() not in git("rev-list", "students").split()
+
+
 def test_the_student_branch_history_reaches_no_master(student_tree: Path, tmp_path: Path) -> None:
     import student_branch
 
