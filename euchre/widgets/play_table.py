@@ -738,11 +738,14 @@ class PlayTable(EuchreWidget):
         assert self.match is not None
         return self.match.games.index(self.game) + 1
 
-    def _games_won(self) -> str:
-        """The match's games won, as the score block and the text say them."""
+    def _games_won(self, *, rule: bool = True) -> str:
+        """The match's games won, as the score block and the text say them (and the
+        match's rule after them, unless ``rule`` is false)."""
         match = self.match
         assert match is not None
         won = ", ".join(f"{who} {n}" for who, n in zip(self._side_names(), match.wins, strict=True))
+        if not rule:
+            return f"Games won: {won}"
         slams = "; a slam counts twice" if match.rules.slams else ""
         return (
             f"Games won: {won} (the first side to win {count_words(match.games_to_win)} "
@@ -761,7 +764,7 @@ class PlayTable(EuchreWidget):
             f" ({'; '.join(notes)})" if notes else ""
         )
         if not match.is_over:
-            return f"{said}. {self._games_won()}. Press Next game to play on."
+            return f"{said}. {self._games_won(rule=False)}. Press Next game to play on."
         mine, *theirs = sorted(match.wins, reverse=True)
         return (
             f"{said}, and the match, {mine} games to {theirs[0]}. "
