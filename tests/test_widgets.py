@@ -1214,6 +1214,9 @@ def test_railroad_is_played_as_a_match_with_laps_carried(
     assert [b.description for b in table.actions_row.children] == ["Next game"]
     assert table.choose("pass") is None
     assert "Game 1 is over (11 to 2): press Next game" in capsys.readouterr().out
+    table.target_box.value = 5  # between games: the settings start a new match, not game 2
+    settings = html.unescape(re.sub(r"<[^>]+>", "", table.settings_feedback.value))
+    assert settings.startswith("Next game plays on with the match's rules and bots")
     finished = table.game
     game = table.next_game()
     assert game is table.match.games[1] and game is not finished
@@ -1276,8 +1279,9 @@ def test_the_hand_count_words_follow_the_seat_and_round() -> None:
     assert "taking off half the J♦'s value because the dealer, an opponent" in words[0]
     assert words[1].startswith("Your own cards count")
     assert "after picking up the J♦ and discarding a card" in words[3]
-    hand = deal.view(2).hand
-    assert words[5] == (
+    assert words[5] == ""  # three trumps: rule 7 names clubs, and no count decides
+    hand = deal.view(3).hand  # passes by rule 10: no suit counts 6.5
+    assert words[6] == (
         "Your hand counts, with each suit you may name as trump: "
         + ", ".join(
             f"{s.plural} {hand_count(hand, s):g}" for s in (Suit.CLUBS, Suit.HEARTS, Suit.SPADES)

@@ -135,7 +135,7 @@ def test_bid_euchre_a_whole_game_by_clicks() -> None:
     for labels in auctions:
         bids = [label for label in labels if label.startswith("bid ")]
         assert bids == [f"bid {n}" for n in range(7 - len(bids), 7)]  # every bid up to 6
-        assert "moon" not in labels  # shoot_the_moon is off
+        assert "shoot the moon" not in labels  # shoot_the_moon is off
     trumps = [labels for labels in offered if any(x.startswith("trump ") for x in labels)]
     assert trumps, "the reader never named trump"
     every_suit = {"trump ♠ spades", "trump ♥ hearts", "trump ♣ clubs", "trump ♦ diamonds"}
@@ -169,11 +169,11 @@ def test_bid_euchre_shooting_the_moon_with_the_exchange() -> None:
     rules = BID.replace(shoot_the_moon=True, allow_no_trump=True)
     for seed in range(30):
         table = _table(rules, seed)
-        if "moon" in _labels(table):
+        if "shoot the moon" in _labels(table):
             break
     else:
         pytest.fail("the reader never had a chance to shoot the moon")
-    find_button(table.actions_row, "moon").click()
+    find_button(table.actions_row, "shoot the moon").click()
     assert table.game.deal.phase is Phase.TRUMP and table.game.deal.moon
     labels = _labels(table)
     assert "no trump" in labels and "trump ♥ hearts" in labels
@@ -362,7 +362,7 @@ def test_deal_table_deals_both_forms() -> None:
 
 @pytest.mark.parametrize(
     ("rules", "prefer"),
-    [(BID.replace(shoot_the_moon=True), ("bid", "moon")), (FIVE, ("order", "call"))],
+    [(BID.replace(shoot_the_moon=True), ("bid", "shoot the moon")), (FIVE, ("order", "call"))],
     ids=["bid_euchre", "five_handed"],
 )
 def test_annotated_hand_opens_the_play_tables_record(rules: Rules, prefer: tuple[str, ...]) -> None:
@@ -431,7 +431,12 @@ def test_an_export_in_the_middle_of_a_deal_holds_only_what_you_know(rules: Rules
         for _ in range(rng.randrange(1, 25)):
             if table.game.is_over:
                 break
-            _click(table, lambda labels, r=rng: "moon" if "moon" in labels else r.choice(labels))
+            _click(
+                table,
+                lambda labels, r=rng: (
+                    "shoot the moon" if "shoot the moon" in labels else r.choice(labels)
+                ),
+            )
         if table.game.is_over or table.game.deal.is_over:
             continue
         text = table.export_egn()

@@ -225,14 +225,22 @@ def bid_count_words(view: PlayerView) -> str:
     view = check_view(view)
     if view.players != 4 or view.rules.auction or not view.is_my_turn:
         return ""
+    if view.phase not in (Phase.ORDER, Phase.CALL):
+        return ""
+    if RuleBot().explain(view).rule.number not in _COUNTED:
+        return ""  # another rule decided (the bowers, three trumps, next...): no count
     sit = Situation(view)
+
+    def said(count: float) -> str:
+        return f"{count:g}".replace("-", "−")
+
     if view.phase is Phase.ORDER:
         suit = _up_suit(view)
         up = view.upcard
         if sit.seat == (view.dealer + 2) % 4:
             count = hand_count(sit.hand, suit)
             return (
-                f"Your own cards count {count:g} with {suit.plural} as trump (rule 3: the "
+                f"Your own cards count {said(count)} with {suit.plural} as trump (rule 3: the "
                 f"dealer's partner orders up at {ORDER_MARK + 1:g} or more)."
             )
         count = hand_count(_bid_hand(sit), suit, up, to=_upcard_to(sit))
@@ -243,20 +251,24 @@ def bid_count_words(view: PlayerView) -> str:
             "opponent": f", taking off half the {up}'s value because the dealer, an "
             "opponent, picks it up",
         }[_upcard_to(sit)]
+        verb = "picks up" if sit.seat == view.dealer else "orders up"
         return (
-            f"Your hand counts {count:g} with {suit.plural} as trump{how} (rule 4 orders "
-            f"up at {ORDER_MARK:g} or more)."
+            f"Your hand counts {said(count)} with {suit.plural} as trump{how} (rule 4 "
+            f"{verb} at {ORDER_MARK:g} or more)."
         )
-    if view.phase is Phase.CALL:
-        suits = _call_suits(sit)
-        if not suits:
-            return ""
-        counts = ", ".join(f"{s.plural} {hand_count(sit.hand, s):g}" for s in suits)
-        return (
-            f"Your hand counts, with each suit you may name as trump: {counts} (rule 8 "
-            f"names the best suit at {CALL_MARK:g} or more)."
-        )
-    return ""
+    suits = _call_suits(sit)  # the second round
+    if not suits:
+        return ""
+    counts = ", ".join(f"{s.plural} {said(hand_count(sit.hand, s))}" for s in suits)
+    return (
+        f"Your hand counts, with each suit you may name as trump: {counts} (rule 8 "
+        f"names the best suit at {CALL_MARK:g} or more)."
+    )
+
+
+#: The bidding rules that bid by the hand count, or pass for want of it (3, 4 and 8;
+#: 5 and 10), where :func:`bid_count_words` says what the hand counts.
+_COUNTED = frozenset({3, 4, 5, 8, 10})
 
 
 def alone_worthy(hand: Iterable[Card | int], trump: Suit | int) -> bool:

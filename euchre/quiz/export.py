@@ -467,6 +467,20 @@ _SPEAKABLE_QUIZ = """<script>(function () {
       box.type = "checkbox";
     });
   }
+  // A box is ticked exactly when the quiz counts the answer as chosen (a wrong
+  // pick clears the others: their boxes are cleared with them).
+  function ticked() {
+    document.querySelectorAll("label.MCButton > input").forEach(function (box) {
+      const label = box.parentElement.classList;
+      box.checked = label.contains("correctButton") || label.contains("incorrectButton");
+    });
+  }
+  if (!window.euchreQuizTicks) {
+    window.euchreQuizTicks = true;
+    document.addEventListener("click", function (event) {
+      if (event.target.closest && event.target.closest(".MCButton")) setTimeout(ticked, 0);
+    });
+  }
   speakable();
   document.addEventListener("DOMContentLoaded", speakable);
   window.addEventListener("load", speakable);

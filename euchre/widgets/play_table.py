@@ -165,6 +165,8 @@ def action_label(act: Action, view: PlayerView | None = None) -> str:
         return f"name {act.suit} {act.suit.plural}"
     if act.kind is ActionKind.TRUMP:
         return "no trump" if act.suit is None else f"trump {act.suit} {act.suit.plural}"
+    if act.kind is ActionKind.MOON:
+        return "shoot the moon"
     return act.printed
 
 
@@ -464,13 +466,15 @@ class PlayTable(EuchreWidget):
     def _no_next_game(self) -> str:
         """Why :meth:`next_game` cannot start one now."""
         if self.match is None:
+            form = form_words(self.game.rules)
             return (
-                f"{form_words(self.game.rules)[0].upper()}{form_words(self.game.rules)[1:]} is "
-                "played one game at a time: press New game for another."
+                f"{form[0].upper()}{form[1:]} is played one game at a time, not as a match: "
+                "there is no next game to start. New game with these settings, under Table "
+                "settings, starts another."
             )
         if not self.game.is_over:
             return "This game is not over yet: play it to the end first."
-        return "The match is over: press New game for another match."
+        return "The match is over: press New game, under the table, to play another match."
 
     @action
     def hint(self) -> Advice:
@@ -496,7 +500,10 @@ class PlayTable(EuchreWidget):
             else f"{self.seat_names[s]} (you)"
             for s, b in enumerate(self.bots)
         ]
-        document = egn.to_json(self.game, metadata={"title": "Practice game", "players": names})
+        title = "Practice game"
+        if self.match is not None:
+            title = f"Practice match, game {self._game_number()}"
+        document = egn.to_json(self.game, metadata={"title": title, "players": names})
         live = not self.game.deal.is_over
         if live and document["deals"]:
             _keep_only_the_known(document["deals"][-1], self.human, self.game.deal)
@@ -511,6 +518,8 @@ class PlayTable(EuchreWidget):
         which = (
             f"{count - 1} finished deal{'' if count == 2 else 's'} and the one being played, "
             "as far as you know it"
+            if live and count > 1
+            else "the deal being played, as far as you know it"
             if live
             else f"{count} deal{'' if count == 1 else 's'}"
         )
@@ -666,7 +675,8 @@ class PlayTable(EuchreWidget):
         """A setting changed in the middle of a game: say when it takes effect."""
         if self._syncing or (self.game.is_over and not self._between_games):
             return
-        self.say(_SETTINGS_LATER, area=self.settings_feedback)
+        later = _SETTINGS_AFTER_THE_MATCH if self._between_games else _SETTINGS_LATER
+        self.say(later, area=self.settings_feedback)
 
     def _on_form_menu(self, value: object) -> None:
         """Choosing a form in the Game menu shows its target and house rules (as its
@@ -766,8 +776,10 @@ class PlayTable(EuchreWidget):
         if not match.is_over:
             return f"{said}. {self._games_won(rule=False)}. Press Next game to play on."
         mine, *theirs = sorted(match.wins, reverse=True)
+        earlier = match.results[: number - 1]  # (this game's slam is said above)
+        counted = ", a slam counting as two" if any(r.wins == 2 for r in earlier) else ""
         return (
-            f"{said}, and the match, {mine} games to {theirs[0]}. "
+            f"{said}, and the match, {mine} games to {theirs[0]}{counted}. "
             "Export the game, or start a new match."
         )
 
@@ -907,6 +919,12 @@ def _best_first(values: Mapping[Action, float]) -> list[tuple[Action, float]]:
 
 #: Said while expert bots choose, in the seconds a page running Python can take.
 THINKING = "The expert bots are thinking: a moment…"
+
+#: Said when a setting changes between two games of a match.
+_SETTINGS_AFTER_THE_MATCH = (
+    "Next game plays on with the match's rules and bots: the settings start a new "
+    "match, when you press New game with these settings (its score starts from 0)."
+)
 
 #: Said when a setting changes while a game is played.
 _SETTINGS_LATER = (

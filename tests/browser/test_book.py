@@ -313,12 +313,30 @@ def test_quiz_answers_are_heard_and_not_answered_by_the_arrow_keys(
         boxes = quiz.locator("label.MCButton input")
         assert boxes.count() >= 2
         assert {boxes.nth(i).get_attribute("type") for i in range(boxes.count())} == {"checkbox"}
-        boxes.first.focus()
+        boxes.nth(1).focus()
+        page.keyboard.press("Shift+Tab")  # on the first answer, from the keyboard
+        outline = "getComputedStyle(document.activeElement.parentElement).outlineStyle"
+        assert page.evaluate(outline) == "solid"  # the answer in focus shows it
         page.keyboard.press("ArrowDown")
         page.keyboard.press("ArrowDown")
         assert verdict.inner_text().strip() == ""  # nothing answered yet
         page.keyboard.press("Space")
         assert verdict.inner_text().strip() != ""  # answered on purpose
+        # A box is ticked exactly when the quiz shows the answer as chosen: a wrong
+        # pick clears the right ones the quiz had counted, their boxes too (they all
+        # stayed ticked, so a reader heard "checked" for answers the quiz had dropped).
+        many = page.locator(".ManyChoiceQn").first.locator("xpath=..")
+        right = many.locator('label.MCButton[data-correct="true"]')
+        wrong = many.locator('label.MCButton[data-correct="false"]')
+        right.nth(0).click()
+        right.nth(1).click()
+        ticks = "els => els.map(e => e.checked)"
+        assert many.locator("label.MCButton > input").evaluate_all(ticks).count(True) == 2
+        wrong.first.click()
+        page.wait_for_timeout(100)
+        # only the wrong pick, shown in red, is ticked; the right ones were cleared
+        assert many.locator("label.MCButton > input").evaluate_all(ticks).count(True) == 1
+        assert wrong.first.locator("input").evaluate("e => e.checked")
         named = page.locator('.Quiz span[role="img"][aria-label]')
         assert named.count() > 0
         assert all(
