@@ -10,17 +10,20 @@ and points with their sign as the book prints them.
 >>> from euchre.cards import Card
 >>> count_words(4), card_words(Card("JD")), card_words(Card.parse("B", joker=True))
 ('four', 'J♦', 'the joker')
+>>> spoken("West names diamonds ♦ as trump. North leads the A♠; you must follow ♥.")
+'West names diamonds as trump. North leads the ace of spades; you must follow hearts.'
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from .cards import Card
 
-__all__ = ["card_words", "count_words", "listed", "signed", "whole_points"]
+__all__ = ["card_words", "count_words", "listed", "signed", "spoken", "whole_points"]
 
 _COUNTS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
@@ -56,3 +59,24 @@ def card_words(card: Card) -> str:
     """A card as a message names it: ``J♦``, but the joker in words, ``the joker`` (its
     face, 🃏, is an emoji that a screen without an emoji font shows as an empty box)."""
     return "the joker" if card.is_joker else str(card)
+
+
+_SYMBOL = "[\u2663\u2666\u2665\u2660]"
+_NAMED_SUIT = re.compile(
+    rf"\b(clubs|diamonds|hearts|spades) {_SYMBOL}|{_SYMBOL} (clubs|diamonds|hearts|spades)\b"
+)
+_CARD = re.compile(rf"\b(?:10|[789JQKA]){_SYMBOL}")
+
+
+def spoken(text: str) -> str:
+    """``text`` as a screen reader should hear it: the cards and suits in words, where
+    a message writes them with symbols for the eye ("A♠" is read "A black spade suit",
+    "🃏" by its emoji name): ``the A♠`` becomes ``the ace of spades``, ``diamonds ♦``
+    ``diamonds``, a lone ``♥`` ``hearts``, and the joker ``the joker``."""
+    from .cards import Card, Suit
+
+    plural = {suit.symbol: suit.plural for suit in Suit}
+    said = _NAMED_SUIT.sub(lambda named: named[1] or named[2], text)
+    said = _CARD.sub(lambda card: Card(card[0]).name, said)
+    said = re.sub(_SYMBOL, lambda symbol: plural[symbol[0]], said)
+    return said.replace("the \U0001f0cf", "the joker").replace("\U0001f0cf", "the joker")

@@ -1586,3 +1586,16 @@ def test_the_deal_table_keeps_the_seed_typed_when_the_form_changes() -> None:
     table.seed_box.value = "a dozen"  # not a seed: new cards, whose seed the box shows
     table.form_menu.value = "two_handed"
     assert table.seed != 12 and table.seed_box.value == str(table.seed)
+
+
+def test_the_log_is_heard_in_words() -> None:
+    """The log is read out as it changes; its cards and suits were read by their
+    symbols ("the A♠": "the A black spade suit"). It shows them, and says them in words."""
+    table = PlayTable(seed=4, bots="rule")
+    table.choose("pass")
+    heard = re.search(r'<span style="[^"]*clip[^"]*">(.*?)</span>', table.log_html.value)
+    assert heard is not None
+    said = html.unescape(heard.group(1))
+    assert "North names hearts as trump. North leads the ace of clubs (trick 1)." in said
+    assert not any(symbol in said for symbol in "♣♦♥♠")
+    assert "the A♣" in table.log_html.value  # shown as before

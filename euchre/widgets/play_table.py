@@ -66,11 +66,12 @@ from ..rules_words import option_name
 from ..scorekeeping import score_svg
 from ..tricks import follow_words
 from ..view import PlayerView
-from ..words import count_words, listed, signed, whole_points
+from ..words import count_words, listed, signed, spoken, whole_points
 from .base import (
     FORMS,
     LIVE_REGION,
     MAX_SEED_DIGITS,
+    VISUALLY_HIDDEN,
     Advice,
     AdviceProvider,
     EuchreWidget,
@@ -839,8 +840,12 @@ class PlayTable(EuchreWidget):
             if tricks
             else ""
         )
+        # Shown with the cards' symbols; heard in words (:func:`~euchre.words.spoken`).
+        shown = "<br>".join(html.escape(line) for line in self.log)
+        heard = html.escape(spoken(" ".join(self.log)))
         self.log_html.value = (
-            '<div role="status">' + "<br>".join(html.escape(line) for line in self.log) + "</div>"
+            f'<div role="status"><div aria-hidden="true">{shown}</div>'
+            f'<span style="{VISUALLY_HIDDEN}">{heard}</span></div>'
         )
         self.settings_feedback.value = ""  # the game moved on: an old refusal is stale
         self.score_html.value = _score_block(game, self._side_names())

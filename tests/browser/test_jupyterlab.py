@@ -260,6 +260,7 @@ _CUT_OFF = """(root) => {
     if (r.width === 0 || r.height === 0) continue;
     const style = getComputedStyle(el);
     if (style.visibility === 'hidden' || el.closest('[style*="display: none"]')) continue;
+    if (style.clip === 'rect(0px, 0px, 0px, 0px)') continue;  // for screen readers only
     if (r.right > box.right + 1 || r.left < box.left - 1) {
       out.push(`${el.tagName}.${el.className.baseVal ?? el.className} at ${Math.round(r.left)}-${Math.round(r.right)} outside ${Math.round(box.left)}-${Math.round(box.right)}`);
     } else if (el.scrollWidth > el.clientWidth + 1 && /auto|scroll|hidden/.test(style.overflowX)
