@@ -82,7 +82,7 @@ from .game import Game
 from .narration import seat_name
 from .solver import card_values, solve
 from .view import PlayerView
-from .words import signed
+from .words import capitalised, signed
 
 __all__ = [
     "BLUNDER_LOSS",
@@ -256,10 +256,6 @@ def _summary(ev: Evaluation, view: PlayerView) -> str:
     return reason.split(": ", 1)[1].rstrip(".") if ": " in reason else reason
 
 
-def _capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
 def label_for(loss: float, margin: float, changed: bool = False) -> Label | None:
     """The label for a choice that loses ``loss`` points against the best one, or,
     when it is the best, beats the second best by ``margin`` (``changed``: and in the
@@ -376,7 +372,7 @@ def judge(
             other = _real_points(deal, second.action, view.seat)
             changed = mine is not None and other is not None and mine > other
     label = label_for(loss, margin, changed)
-    what = _capital(describe_action(chosen.action, view))
+    what = capitalised(describe_action(chosen.action, view))
     if label is None:
         text = ""
     elif label.is_criticism:

@@ -83,7 +83,7 @@ from .scoring import score_bid, score_hand
 from .tricks import check_follow
 from .trump import EFFECTIVE, NO_TRUMP, STRENGTH, SUIT_MASK
 from .values import DealResult, Phase, Trick, Turn, team_of
-from .words import card_words, listed
+from .words import capitalised, card_words, listed
 
 if TYPE_CHECKING:
     from .view import PlayerView
@@ -1506,8 +1506,7 @@ class Deal:
         current = self._current
         led = _CARD_OF[current[0]] if current else None
         if card.id not in self.rules.deck:  # (not "you do not hold it": nobody could)
-            name = card_words(card)
-            name = name[0].upper() + name[1:]
+            name = capitalised(card_words(card))
             playable = listed([a.card for a in self.legal_actions()], "or")
             raise IllegalActionError(
                 f"{name} is not in this deck of {self.rules.deck_size} cards: you may play "

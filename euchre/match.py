@@ -30,6 +30,7 @@ from .errors import IllegalActionError
 from .game import Game, Player, _Actor
 from .rules import Rules
 from .view import PlayerView
+from .words import points_words
 
 __all__ = ["GameResult", "Match"]
 
@@ -58,7 +59,7 @@ class GameResult:
         """
         said = []
         if self.carried and not last:
-            said.append(f"{self.carried} point{'' if self.carried == 1 else 's'} to the next game")
+            said.append(f"{points_words(self.carried)} to the next game")
         if self.wins == 2:
             said.append("a slam: counts twice")
         return said

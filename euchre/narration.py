@@ -30,7 +30,7 @@ from .actions import ActionKind, canonical
 from .checks import bool_arg
 from .errors import EuchreError, IllegalActionError, shown
 from .tricks import trick_winner
-from .words import card_words, listed
+from .words import card_words, listed, points_words
 
 if TYPE_CHECKING:
     from .actions import Action
@@ -297,10 +297,6 @@ def _phase(phase: object) -> str:
 
 
 # ---------------------------------------------------------------------- actions
-
-
-def _plural_points(points: int) -> str:
-    return f"{points} point{'' if points == 1 else 's'}"
 
 
 def action_words(before: Deal, turn: Turn, names: Sequence[str] | None = None) -> str:
@@ -576,11 +572,11 @@ def result_words(result: DealResult, names: Sequence[str] | None = None) -> str:
     scorers = result.scorers
     points = result.points[scorers[0]]
     if players == 4:
-        scored = f"{team_name(scorers[0], all_names)} score {_plural_points(points)}"
+        scored = f"{team_name(scorers[0], all_names)} score {points_words(points)}"
     elif len(scorers) == 1:
-        scored = f"{all_names[scorers[0]]} scores {_plural_points(points)}"
+        scored = f"{all_names[scorers[0]]} scores {points_words(points)}"
     else:
-        scored = f"{listed(all_names[s] for s in scorers)} score {_plural_points(points)} each"
+        scored = f"{listed(all_names[s] for s in scorers)} score {points_words(points)} each"
     if players != 4 and kind == "euchred":
         verdict = (
             "so the makers are euchred"
@@ -603,10 +599,10 @@ def _bid_result_words(result: DealResult, kind: str, names: Sequence[str]) -> st
     ours = result.points[result.maker % 2]
     theirs = result.points[1 - result.maker % 2]
     if kind == "euchred":
-        verdict = f"short of {result.bid}, so they are set and lose {_plural_points(-ours)}"
+        verdict = f"short of {result.bid}, so they are set and lose {points_words(-ours)}"
     else:
-        verdict = f"and score {_plural_points(ours)}"
-    tail = f"; {others} score {_plural_points(theirs)}" if theirs else ""
+        verdict = f"and score {points_words(ours)}"
+    tail = f"; {others} score {points_words(theirs)}" if theirs else ""
     return f"{made}: {names[result.maker]} {bid}; {took}, {verdict}{tail}."
 
 

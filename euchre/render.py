@@ -52,6 +52,7 @@ __all__ = [
     "DEFAULT_SEAT_NAMES",
     "FOUR_COLOURS",
     "TWO_COLOURS",
+    "VISUALLY_HIDDEN",
     "bid_words",
     "card_svg",
     "card_text",
@@ -66,6 +67,13 @@ __all__ = [
     "view_html",
     "view_text",
 ]
+
+#: The style of text that a screen reader reads and the page does not show (what the
+#: page shows in another place, or with symbols, for the reader to hear in words).
+VISUALLY_HIDDEN = (
+    "position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;"
+    "overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap"
+)
 
 #: Seat names used when none are given (``euchre.narration.SEAT_NAMES``): seat 0,
 #: South, sits at the bottom, then clockwise.

@@ -41,7 +41,15 @@ from .checks import check_display
 from .deal import Deal
 from .errors import EuchreError, IllegalActionError
 from .narration import action_words, result_words, team_name, turn_words
-from .render import UPCARD_PHASES, bid_words, card_svg, high_bid_words, table_html, table_seats
+from .render import (
+    UPCARD_PHASES,
+    VISUALLY_HIDDEN,
+    bid_words,
+    card_svg,
+    high_bid_words,
+    table_html,
+    table_seats,
+)
 from .tricks import trick_winner
 from .trump import bower_kind
 from .values import Phase, Turn
@@ -126,7 +134,6 @@ _STYLE = """
 .eus button:disabled{opacity:.45;cursor:default}
 .eus button[aria-current=true]{background:#1e5a37;color:#fff;border-color:#1e5a37}
 .eus-count{font-size:14px;font-weight:bold;margin-left:6px}
-.eus-said{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .eus-jump{display:flex;flex-wrap:wrap;gap:4px;align-items:center;font-size:13px}
 .eus-frame{margin:0 0 4px}
 .eus-frame>summary{cursor:pointer;font-size:14px;padding:2px 0}
@@ -173,6 +180,7 @@ _STYLE = """
  .eus.eus-js .eus-frame{display:none!important}
  .eus.eus-js .eus-frame[data-print]{display:block!important;break-inside:avoid}}
 """
+_STYLE += f".eus-said{{{VISUALLY_HIDDEN}}}\n"  # read at each step, not shown
 
 _JS = """(function(){var r=document.getElementById("%s");
 if(!r||r.getAttribute("data-eus-ready"))return;r.setAttribute("data-eus-ready","1");

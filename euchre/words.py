@@ -5,8 +5,8 @@ and points with their sign as the book prints them.
 ('J♦, Q♦ and A♠', 'pass or order', '9♥')
 >>> signed(0.824), signed(-0.2), signed(0.0)
 ('+0.82', '−0.20', '+0.00')
->>> whole_points(-17), whole_points(10)
-('−17', '10')
+>>> whole_points(-17), whole_points(10), points_words(1), capitalised("you and North")
+('−17', '10', '1 point', 'You and North')
 >>> from euchre.cards import Card
 >>> count_words(4), card_words(Card("JD")), card_words(Card.parse("B", joker=True))
 ('four', 'J♦', 'the joker')
@@ -23,7 +23,16 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from .cards import Card
 
-__all__ = ["card_words", "count_words", "listed", "signed", "spoken", "whole_points"]
+__all__ = [
+    "capitalised",
+    "card_words",
+    "count_words",
+    "listed",
+    "points_words",
+    "signed",
+    "spoken",
+    "whole_points",
+]
 
 _COUNTS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
@@ -47,6 +56,17 @@ def signed(points: float) -> str:
     """``points`` to two decimals with its sign, a minus sign (−) rather than a hyphen,
     as every table of the book writes it."""
     return f"{points:+.2f}".replace("-", "\u2212")
+
+
+def points_words(points: int) -> str:
+    """A number of points with its noun: ``"1 point"``, ``"3 points"``."""
+    return f"{points} point{'' if points == 1 else 's'}"
+
+
+def capitalised(text: str) -> str:
+    """``text`` with its first letter a capital, the rest as it is (a seat's or a
+    side's name starting a sentence: ``"you and North"``, ``"You and North"``)."""
+    return text[:1].upper() + text[1:]
 
 
 def count_words(n: int) -> str:

@@ -97,7 +97,7 @@ from ..scoring import score_bid, score_hand
 from ..solver import card_values_state, solve
 from ..trump import NO_TRUMP, is_trump
 from ..view import PlayerView
-from ..words import signed
+from ..words import capitalised, signed
 from . import bidding
 from .base import Bot, check_view, legal_now, register
 from .inference import Knowledge, Sample, world_from_sample
@@ -293,8 +293,7 @@ def describe_action(action: Action, view: PlayerView) -> str:
 
 def _opening(action: Action, view: PlayerView) -> str:
     """The action in words at the start of a reason: ``"Ordering up alone"``."""
-    what = describe_action(action, view)
-    return what[0].upper() + what[1:]
+    return capitalised(describe_action(action, view))
 
 
 def _percent(x: float) -> str:

@@ -37,12 +37,11 @@ from ..bots import get_factory
 from ..deal import Deal, Turn
 from ..errors import IllegalActionError
 from ..narration import action_words, result_words, seat_names
-from ..render import deal_html, view_html
+from ..render import VISUALLY_HIDDEN, deal_html, view_html
 from ..view import PlayerView
 from .base import (
     INK,
     LIVE_REGION,
-    VISUALLY_HIDDEN,
     Advice,
     AdviceProvider,
     EuchreWidget,

@@ -505,12 +505,6 @@ FEEDBACK_COLOURS = {"info": INK, "good": "#1b5e20", "bad": DARK_RED}
 #: The feedback's box: white, so that its colours do not depend on the notebook's
 #: theme (in JupyterLab's dark theme #1a1a1a text on the page's #111 vanished).
 FEEDBACK_BOX = "line-height:1.4;background:#ffffff;padding:2px 6px;border-radius:4px"
-#: Text that a screen reader reads and the page does not show (what the page shows
-#: in another place, for the reader to hear it when it changes).
-VISUALLY_HIDDEN = (
-    "position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;"
-    "overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap"
-)
 #: The class of a widget's part that a screen reader reads out when it changes
 #: (the feedback, a table's log, a replay's step): the live page marks the part
 #: itself, which stays in the page, since a region that arrives already filled is

@@ -60,18 +60,17 @@ from ..narration import (
     seat_names,
     team_name,
 )
-from ..render import trick_html, view_html
+from ..render import VISUALLY_HIDDEN, trick_html, view_html
 from ..rules import Rules
 from ..rules_words import option_name
 from ..scorekeeping import score_svg
 from ..tricks import follow_words
 from ..view import PlayerView
-from ..words import count_words, listed, signed, spoken, whole_points
+from ..words import capitalised, count_words, listed, points_words, signed, spoken, whole_points
 from .base import (
     FORMS,
     LIVE_REGION,
     MAX_SEED_DIGITS,
-    VISUALLY_HIDDEN,
     Advice,
     AdviceProvider,
     EuchreWidget,
@@ -133,7 +132,7 @@ def _targets(rules: Rules) -> range:
 
 
 def _target_options(rules: Rules) -> list[tuple[str, int]]:
-    return [(f"{n} point{'' if n == 1 else 's'}", n) for n in _targets(rules)]
+    return [(points_words(n), n) for n in _targets(rules)]
 
 
 def available_bots() -> list[str]:
@@ -451,8 +450,7 @@ class PlayTable(EuchreWidget):
         start = self.game.initial_score
         carried = [(who, p) for who, p in zip(self._side_names(), start, strict=True) if p]
         lap = "".join(
-            f" {who[0].upper() + who[1:]} start with {p} point{'' if p == 1 else 's'} "
-            "carried over (laps)."
+            f" {capitalised(who)} start with {points_words(p)} carried over (laps)."
             for who, p in carried
         )
         self.log = [f"Game {number} of the match.{lap}"]
@@ -469,7 +467,7 @@ class PlayTable(EuchreWidget):
         if self.match is None:
             form = form_words(self.game.rules)
             return (
-                f"{form[0].upper()}{form[1:]} is played one game at a time, not as a match: "
+                f"{capitalised(form)} is played one game at a time, not as a match: "
                 "there is no next game to start. New game with these settings, under Table "
                 "settings, starts another."
             )
@@ -801,11 +799,7 @@ class PlayTable(EuchreWidget):
         if game.is_over:
             assert game.winner is not None
             side = self._side_names()[game.winner]
-            who = (
-                side[0].upper()
-                + side[1:]
-                + (" win" if self._teams or game.winner == 0 else " wins")
-            )
+            who = capitalised(side) + (" win" if self._teams or game.winner == 0 else " wins")
             if self.match is None:
                 return f"{who}, {self._final_score()}. Export the game, or start a new one."
             return self._match_words(who)
@@ -947,7 +941,7 @@ def _score_block(game: Game, owners: Sequence[str]) -> str:
     looks = (("♥", "#c62828"), ("♠", "#111"), ("♣", "#111"), ("♦", "#c62828"), ("♠", "#111"))
     rules = game.rules
     for team, (name, (symbol, colour)) in enumerate(zip(owners, looks, strict=False)):
-        name = name[0].upper() + name[1:]
+        name = capitalised(name)
         points = game.score[team]
         won = game.winner == team
         if rules.negative_scores:
@@ -972,7 +966,7 @@ def _score_block(game: Game, owners: Sequence[str]) -> str:
         level = listed(owners[i] for i, p in enumerate(game.score) if p == top)
         block += (
             f'<div style="margin-top:4px">'
-            f"{html.escape(level[0].upper() + level[1:])} are level at {top} (game to "
+            f"{html.escape(capitalised(level))} are level at {top} (game to "
             f"{rules.target}): play goes on until one of them is ahead.</div>"
         )
     return block
