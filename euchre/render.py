@@ -70,6 +70,8 @@ __all__ = [
 
 #: The style of text that a screen reader reads and the page does not show (what the
 #: page shows in another place, or with symbols, for the reader to hear in words).
+#:
+#: :meta hide-value:
 VISUALLY_HIDDEN = (
     "position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;"
     "overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap"

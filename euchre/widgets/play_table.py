@@ -47,7 +47,7 @@ import ipywidgets as w  # type: ignore[import-untyped]
 from .. import egn
 from ..actions import Action, ActionKind
 from ..bots import bot_names, get_factory
-from ..deal import Deal, Turn
+from ..deal import Deal
 from ..egn.rulesets import EXTENSION
 from ..errors import IllegalActionError, RulesError, UnknownNameError
 from ..game import Game
@@ -427,7 +427,7 @@ class PlayTable(EuchreWidget):
         index = len(game.deals) - 1
         before = game.deal.copy()
         act = self._apply(choice, self.human)
-        self.log = [self._words(before, self.human, act)]
+        self.log = [self._words(before, index)]
         self._after(index)
         if game.to_act not in (None, self.human) and any(
             bot is not None and bot.kind == "expert" for bot in self.bots
@@ -715,25 +715,23 @@ class PlayTable(EuchreWidget):
             index = len(game.deals) - 1
             before = game.deal.copy()
             replaced = bot.replaced
-            act = self._apply(bot.act(game.view(seat)), seat)
+            self._apply(bot.act(game.view(seat)), seat)
             if bot.replaced and not replaced:
                 self.log.append(
                     f"The {bot.kind} bot does not play {form_words(game.rules)}, so a random "
                     f"bot plays {self.seat_names[seat]} from here."
                 )
-            self.log.append(self._words(before, seat, act))
+            self.log.append(self._words(before, index))
             self._after(index)
         raise RuntimeError("the bots did not reach the human's turn")  # pragma: no cover
 
-    def _words(self, before: Deal, seat: int, act: Action) -> str:
-        """The action in the engine's words, as you saw it: a discard or a card passed
-        face down between other players stays face down."""
-        hidden = act.kind in (ActionKind.DISCARD, ActionKind.GIVE) and seat != self.human
-        passed_to_you = self.game.rules.players == 4 and (seat + 2) % 4 == self.human
-        if hidden and act.kind is ActionKind.GIVE and passed_to_you:
-            hidden = False  # the card was passed to you
-        shown = Action(act.kind) if hidden else act
-        return action_words(before, Turn(seat, shown), self.seat_names)
+    def _words(self, before: Deal, index: int) -> str:
+        """The last action of deal ``index`` (``before`` it) in the engine's words, as
+        you saw it: as your view's history holds it, so that a discard or a card passed
+        face down between other players stays face down (the annotated hand tells the
+        bots' turns the same way)."""
+        seen = self.game.deals[index].view(self.human).history[-1]
+        return action_words(before, seen, self.seat_names)
 
     def _after(self, index: int) -> None:
         deal = self.game.deals[index]
