@@ -42,6 +42,7 @@ from .narration import (
 from .tricks import trick_winner
 from .trump import bower_kind, effective_suit, is_trump
 from .values import Phase, Trick, Turn
+from .words import spoken as in_words
 
 if TYPE_CHECKING:
     from .deal import Deal
@@ -51,6 +52,7 @@ if TYPE_CHECKING:
 __all__ = [
     "DEFAULT_SEAT_NAMES",
     "FOUR_COLOURS",
+    "TURN_MARK",
     "TWO_COLOURS",
     "VISUALLY_HIDDEN",
     "bid_words",
@@ -59,7 +61,9 @@ __all__ = [
     "deal_html",
     "deal_text",
     "hand_html",
+    "hand_label",
     "hand_text",
+    "heard_in_words",
     "high_bid_words",
     "table_html",
     "trick_html",
@@ -76,6 +80,61 @@ VISUALLY_HIDDEN = (
     "position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;"
     "overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap"
 )
+
+
+def heard_in_words(shown_html: str, text: str) -> str:
+    """``shown_html``, the page's HTML for ``text``, for the eye only, and ``text`` in
+    words (:func:`~euchre.words.spoken`) for a screen reader only; ``shown_html`` as
+    it is where ``text`` has no card or suit symbol to say.
+
+    >>> said = heard_in_words("<b>Play J♦</b>", "Play J♦")
+    >>> said.startswith('<div aria-hidden="true"><b>Play J♦</b></div>')
+    True
+    >>> said.endswith(">Play jack of diamonds</span>")
+    True
+    >>> heard_in_words("<b>Pass</b>", "Pass")
+    '<b>Pass</b>'
+    """
+    for given in (shown_html, text):
+        if not isinstance(given, str):
+            raise EuchreError(
+                f"heard_in_words takes the page's HTML and the text it shows, both "
+                f"strings, not {shown(given)}."
+            )
+    heard = in_words(text)
+    if heard == text:
+        return shown_html
+    return (
+        f'<div aria-hidden="true">{shown_html}</div>'
+        f'<span style="{VISUALLY_HIDDEN}">{escape(heard)}</span>'
+    )
+
+
+#: The marker before the words of whose turn it is ("▶ to play"): for the eye only, as
+#: a screen reader would read the triangle's name.
+TURN_MARK = '<span aria-hidden="true">▶</span> '
+
+
+def hand_label(name: str | None, count: int, *, face_down: bool = False) -> str:
+    """What a screen reader says of a hand: of a face-up hand, before it names each
+    card, whose hand it is and how many cards (not the cards a second time); of a
+    face-down hand, which is one picture, all there is to know.
+
+    >>> hand_label("West", 5), hand_label(None, 1), hand_label("South", 0)
+    ("West's hand, 5 cards", 'hand, 1 card', "South's hand, no cards")
+    >>> hand_label("North", 4, face_down=True), hand_label(None, 1, face_down=True)
+    ('North: 4 face-down cards', '1 face-down card')
+    """
+    if name is not None and not isinstance(name, str):
+        raise EuchreError(f"A hand's owner is named by a text, such as 'West', not {shown(name)}.")
+    if type(count) is not int or count < 0:
+        raise EuchreError(f"A hand holds a whole number of cards, 0 or more, not {shown(count)}.")
+    plural = "" if count == 1 else "s"
+    if face_down:
+        return ("" if name is None else f"{name}: ") + f"{count} face-down card{plural}"
+    held = f"{count} card{plural}" if count else "no cards"
+    return ("hand" if name is None else f"{name}'s hand") + f", {held}"
+
 
 #: Seat names used when none are given (``euchre.narration.SEAT_NAMES``): seat 0,
 #: South, sits at the bottom, then clockwise.
@@ -218,9 +277,12 @@ def _card_svg(
     trump: Suit | None,
     *,
     marker: bool = True,
+    said: Sequence[str] = (),
 ) -> str:
     """:func:`card_svg` on checked arguments; ``marker=False`` leaves the bower's
-    marker off the face (a small card's hand writes it under the card instead)."""
+    marker off the face (a small card's hand writes it under the card instead);
+    ``said``, the captions shown under the card, is added to its spoken name, in words
+    and where the name does not say it already."""
     scale = width / _CARD_W
     view_w = _CARD_W + 2 * _MARGIN
     words = min(_BADGE_MOST, max(_TEXT_SIZE, math.ceil(_BADGE_PX / scale * 10) / 10))
@@ -240,7 +302,7 @@ def _card_svg(
             body = _JOKER_FACE
         else:
             body = _face(card, colours, trump if kind and marker else None, kind)
-    extra = [m for m in marks if m not in spoken]
+    extra = [m for m in [*map(in_words, said), *marks] if m not in spoken]
     if extra:
         spoken += ", " + ", ".join(extra)
     name = spoken if label is None else label
@@ -346,21 +408,32 @@ def _annotation(card: Card, trump: Suit) -> list[str]:
 
 
 def _cell(
-    svg: str, width: float, *, above: str = "", below: Sequence[str] = (), style: str = ""
+    svg: str,
+    width: float,
+    *,
+    above: str = "",
+    below: Sequence[str] = (),
+    style: str = "",
+    heard_below: bool = True,
 ) -> str:
+    """A card with its captions; ``heard_below=False`` where the card's spoken name
+    says its captions already (they are then for the eye only)."""
     cap_style = f"{_CAPTION};max-width:{_num(width * 1.25)}px"
     top = f'<div style="{cap_style};font-weight:bold">{above}</div>' if above else ""
-    bottom = "".join(f'<div style="{cap_style}">{escape(line)}</div>' for line in below)
+    hidden = "" if heard_below else ' aria-hidden="true"'
+    bottom = "".join(f'<div style="{cap_style}"{hidden}>{escape(line)}</div>' for line in below)
     return (
         '<div style="display:inline-flex;flex-direction:column;align-items:center;'
         f'gap:2px;flex:none{style}">{top}{svg}{bottom}</div>'
     )
 
 
-def _row(cells: Sequence[str], label: str, *, overlap: bool = False) -> str:
+def _row(cells: Sequence[str], label: str, *, overlap: bool = False, role: str = "group") -> str:
+    """A hand's row of ``cells``, said as ``label``: a ``group`` whose cards are then
+    named one by one, or for face-down cards one ``img`` (its backs are not read)."""
     gap = "0" if overlap else "4px"
     return (
-        f'<div class="euchre-hand" role="group" aria-label="{escape(label)}" '
+        f'<div class="euchre-hand" role="{role}" aria-label="{escape(label)}" '
         f'style="display:inline-flex;flex-wrap:wrap;align-items:flex-start;gap:{gap};'
         'max-width:100%">' + "".join(cells) + "</div>"
     )
@@ -433,28 +506,28 @@ def _hand(
             marks.append("legal")
         if card == called:
             marks.append("called")
-        svg = _card_svg(card, width, four_colour, marks, False, None, trump, marker=not small)
-        if faded:  # the card only: its caption keeps the captions' contrast
-            svg = f'<div style="opacity:.5;line-height:0">{svg}</div>'
         below: Sequence[str] = ()
         if annotate and trump is not None:
             below = _annotation(card, trump)
         elif small and trump is not None:
             kind = bower_kind(card, trump)
             below = (kind,) if kind else ()
-        cells.append(_cell(svg, width, below=below, style=style))
-    spoken = (
-        label if label is not None else "hand: " + (", ".join(c.name for c in hand) or "no cards")
-    )
-    return _row(cells, spoken, overlap=fan)
+        svg = _card_svg(
+            card, width, four_colour, marks, False, None, trump, marker=not small, said=below
+        )
+        if faded:  # the card only: its caption keeps the captions' contrast
+            svg = f'<div style="opacity:.5;line-height:0">{svg}</div>'
+        cells.append(_cell(svg, width, below=below, style=style, heard_below=False))
+    return _row(cells, hand_label(None, len(hand)) if label is None else label, overlap=fan)
 
 
 def _backs(count: int, *, width: float, overlap: bool, label: str | None = None) -> str:
     svg = card_svg(None, width=width, face_down=True)
     first = _cell(svg, width)
     rest = _cell(svg, width, style=f";margin-left:-{_num(width * 0.62)}px") if overlap else first
-    spoken = label if label is not None else f"{count} face-down card" + ("" if count == 1 else "s")
-    return _row([first] + [rest] * (count - 1) if count else [], spoken, overlap=overlap)
+    spoken = hand_label(None, count, face_down=True) if label is None else label
+    cells = [first] + [rest] * (count - 1) if count else []
+    return _row(cells, spoken, overlap=overlap, role="img")
 
 
 # -------------------------------------------------------------------------- tricks
@@ -915,16 +988,15 @@ def _seat_block(
         chips.append(_chip("sitting out"))
     turn = seat == t.to_act
     if turn:
-        chips.append(
-            _chip("▶ " + turn_words(t.phase, t.choices, dealer=seat == t.dealer), _TURN_CHIP)
-        )
+        words = turn_words(t.phase, t.choices, dealer=seat == t.dealer)
+        chips.append(f'<span style="{_TURN_CHIP}">{TURN_MARK}{escape(words)}</span>')
     held = t.hands[seat]
     if isinstance(held, int):
         hand = _backs(
             held,
             width=width,
             overlap=True,
-            label=f"{names[seat]}: {held} face-down card{'' if held == 1 else 's'}",
+            label=hand_label(names[seat], held, face_down=True),
         )
         count = f'<span style="font-size:11px;color:#e8f1eb"> · {held} card{"" if held == 1 else "s"}</span>'
     else:
@@ -937,7 +1009,7 @@ def _seat_block(
             width,
             four_colour,
             side and not annotate,
-            f"{names[seat]}'s hand: " + (", ".join(c.name for c in held) or "no cards"),
+            hand_label(names[seat], len(held)),
             t.called_card,
         )
         count = ""

@@ -42,10 +42,12 @@ from .deal import Deal
 from .errors import EuchreError, IllegalActionError
 from .narration import action_words, result_words, team_name, turn_words
 from .render import (
+    TURN_MARK,
     UPCARD_PHASES,
     VISUALLY_HIDDEN,
     bid_words,
     card_svg,
+    hand_label,
     high_bid_words,
     table_html,
     table_seats,
@@ -337,21 +339,23 @@ def _frame_table(
         turn = seat == deal.to_act
         chip_html = "".join(f'<span class="eus-chip">{escape(c)}</span>' for c in chips)
         if turn:
-            chip_html += f'<span class="eus-chip eus-go">▶ {escape(turn_words(deal.phase, deal.legal_actions(), dealer=deal.to_act == deal.dealer))}</span>'
+            words = turn_words(deal.phase, deal.legal_actions(), dealer=deal.to_act == deal.dealer)
+            chip_html += f'<span class="eus-chip eus-go">{TURN_MARK}{escape(words)}</span>'
         held = deal.hand(seat)
         if show[seat]:
             faces = "".join(cards.card(c, trump, assumed=c in assumed) for c in held)
-            label = f"{names[seat]}'s hand: " + (", ".join(c.name for c in held) or "no cards")
-        else:
+            label, role = hand_label(names[seat], len(held)), "group"
+        else:  # one picture, its backs not read one by one
             faces = "".join(cards.back() for _ in held)
-            label = f"{names[seat]}: {len(held)} face-down card" + ("" if len(held) == 1 else "s")
+            label = hand_label(names[seat], len(held), face_down=True)
+            role = "img"
         classes = "eus-seat" + (" eus-side" if area in ("left", "right") else "")
         classes += (" eus-turn" if turn else "") + (" eus-out" if out else "")
         place = f' style="grid-area:{area}"' if deal.players != 5 or area != "top" else ""
         seats.append(
             f'<div class="{classes}"{place}>'
             f'<div class="eus-name">{escape(names[seat])}{chip_html}</div>'
-            f'<div class="eus-hand" role="group" aria-label="{escape(label)}">{faces}</div></div>'
+            f'<div class="eus-hand" role="{role}" aria-label="{escape(label)}">{faces}</div></div>'
         )
     if deal.players == 5:
         # Northwest and Northeast side by side at the top (one above the other when

@@ -11,6 +11,7 @@ from euchre import Card, Deal, Phase, Rules, Suit, cards
 from euchre.cards import STANDARD_DECK
 from euchre.render import (
     FOUR_COLOURS,
+    TURN_MARK,
     card_svg,
     deal_html,
     hand_html,
@@ -179,6 +180,47 @@ def test_small_cards_write_the_bower_under_the_card() -> None:
     # lie beside them; A♥'s neighbour J♣ (no bower with hearts) is laid over it.
     assert fanned.count("margin-left:-") == 1
     assert hand_html(hand, width=36, overlap=True).count("margin-left:-") == 3
+
+
+def test_a_screen_reader_hears_each_card_once_with_its_captions() -> None:
+    """A hand's group says whose hand it is and how many cards, not the cards (each
+    card then says its own name); a card's captions are in its name, in words, and are
+    not read a second time; a face-down hand is one picture, its backs not read."""
+    hand = [Card("JD"), Card("AH"), Card("9C")]
+    root = ET.fromstring(hand_html(hand, trump=Suit.HEARTS, annotate=True))
+    assert (root.attrib["role"], root.attrib["aria-label"]) == ("group", "hand, 3 cards")
+    assert [svg.attrib["aria-label"] for svg in root.iter(f"{SVG}svg")] == [
+        "jack of diamonds, left bower, hearts trump",
+        "ace of hearts, hearts trump",
+        "nine of clubs",
+    ]
+    captions = [div for div in root.iter("div") if div.text in ("left bower", "♥ trump", "♣ clubs")]
+    assert len(captions) == 4
+    assert all(div.attrib.get("aria-hidden") == "true" for div in captions)
+    backs = ET.fromstring(hand_html(hand, face_down=True))
+    assert (backs.attrib["role"], backs.attrib["aria-label"]) == ("img", "3 face-down cards")
+    deal = Deal.shuffled(seed=3, dealer=3)
+    seen = ET.fromstring(view_html(deal.view(0)))
+    labels = [
+        el.attrib.get("aria-label")
+        for el in seen.iter()
+        if "euchre-hand" in el.attrib.get("class", "")
+    ]
+    assert "South's hand, 5 cards" in labels
+    assert {
+        "West: 5 face-down cards",
+        "North: 5 face-down cards",
+        "East: 5 face-down cards",
+    } <= set(labels)
+
+
+def test_the_turn_marker_is_not_read_out() -> None:
+    """ "▶ to bid" is read "to bid": the triangle is for the eye."""
+    for drawn in (
+        view_html(Deal.shuffled(seed=3, dealer=3).view(0)),
+        deal_html(Deal.shuffled(seed=3)),
+    ):
+        assert drawn.count("▶") == drawn.count(TURN_MARK) == 1
 
 
 def test_hand_legal_marks() -> None:

@@ -12,12 +12,21 @@ from collections.abc import Callable
 from html import escape
 
 import pytest
+from render_support import hands_heard
 
 from euchre import Card, Deal, Phase, Rules
 from euchre.actions import Action, ActionKind
 from euchre.errors import EuchreError
 from euchre.narration import result_words, seat_names
-from euchre.render import bid_words, deal_html, high_bid_words, trick_html, trick_text, view_html
+from euchre.render import (
+    TURN_MARK,
+    bid_words,
+    deal_html,
+    high_bid_words,
+    trick_html,
+    trick_text,
+    view_html,
+)
 
 SVG = "{http://www.w3.org/2000/svg}"
 BID = Rules.bid_euchre()
@@ -62,6 +71,7 @@ def text_of(el: ET.Element) -> str:
 
 def chips(html: str, name: str) -> list[str]:
     """The chips after a seat's name ("dealer", "bid 4", "partner", ...)."""
+    html = html.replace(TURN_MARK, "▶ ")  # the marker, for the eye only
     title = re.search(
         rf'<span style="white-space:nowrap">{name}(?: · \d+ cards?)?(?:<span[^>]*>[^<]*</span>)?</span>(.*?)</div>',
         html,
@@ -85,7 +95,7 @@ def test_the_table_has_a_place_and_a_score_row_per_seat(
     for seed in (2, 7):
         deal = Deal.shuffled(seed=seed, rules=rules, dealer=1)
         html = deal_html(deal)
-        spoken = labels(html)
+        spoken = hands_heard(html)
         hands = [s for s in spoken if "'s hand: " in s]
         assert len(hands) == len(names)
         for seat, name in enumerate(names):
@@ -102,7 +112,7 @@ def test_five_seats_sit_clockwise_with_two_at_the_top() -> None:
         html = deal_html(deal, bottom=bottom)
         # In document order: the two top seats (clockwise: bottom + 2, bottom + 3),
         # then left (bottom + 1), right (bottom + 4), and the bottom seat last.
-        order = [s.split("'s hand")[0] for s in labels(html) if "'s hand: " in s]
+        order = [s.split("'s hand")[0] for s in hands_heard(html) if "'s hand: " in s]
         expect = [FIVE_NAMES[(bottom + k) % 5] for k in (2, 3, 1, 4, 0)]
         assert order == expect
         assert "grid-template-areas:'top top top' 'left mid right' 'info bottom score'" in html

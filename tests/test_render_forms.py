@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from html import escape
 
 import pytest
+from render_support import hands_heard
 
 from euchre import Card, Deal, Phase, Rules
 from euchre.actions import ActionKind
@@ -95,10 +96,9 @@ def test_the_table_has_one_place_per_player(case: tuple[str, int, str]) -> None:
     names = seat_names(players=deal.players)
     assert names == {"two-handed": ("South", "North"), "cutthroat": ("South", "West", "East")}[form]
     html = deal_html(deal)
-    spoken = labels(html)
     for seat, name in enumerate(names):
         hand = ", ".join(c.name for c in deal.hand(seat)) or "no cards"
-        assert f"{name}'s hand: {hand}" in spoken
+        assert f"{name}'s hand: {hand}" in hands_heard(html)
     for absent in set(ALL_SEATS) - set(names):
         assert absent not in html
     # The score panel: one row per player, with the tricks each has taken.
@@ -145,7 +145,7 @@ def test_a_view_shows_no_card_its_player_cannot_see(case: tuple[str, int, str]) 
         assert [c for c in hidden_from(deal, seat) if shows(html, c)] == []
         spoken = labels(html)
         mine = ", ".join(c.name for c in deal.hand(seat)) or "no cards"
-        assert f"{names[seat]}'s hand: {mine}" in spoken
+        assert f"{names[seat]}'s hand: {mine}" in hands_heard(html)
         for other in set(range(deal.players)) - {seat}:
             held = len(deal.hand(other))
             assert f"{names[other]}: {held} face-down card{'' if held == 1 else 's'}" in spoken
@@ -177,7 +177,7 @@ def test_the_table_turns_with_bottom(form: str) -> None:
     for bottom in range(deal.players):
         html = deal_html(deal, bottom=bottom)
         # Drawn in place order (top, left, right, bottom): the bottom seat comes last.
-        hands = [s for s in labels(html) if "'s hand: " in s]
+        hands = hands_heard(html)
         assert hands[-1].startswith(f"{names[bottom]}'s hand")
         assert sorted(hands) == sorted(
             f"{n}'s hand: " + ", ".join(c.name for c in deal.hand(s)) for s, n in enumerate(names)

@@ -15,6 +15,7 @@ pytest.importorskip("ipywidgets")
 from euchre import Action, Card, EGNError, Suit, cards, egn
 from euchre.annotations import Label
 from euchre.quiz import FollowSuitQuestion, TrumpRankingQuestion
+from euchre.render import TURN_MARK, VISUALLY_HIDDEN
 from euchre.view import PlayerView
 from euchre.widgets import (
     Advice,
@@ -257,6 +258,29 @@ def test_follow_quiz_left_bower_click_is_explained() -> None:
     assert "left bower" in quiz.feedback_text
     assert "Your click on J♦ counts as a card marked wrong" in quiz.feedback_text
     assert (quiz.score, quiz.answered) == (0, 1)
+
+
+def test_feedback_with_cards_is_heard_in_words_and_shown_with_symbols() -> None:
+    """A message that writes cards or suits with symbols ("J♦", read "J black diamond
+    suit") is shown as it is, for the eye only, with a copy in words for a screen
+    reader; a message without symbols is shown once, for both."""
+    quiz = FollowSuitQuiz(seed=1)
+    quiz.ask(FollowSuitQuestion(cards("JD QD AS 9C KH"), Suit.HEARTS, Card("AD")))
+    find_button(quiz.card_row, "J♦").click()
+    value = quiz.feedback.value
+    shown = re.search(
+        r'<div aria-hidden="true">(.*)</div><span style="([^"]*)">([^<]*)</span>', value
+    )
+    assert shown is not None, value
+    assert "J♦ counts as a heart" in html.unescape(shown.group(1))
+    assert shown.group(2) == VISUALLY_HIDDEN
+    assert html.unescape(shown.group(3)) == (
+        "jack of diamonds counts as a heart when hearts are trump; you must follow "
+        "diamonds with queen of diamonds."
+    )
+    quiz.say("Pick the cards you may play.")
+    assert "aria-hidden" not in quiz.feedback.value
+    assert quiz.feedback.value.count("Pick the cards you may play.") == 1
 
 
 def test_follow_quiz_right_answer_scores() -> None:
@@ -1348,7 +1372,7 @@ def test_a_stuck_dealer_is_not_told_to_pass() -> None:
         "Your turn to name a trump suit other than the turned-down one "
         "(the dealer is stuck: no passing)"
     )
-    assert "▶ to name trump" in table.board.value
+    assert TURN_MARK + "to name trump" in table.board.value
 
 
 def test_the_coach_on_defending_alone_speaks_of_defending_not_of_bidding() -> None:

@@ -26,6 +26,7 @@ from ..actions import Action
 from ..bots import RuleBot
 from ..cards import Card
 from ..errors import EuchreError
+from ..render import heard_in_words
 from ..rules import Rules
 from ..view import PlayerView
 from ..words import listed
@@ -337,9 +338,13 @@ class EuchreWidget:
             if rest
             else ""
         )
+        shown = (
+            f'<div style="color:{colour};font-weight:{weight};white-space:pre-wrap">'
+            f"{html.escape(first)}</div>{body}"
+        )
+        # Shown with the cards' symbols; heard in words.
         target.value = (
-            f'<div role="status" style="{FEEDBACK_BOX}"><div style="color:{colour};'
-            f'font-weight:{weight};white-space:pre-wrap">{html.escape(first)}</div>{body}</div>'
+            f'<div role="status" style="{FEEDBACK_BOX}">{heard_in_words(shown, text)}</div>'
         )
 
     def show_error(self, text: str) -> None:

@@ -60,13 +60,13 @@ from ..narration import (
     seat_names,
     team_name,
 )
-from ..render import VISUALLY_HIDDEN, trick_html, view_html
+from ..render import heard_in_words, trick_html, view_html
 from ..rules import Rules
 from ..rules_words import option_name
 from ..scorekeeping import score_svg
 from ..tricks import follow_words
 from ..view import PlayerView
-from ..words import capitalised, count_words, listed, points_words, signed, spoken, whole_points
+from ..words import capitalised, count_words, listed, points_words, signed, whole_points
 from .base import (
     FORMS,
     LIVE_REGION,
@@ -832,12 +832,10 @@ class PlayTable(EuchreWidget):
             if tricks
             else ""
         )
-        # Shown with the cards' symbols; heard in words (:func:`~euchre.words.spoken`).
+        # Shown with the cards' symbols; heard in words.
         shown = "<br>".join(html.escape(line) for line in self.log)
-        heard = html.escape(spoken(" ".join(self.log)))
         self.log_html.value = (
-            f'<div role="status"><div aria-hidden="true">{shown}</div>'
-            f'<span style="{VISUALLY_HIDDEN}">{heard}</span></div>'
+            f'<div role="status">{heard_in_words(shown, " ".join(self.log))}</div>'
         )
         self.settings_feedback.value = ""  # the game moved on: an old refusal is stale
         self.score_html.value = _score_block(game, self._side_names())
