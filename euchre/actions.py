@@ -97,6 +97,11 @@ class Action:
     """One decision of a player. Use the constructors or :meth:`parse`; the objects are
     shared, so comparing them is cheap.
 
+    An action may be made from its text, as it prints (the same as :meth:`parse`):
+
+    >>> Action("play AH"), Action("call H alone") == Action.call("H", alone=True)
+    (Action('play AH'), True)
+
     An action built by hand is checked field by field, as strictly as its text (a
     suit or a card may be given as text):
 
@@ -121,11 +126,22 @@ class Action:
     def __post_init__(self) -> None:
         kind, suit, card, alone = self.kind, self.suit, self.card, self.alone
         tricks = self.tricks
+        if (
+            isinstance(kind, str)
+            and suit is None
+            and card is None
+            and tricks is None
+            and alone is False
+        ):
+            parsed = Action.parse(kind)  # Action("play AH"): its text, as it prints
+            for name in ("kind", "suit", "card", "alone", "tricks"):
+                object.__setattr__(self, name, getattr(parsed, name))
+            return
         if type(kind) is not ActionKind:
             raise IllegalActionError(
                 f"kind={shown(kind)} is not a kind of action: give one of "
-                f"{', '.join('ActionKind.' + k.name for k in ActionKind)}, or write the "
-                f"action as text: {_FORMS}."
+                f"{', '.join('ActionKind.' + k.name for k in ActionKind)}, or give the "
+                f"action's text alone, like Action('play AH'): {_FORMS}."
             )
         if suit is not None and type(suit) is not Suit:
             object.__setattr__(self, "suit", _suit_field(suit, kind))

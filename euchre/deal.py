@@ -380,6 +380,9 @@ class Deal:
         variant's deck: 5 cards with the joker, 12 in the 32-card deck). The two- and
         three-handed forms take two or three hands, and a kitty of the 14 or 9 cards left;
         five-handed Euchre five hands and 3 cards; Bid Euchre four hands of six.
+        ``score`` is the game's score before this deal (one number per side, or per
+        player where each plays for themselves; none given: 0 each). It stays as given
+        while the deal is played: the points the deal wins are in ``result``.
 
         >>> two = Deal.new(dealer=0, hands=["9H TH JH QH KH", "9S TS JS QS KS"],
         ...                kitty="AH AS 9C TC JC QC KC AC 9D TD JD QD KD AD",
@@ -447,7 +450,8 @@ class Deal:
         score: tuple[int, ...] | None = None,
     ) -> Deal:
         """A deal from a shuffled deck. The same ``seed`` (an int, or a
-        :class:`random.Random` to draw from) always gives the same cards."""
+        :class:`random.Random` to draw from) always gives the same cards. ``score`` is
+        the game's score before this deal, as for :meth:`new`."""
         if type(rules) is not Rules:
             rules = rules_arg(rules)
         n = rules.players

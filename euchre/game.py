@@ -306,6 +306,12 @@ class Game:
         """
         acts = players_arg(players, self.rules.players)
         int_arg(max_actions, "max_actions", 1, None, "give a whole number of actions, 1 or more")
+        won = self.winner  # (not is_over: a type checker would take it as False below)
+        if won is not None:
+            raise IllegalActionError(
+                f"This game is already over: {self._winner_name(won)} won "
+                f"{_score_words(self.score)}. Start a new Game to play another."
+            )
         for _ in range(max_actions):
             seat = self.to_act
             if seat is None:
@@ -324,6 +330,11 @@ class Game:
             why = (
                 " Bid Euchre ends only when a side reaches the target; sides that keep "
                 "failing their bids, as random bidders do, sink below zero instead."
+            )
+        elif all(deal.result is None or deal.result.thrown_in for deal in self.deals):
+            why = (
+                " Every deal was thrown in: all the players passed each time (a player that"
+                " always takes the first of view.legal_actions() passes)."
             )
         raise IllegalActionError(
             f"The game did not end within {max_actions:,} actions ({len(self.deals):,} deals; "

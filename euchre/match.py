@@ -175,6 +175,11 @@ class Match:
     ) -> tuple[int, ...]:
         """Play the match to the end with one player per seat (see :meth:`Game.play`;
         ``max_actions`` is per game). Returns the games won per team (or player)."""
+        if self.winner is not None:  # (is_over would read as False to a type checker below)
+            raise IllegalActionError(
+                f"This match is already over: it was won {'-'.join(map(str, self._wins))} "
+                "in games. Start a new Match to play another."
+            )
         while not self.is_over:
             game = self.game
             game.play(players, max_actions=max_actions)

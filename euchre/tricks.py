@@ -53,9 +53,10 @@ def _led_arg(led: object) -> Card | Suit | None:
     )
 
 
-def _hand_arg(hand: object, what: str = "the hand") -> tuple[Card, ...]:
-    """A hand (or ``what`` else: "the trick"): cards, or a text of cards; each card once."""
-    found = cards_arg(hand)
+def _hand_arg(hand: object, what: str = "the hand", name: str = "hand") -> tuple[Card, ...]:
+    """A hand (or ``what`` else: "the trick", given as the argument ``name``): cards,
+    or a text of cards; each card once."""
+    found = cards_arg(hand, name)
     if len(set(found)) != len(found):
         twice = next(c for c in found if found.count(c) > 1)
         raise CardParseError(f"{twice} is in {what} twice; a deck has one of each card.")
@@ -102,10 +103,27 @@ def legal_plays(
     return tuple(c for c in hand if follow >> c.id & 1)
 
 
-def trick_winner(played: Sequence[Card], trump: Suit | None) -> int:
+def _cards_of(played: object) -> object:
+    """The cards of ``(seat, card)`` pairs, as a deal's ``current_trick`` holds them;
+    anything else as it is."""
+    if isinstance(played, list | tuple):
+        return [
+            pair[1] if isinstance(pair, tuple) and len(pair) == 2 and type(pair[0]) is int else pair
+            for pair in played
+        ]
+    return played
+
+
+def trick_winner(played: Sequence[Card] | Sequence[tuple[int, Card]], trump: Suit | None) -> int:
     """The index (in play order) of the card that wins the trick: the highest trump,
-    or with no trump in it the highest card of the led card's effective suit."""
-    played = _hand_arg(played, "the trick")
+    or with no trump in it the highest card of the led card's effective suit. The
+    cards may come with their seats, as ``(seat, card)`` pairs (a deal's
+    ``current_trick``).
+
+    >>> trick_winner("AD KD 9H QD", "H"), trick_winner([(1, "9S"), (2, "JS")], "S")
+    (2, 1)
+    """
+    played = _hand_arg(_cards_of(played), "the trick", "played")
     trump = optional_suit_arg(trump)
     if len(played) > 5:
         raise IllegalActionError(

@@ -703,7 +703,7 @@ def test_record_is_not_equal_to_other_things() -> None:
     record = loads(_text(_record([_deal(3, "Jd", ORDER, TRICKS, discard="9s")])))
     assert record != "record"
     assert isinstance(record, Record)
-    assert "1 deals" in repr(record)
+    assert "1 deal," in repr(record)
 
 
 def _other_values(name: str) -> list[Any]:

@@ -12,6 +12,17 @@ from .base import BOTS, Bot, BotFactory, bot_names, check_view, get_factory, mak
 from .random_bot import RandomBot
 from .rule_bot import Rule, RuleBot
 
+
+def __getattr__(name: str) -> object:
+    """``from euchre.bots import ExpertBot``, as for RuleBot: loaded on first use, as it
+    brings the solver and the learned bidding table with it."""
+    if name == "ExpertBot":
+        from .expert_bot import ExpertBot
+
+        return ExpertBot
+    raise AttributeError(f"module 'euchre.bots' has no attribute {name!r}")
+
+
 __all__ = [
     "BOTS",
     "Bot",

@@ -215,7 +215,7 @@ class Record:
     def __repr__(self) -> str:
         title = f" {self.title!r}" if self.title else ""
         return (
-            f"<Record{title}: {len(self.deals)} deals, "
+            f"<Record{title}: {len(self.deals)} deal{'' if len(self.deals) == 1 else 's'}, "
             f"score {'-'.join(map(str, self.score))}, {self.rules!r}>"
         )
 
