@@ -13,6 +13,9 @@ from __future__ import annotations
 
 import json
 import re
+import shlex
+import socket
+import subprocess
 import time
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -423,6 +426,43 @@ def test_on_a_phone_the_table_fills_the_frame_and_a_bad_setting_is_explained_bes
     assert "again" in note.inner_text() and "Play a game" in note.inner_text()
     assert page.locator("iframe.euchre-live-iframe").get_attribute("src") == src
     assert page.locator(".euchre-live").get_attribute("data-state") == "ready"
+
+
+def test_the_readmes_own_server_runs_the_live_table(page: Any) -> None:
+    """The README's way to serve the built book, typed as it is written, from a
+    fresh clone's root: its address opens the book, and the live page's table starts
+    from that server (the other tests serve the site with a handler of their own)."""
+    readme = (ROOT / "README.md").read_text()
+    said = re.search(
+        r"`(python3 -m http\.server -d (\S+))` and open (http://127\.0\.0\.1:(\d+)/)", readme
+    )
+    assert said is not None, "the README no longer says how to serve the built book"
+    command, folder, address, port = said.groups()
+    if (ROOT / folder).resolve() != SITE:
+        pytest.skip(f"the book under test is {SITE}, not the README's {folder}")
+    server = subprocess.Popen(
+        shlex.split(command), cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+    )
+    try:
+        deadline = time.monotonic() + 15
+        while True:
+            assert server.poll() is None, f"{command} stopped: {server.stderr.read()!r}"  # type: ignore[union-attr]
+            try:
+                socket.create_connection(("127.0.0.1", int(port)), timeout=1).close()
+                break
+            except OSError:
+                assert time.monotonic() < deadline, f"{command} is not serving {address}"
+                time.sleep(0.2)
+        page.goto(address, wait_until="domcontentloaded")
+        page.wait_for_url("**/book/intro.html")
+        page.get_by_role("link", name="Play in your browser").first.click()
+        page.wait_for_url("**/book/play_live.html")
+        state, notes = start_live(page, "Play a game")
+        assert state == "ready", notes
+        live_frame(page).wait_for_function(LOG_TEXT)
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
 
 
 def test_practice_notebook_runs_in_jupyterlite(page: Any, served: dict[str, str]) -> None:
