@@ -294,6 +294,7 @@ _FAINT = """(root) => {
     seen.add(el);
     const r = el.getBoundingClientRect(), style = getComputedStyle(el);
     if (r.width === 0 || r.height === 0 || style.visibility === 'hidden') continue;
+    if (style.clip === 'rect(0px, 0px, 0px, 0px)') continue;  // for screen readers only
     const fg = rgb(style.color), bg = behind(el);
     const [hi, lo] = [lum(fg), lum(bg)].sort((a, b) => b - a);
     const ratio = (hi + 0.05) / (lo + 0.05);
