@@ -52,7 +52,7 @@ while :func:`hint` and :func:`judge` take any decision.
 >>> notes.label
 Label.BLUNDER
 >>> print(notes.text)  # doctest: +ELLIPSIS
-[??]Passing: expected +1... points; ordering up alone instead: you make it alone in 100% of sampled deals, 5.0 tricks on average, expected +4.00 points.
+[??]Passing: expected +1... points; ordering up alone instead: you make it alone in 100% of the deals played out, 5.0 tricks on average, expected +4.00 points.
 """
 
 from __future__ import annotations
@@ -160,7 +160,7 @@ def hint(view: PlayerView, *, seed: int = 0, worlds: int | None = None) -> Evalu
     ...                                  "9S TS QS KS AS", "9D TD QD KD AD"],
     ...                 kitty="TH 9H JC JS")
     >>> print(hint(deal.view(0)))
-    order alone: Ordering up alone: you make it alone in 100% of sampled deals, 5.0 tricks on average, expected +4.00 points.
+    order alone: Ordering up alone: you make it alone in 100% of the deals played out, 5.0 tricks on average, expected +4.00 points.
     """
     _worlds(worlds, "worlds")
     count = worlds or PLAY_WORLDS
@@ -219,8 +219,8 @@ def textbook_difference(view: PlayerView, evals: list[Evaluation]) -> str | None
     )
     if best.worlds != row.deals:  # an alone bid the ExpertBot's lone search valued
         return (
-            f"{rule} with your partner; played out in {best.worlds} sampled deals of the "
-            f"unseen cards, going alone is worth {gain:.2f} points more."
+            f"{rule} with your partner; played out in {best.worlds} deals of the cards you "
+            f"cannot see, going alone is worth {gain:.2f} points more."
         )
     if best.action.kind is ActionKind.PASS:
         made = rows[decision.action].made

@@ -198,10 +198,10 @@ def test_a_close_call_between_alone_and_partner_is_searched() -> None:
     assert searched[partnered] == table_only[partnered]
     assert searched[Action.pass_()] == table_only[Action.pass_()]
     assert searched[alone].worlds == ExpertBot().bid_worlds != rows[alone].deals
-    assert "sampled deals of the unseen cards, going alone gained" in searched[alone].reason
+    assert "deals of the cards you cannot see, going alone gained" in searched[alone].reason
     # the coach says why it leaves the rule of thumb, which picks it up with the partner
     why = textbook_difference(view, ExpertBot().explain(view))
-    assert why is not None and "with your partner; played out in 80 sampled deals" in why
+    assert why is not None and "with your partner; played out in 80 deals of the cards you cannot see" in why
     assert why in hint(view).reason
     assert repr(ExpertBot(lone_search=False)) == "ExpertBot(seed=0, lone_search=False)"
     with pytest.raises(ValueError, match="lone_search"):

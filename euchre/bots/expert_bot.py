@@ -328,7 +328,7 @@ def _reason(action: Action, view: PlayerView, ev: Evaluation, bidding: bool) -> 
     if bidding and action.kind is ActionKind.PASS:
         return f"{what}: {money} when the others bid by the rules of thumb."
     return (
-        f"{what}: {side} in {_percent(ev.scores)} of sampled deals, "
+        f"{what}: {side} in {_percent(ev.scores)} of the deals played out, "
         f"{ev.tricks:.1f} tricks on average, {money}."
     )
 
@@ -662,8 +662,8 @@ class ExpertBot:
         by_action[alone] = replace(
             ev,
             reason=(
-                f"{_opening(alone, view)}: in {searched.worlds} sampled deals of the unseen "
-                f"cards, going alone {'gained' if gain >= 0 else 'lost'} {abs(gain):.2f} points "
+                f"{_opening(alone, view)}: in {searched.worlds} deals of the cards you cannot "
+                f"see, going alone {'gained' if gain >= 0 else 'lost'} {abs(gain):.2f} points "
                 f"against {describe_action(make, view)} with your partner (you make it alone "
                 f"in {_percent(searched.scores)} of them), expected {signed(ev.points)} points."
             ),
