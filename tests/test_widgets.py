@@ -1343,6 +1343,33 @@ def test_a_setting_changed_mid_game_says_when_it_counts() -> None:
     assert any("alone" in str(a) for a in table.game.deal.legal_actions())  # it does
 
 
+@pytest.mark.parametrize("form", ["standard", "five_handed"])
+def test_a_finished_game_leaves_the_last_deal_on_the_table(form: str) -> None:
+    """When the game ends, the board keeps the table as the last deal left it, with
+    that deal's result and the final score, and only your own seat face up; the
+    feedback says who won the game, said once (the board used to repeat it word for
+    word in place of the table)."""
+    from dataclasses import replace
+
+    from test_widgets_fuzz import _known, assert_no_hidden_card
+
+    from euchre import Rules
+    from euchre.narration import result_words, seat_names
+
+    table = PlayTable(seed=2, rules=replace(getattr(Rules, form)(), target=1), bots="rule")
+    while not table.game.is_over:
+        table.choose(table.legal_actions()[0])
+    last = table.game.deals[-1]
+    assert last.result is not None
+    board = html.unescape(table.board.value)
+    assert "euchre-table" in board
+    assert result_words(last.result, seat_names(players=last.players)) in board
+    assert table.feedback_text.split(".")[0] not in board  # "West and East win, 2 to 0"
+    assert table.last_trick.value == ""  # the board's middle shows it
+    known = _known(last.view(table.human))
+    assert_no_hidden_card(table.board.value, last.rules, known, "finished PlayTable board")
+
+
 def test_new_game_after_a_game_takes_the_settings_chosen_meanwhile() -> None:
     from euchre import Rules
 

@@ -60,7 +60,7 @@ from ..narration import (
     seat_names,
     team_name,
 )
-from ..render import heard_in_words, trick_html, view_html
+from ..render import deal_html, heard_in_words, trick_html, view_html
 from ..rules import Rules
 from ..rules_words import option_name
 from ..scorekeeping import score_svg
@@ -814,7 +814,12 @@ class PlayTable(EuchreWidget):
     def _draw(self) -> None:
         game = self.game
         if game.is_over:
-            self.board.value = f"<p><b>{html.escape(self._turn_words())}</b></p>"
+            # The table as the last deal left it, with its result and the final score;
+            # the feedback under it says who won the game, once. Only your own seat
+            # face up: a partner who sat out keeps their cards, and the kitty is unseen.
+            last = game.deals[-1]
+            show = [seat == self.human for seat in range(last.players)]
+            self.board.value = deal_html(last, show=show, seat_names=self.seat_names, fit=True)
             # the settings as they stand: a form, bots or target chosen meanwhile count
             # (a refusal shows under the board, beside this button)
             self.actions_row.children = [
@@ -829,7 +834,7 @@ class PlayTable(EuchreWidget):
         tricks = [t for d in game.deals[-2:] for t in d.tricks]
         self.last_trick.value = (
             "<div>Last trick:</div>" + trick_html(tricks[-1], seat_names=self.seat_names)
-            if tricks
+            if tricks and not game.is_over  # over: the board shows the last trick
             else ""
         )
         # Shown with the cards' symbols; heard in words.
