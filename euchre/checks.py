@@ -146,6 +146,12 @@ def rules_arg(value: object) -> Rules:
     """A table's :class:`Rules`."""
     if isinstance(value, Rules):
         return value
+    preset = getattr(value, "__name__", "")
+    if getattr(value, "__self__", None) is Rules and callable(value):
+        raise RulesError(
+            f"rules=Rules.{preset} is the preset's function, not its rules: call it, "
+            f"rules=Rules.{preset}()."
+        )
     raise RulesError(
         f"rules={shown(value)} is not a set of rules: give Rules(...), like Rules() or "
         "Rules(stick_the_dealer=True), or a preset such as Rules.canadian()."

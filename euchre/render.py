@@ -14,6 +14,13 @@ False
 >>> trick_text(((0, Card("9C")), (1, Card("AC"))), trump=Suit.HEARTS)
 'South 9♣, West A♣ (winning)'
 
+Cards, trick pairs and the trump suit may be given as text, as the rules functions
+take them (``"JD"``, ``"JD AH 9C"``, ``[(0, "9C"), (1, "AC")]``, ``"H"``):
+
+>>> trick_text([(0, "9C"), (1, "AC")], trump="H") == trick_text(
+...     ((0, Card("9C")), (1, Card("AC"))), trump=Suit.HEARTS)
+True
+
 The output is deterministic (the same input gives the same string) and needs no
 stylesheet or script: styles are inline, so a notebook shows it as it is.
 """
@@ -28,7 +35,7 @@ from typing import TYPE_CHECKING, Any
 
 from .actions import Action, ActionKind
 from .cards import Card, Suit
-from .checks import check_display
+from .checks import card_arg, cards_arg, check_display, suit_arg
 from .errors import EuchreError, shown
 from .narration import (
     SEAT_NAMES,
@@ -239,6 +246,30 @@ _BACK = (
 )
 
 
+def _read(value: Any, kind: str) -> Any:
+    """A ``card``, ``cards``, a ``suit`` or trick ``pairs`` given as text, as the rules
+    functions take them (``"JD"``, ``"JD AH"``, ``"H"``, ``[(1, "9S")]``), read into
+    the engine's own objects; anything else as it is, for :func:`check_display` to
+    judge (and refuse, in the same words everywhere)."""
+    if kind == "card" and isinstance(value, str):
+        return card_arg(value)
+    if kind == "suit" and isinstance(value, str):
+        return suit_arg(value)
+    if kind == "cards":
+        if isinstance(value, str):
+            return cards_arg(value, "cards")
+        if isinstance(value, list | tuple):
+            return [card_arg(v, "a card of cards") if isinstance(v, str) else v for v in value]
+    if kind == "pairs" and isinstance(value, list | tuple):
+        return [
+            (p[0], card_arg(p[1]))
+            if isinstance(p, tuple) and len(p) == 2 and isinstance(p[1], str)
+            else p
+            for p in value
+        ]
+    return value
+
+
 def card_svg(
     card: Card | None,
     *,
@@ -263,6 +294,7 @@ def card_svg(
     >>> 'aria-label="jack of diamonds, left bower, legal"' in svg, ">legal</text>" in svg
     (True, True)
     """
+    card, trump = _read(card, "card"), _read(trump, "suit")
     check_display(card=card, width=width, four_colour=four_colour, highlight=highlight, face_down=face_down, label=label, trump=trump)  # fmt: skip
     return _card_svg(card, width, four_colour, _highlights(highlight), face_down, label, trump)
 
@@ -468,6 +500,7 @@ def hand_html(
     >>> "left bower" in html and "♣ clubs" in html
     True
     """
+    cards, legal, trump = _read(cards, "cards"), _read(legal, "cards"), _read(trump, "suit")
     check_display(cards=cards, trump=trump, annotate=annotate, legal=legal, face_down=face_down, width=width, four_colour=four_colour, overlap=overlap, label=label)  # fmt: skip
     hand = tuple(cards)
     if face_down:
@@ -609,6 +642,7 @@ def trick_html(
     ``winning`` while seats are still to play, ``wins`` once every seat of the table
     has played. ``players`` names the seats of a two- or three-handed table (a
     finished trick knows its own; pairs are four-handed unless told)."""
+    trick_or_pairs, trump = _read(trick_or_pairs, "pairs"), _read(trump, "suit")
     check_display(trick=trick_or_pairs, trump=trump, width=width, four_colour=four_colour)  # fmt: skip
     names = _trick_names(trick_or_pairs, seat_names, players)
     pairs, winner, word = _trick_parts(trick_or_pairs, trump, len(names))
@@ -745,6 +779,7 @@ def deal_html(
     >>> deal_html(Deal.shuffled(seed=3), fit=True).startswith("<style>")
     True
     """
+    trump = _read(trump, "suit")
     check_display(deal=deal, four_colour=four_colour, width=width, annotate=annotate, trump=trump, fit=fit)  # fmt: skip
     players = deal.players
     show, names = table_seats(players, show=show, seat_names=seat_names, bottom=bottom)
@@ -1466,12 +1501,18 @@ def card_text(card: Card) -> str:
             "card=None is not allowed: card_text writes a card face up; give a Card, "
             "such as Card('JD')."
         )
+    card = _read(card, "card")
     check_display(card=card)
     return str(card)
 
 
 def hand_text(cards: Iterable[Card]) -> str:
-    """A hand as text: ``J♦ A♥ 9♣``."""
+    """A hand as text: ``J♦ A♥ 9♣``; the cards may be given as text, as everywhere.
+
+    >>> hand_text("jd AH 9c")
+    'J♦ A♥ 9♣'
+    """
+    cards = _read(cards, "cards")
     check_display(cards=cards)
     return " ".join(str(c) for c in cards)
 
@@ -1485,6 +1526,7 @@ def trick_text(
 ) -> str:
     """A trick as text, in play order, with the winner (or the card ahead) marked.
     ``players`` as for :func:`trick_html`."""
+    trick_or_pairs, trump = _read(trick_or_pairs, "pairs"), _read(trump, "suit")
     check_display(trick=trick_or_pairs, trump=trump)
     names = _trick_names(trick_or_pairs, seat_names, players)
     pairs, winner, word = _trick_parts(trick_or_pairs, trump, len(names))

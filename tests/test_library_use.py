@@ -67,3 +67,47 @@ def test_the_trick_on_the_table_has_a_winner() -> None:
     assert trick_winner(deal.current_trick, deal.trump) == trick_winner(cards, deal.trump)
     with pytest.raises(EuchreError, match="played="):
         trick_winner([object()], deal.trump)  # type: ignore[list-item]
+
+
+def test_the_drawings_take_cards_and_trump_as_text_as_the_rules_do() -> None:
+    from euchre import Card, Suit, cards
+    from euchre.render import (
+        card_svg,
+        card_text,
+        deal_html,
+        hand_html,
+        hand_text,
+        trick_html,
+        trick_text,
+    )
+
+    assert card_svg("jd", trump="H") == card_svg(Card("JD"), trump=Suit.HEARTS)
+    assert card_text("10h") == "10♥" and hand_text("J♦ as 9c") == "J♦ A♠ 9♣"
+    assert hand_html("JD AH 9C", trump="hearts", legal=["JD"]) == hand_html(
+        cards("JD AH 9C"), trump=Suit.HEARTS, legal=[Card("JD")]
+    )
+    pairs = [(1, Card("9S")), (2, Card("JS"))]
+    assert trick_html([(1, "9S"), (2, "JS")], trump="S") == trick_html(pairs, trump=Suit.SPADES)
+    assert trick_text([(1, "9S"), (2, "JS")], trump="S") == trick_text(pairs, trump=Suit.SPADES)
+    deal = Deal.shuffled(seed=1)
+    assert deal_html(deal, trump="D") == deal_html(deal, trump=Suit.DIAMONDS)
+    with pytest.raises(EuchreError, match="XX"):
+        hand_text("JD XX")
+    with pytest.raises(EuchreError, match="not allowed"):
+        hand_html([Card("JD"), 7])  # type: ignore[list-item]
+
+
+def test_a_preset_given_without_brackets_is_told_to_be_called() -> None:
+    from euchre.errors import RulesError
+    from euchre.widgets import PlayTable
+
+    for make in (
+        lambda: Game(rules=Rules.cutthroat, seed=1),  # type: ignore[arg-type]
+        lambda: Deal.shuffled(rules=Rules.bid_euchre),  # type: ignore[arg-type]
+        lambda: PlayTable(rules=Rules.two_handed),  # type: ignore[arg-type]
+    ):
+        with pytest.raises(
+            RulesError,
+            match=r"is the preset's function, not its rules: call it, rules=Rules\.\w+\(\)",
+        ):
+            make()

@@ -47,6 +47,7 @@ import ipywidgets as w  # type: ignore[import-untyped]
 from .. import egn
 from ..actions import Action, ActionKind
 from ..bots import bot_names, get_factory
+from ..checks import rules_arg
 from ..deal import Deal
 from ..egn.rulesets import EXTENSION
 from ..errors import IllegalActionError, RulesError, UnknownNameError
@@ -237,9 +238,7 @@ class PlayTable(EuchreWidget):
         self.results: list[str] = []
         self.last_advice: Advice | None = None
         self.egn_text = ""
-        rules = rules or Rules()
-        if not isinstance(rules, Rules):
-            raise RulesError("rules= takes a Rules object, such as Rules.bid_euchre().")
+        rules = rules_arg(Rules() if rules is None else rules)
         names = available_bots()
         self.bot_menu = w.Dropdown(
             options=[(BOT_DESCRIPTIONS.get(n, n), n) for n in names],
@@ -368,9 +367,7 @@ class PlayTable(EuchreWidget):
     ) -> Game:
         """Start a new game. ``options`` are :class:`~euchre.Rules` options
         (``target=5``, ``stick_the_dealer=True``) applied over ``rules``."""
-        base = rules if rules is not None else self.game.rules
-        if not isinstance(base, Rules):
-            raise RulesError("rules= takes a Rules object, such as Rules(stick_the_dealer=True).")
+        base = rules_arg(rules) if rules is not None else self.game.rules
         rules = base.replace(**options) if options else base
         others = rules.players - 1
         kinds = (
