@@ -571,6 +571,12 @@ SPEAKABLE = """() => ({
   regions: Array.from(document.querySelectorAll('.euchre-live-region'))
     .map((el) => [el.getAttribute('role'), el.getAttribute('aria-live')]),
   inner: document.querySelectorAll('.euchre-live-region [role=status]').length,
+  // What a screen reader hears of each region: its text, less what is hidden from it.
+  heard: Array.from(document.querySelectorAll('.euchre-live-region')).map((el) => {
+    const copy = el.cloneNode(true);
+    copy.querySelectorAll('[aria-hidden=true]').forEach((hidden) => hidden.remove());
+    return copy.textContent.trim();
+  }),
   named: Array.from(document.querySelectorAll('.euchre-widget button'))
     .filter((b) => /[\\u2663\\u2666\\u2665\\u2660]/.test(b.textContent))
     .map((b) => [b.textContent.trim(), b.getAttribute('aria-label')]),
@@ -583,7 +589,7 @@ def test_a_screen_reader_hears_the_bots_and_the_cards_in_words(
     """The bots' bids and cards, who won a trick and how a deal ended were only shown:
     the log was not a live region, and the status line, rebuilt at every move, was a
     region that arrived already filled (often not read). Buttons were named by their
-    symbols ("10♣", read "10 black club suit")."""
+    symbols ("10♣", read "10 black club suit"), and the feedback read its cards so too."""
     page.goto(served["subpath"] + "book/play_live.html", wait_until="domcontentloaded")
     page.get_by_role("button", name="Play a game").click()
     page.wait_for_function(
@@ -605,6 +611,12 @@ def test_a_screen_reader_hears_the_bots_and_the_cards_in_words(
     assert said["named"], "no button with a suit symbol came up"
     for text, name in said["named"]:
         assert name and not any(s in name for s in "♣♦♥♠"), (text, name)
+    # The coach's hint names cards; it is heard in words, as the log is.
+    frame.get_by_role("button", name="Hint").click()
+    frame.locator(".euchre-feedback", has_text="Hint:").wait_for(timeout=30_000)
+    heard = frame.evaluate(SPEAKABLE)["heard"]
+    assert any(text.startswith("Hint:") for text in heard), heard
+    assert all(not any(s in text for s in "♣♦♥♠") for text in heard), heard
     # The settings button says whether the settings are open.
     settings = frame.get_by_role("button", name="Table settings")
     assert settings.get_attribute("aria-expanded") == "false"
