@@ -461,8 +461,9 @@ def _cell(
 
 
 def _row(cells: Sequence[str], label: str, *, overlap: bool = False, role: str = "group") -> str:
-    """A hand's row of ``cells``, said as ``label``: a ``group`` whose cards are then
-    named one by one, or for face-down cards one ``img`` (its backs are not read)."""
+    """A row of ``cells``, said as ``label``: a hand's ``group``, whose cards are then
+    named one by one, or one ``img`` whose label says it all (face-down cards, whose
+    backs are not read; a trick, whose label names each card and the winner)."""
     gap = "0" if overlap else "4px"
     return (
         f'<div class="euchre-hand" role="{role}" aria-label="{escape(label)}" '
@@ -651,8 +652,10 @@ def trick_html(
         marks = [word] if seat == winner else []
         svg = card_svg(card, width=width, four_colour=four_colour, highlight=marks, trump=trump)
         cells.append(_cell(svg, width, above=escape(names[seat]), below=["led"] if i == 0 else ()))
-    # read aloud: the cards by name ("ace of diamonds"), not by their symbols
-    return _row(cells, "trick: " + _trick_line(pairs, winner, word, names, lambda c: c.name))
+    # One picture, read aloud once: who played which card, by name ("ace of
+    # diamonds"), not by its symbols, and which wins; its cells are not read again.
+    label = "trick: " + _trick_line(pairs, winner, word, names, lambda c: c.name)
+    return _row(cells, label, role="img")
 
 
 def _trick_names(

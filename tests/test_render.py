@@ -214,6 +214,16 @@ def test_a_screen_reader_hears_each_card_once_with_its_captions() -> None:
     } <= set(labels)
 
 
+def test_a_trick_is_one_picture_read_once() -> None:
+    """A trick's label names who played which card and which wins; it is one picture,
+    so its seats, cards and badges are not read a second time."""
+    root = ET.fromstring(trick_html([(1, Card("9S")), (2, Card("JS"))], trump=Suit.SPADES))
+    assert root.attrib["role"] == "img"
+    assert root.attrib["aria-label"] == (
+        "trick: West nine of spades, North jack of spades (winning)"
+    )
+
+
 def test_the_turn_marker_is_not_read_out() -> None:
     """ "▶ to bid" is read "to bid": the triangle is for the eye."""
     for drawn in (
