@@ -654,7 +654,7 @@ def trick_html(
         cells.append(_cell(svg, width, above=escape(names[seat]), below=["led"] if i == 0 else ()))
     # One picture, read aloud once: who played which card, by name ("ace of
     # diamonds"), not by its symbols, and which wins; its cells are not read again.
-    label = "trick: " + _trick_line(pairs, winner, word, names, lambda c: c.name)
+    label = "trick: " + _trick_line(pairs, winner, word, names, lambda c: _said(c, trump))
     return _row(cells, label, role="img")
 
 
@@ -1534,6 +1534,13 @@ def trick_text(
     names = _trick_names(trick_or_pairs, seat_names, players)
     pairs, winner, word = _trick_parts(trick_or_pairs, trump, len(names))
     return _trick_line(pairs, winner, word, names, str)
+
+
+def _said(card: Card, trump: Suit | None) -> str:
+    """A card's name as a trick's label says it, with its bower if it is one: "jack of
+    diamonds (left bower)", as the card's own picture is labelled."""
+    kind = None if trump is None else bower_kind(card, trump)
+    return card.name + (f" ({kind} bower)" if kind else "")
 
 
 def _trick_line(

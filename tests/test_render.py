@@ -220,7 +220,7 @@ def test_a_trick_is_one_picture_read_once() -> None:
     root = ET.fromstring(trick_html([(1, Card("9S")), (2, Card("JS"))], trump=Suit.SPADES))
     assert root.attrib["role"] == "img"
     assert root.attrib["aria-label"] == (
-        "trick: West nine of spades, North jack of spades (winning)"
+        "trick: West nine of spades, North jack of spades (right bower) (winning)"
     )
 
 
