@@ -201,7 +201,10 @@ def test_a_close_call_between_alone_and_partner_is_searched() -> None:
     assert "deals of the cards you cannot see, going alone gained" in searched[alone].reason
     # the coach says why it leaves the rule of thumb, which picks it up with the partner
     why = textbook_difference(view, ExpertBot().explain(view))
-    assert why is not None and "with your partner; played out in 80 deals of the cards you cannot see" in why
+    assert (
+        why is not None
+        and "with your partner; played out in 80 deals of the cards you cannot see" in why
+    )
     assert why in hint(view).reason
     assert repr(ExpertBot(lone_search=False)) == "ExpertBot(seed=0, lone_search=False)"
     with pytest.raises(ValueError, match="lone_search"):
