@@ -256,11 +256,7 @@ class Game:
         """Apply an action to the deal in progress; when the deal ends its points are
         added, and the next deal is dealt unless the game is over."""
         if self.is_over:
-            assert self.winner is not None
-            raise IllegalActionError(
-                f"The game is over: {self._winner_name(self.winner)} won "
-                f"{_score_words(self.score)}."
-            )
+            raise IllegalActionError(f"The game is over: {self._won_words()}.")
         deal = self.deal
         applied = deal.apply(action, seat=seat)
         self._catch_up()
@@ -306,11 +302,9 @@ class Game:
         """
         acts = players_arg(players, self.rules.players)
         int_arg(max_actions, "max_actions", 1, None, "give a whole number of actions, 1 or more")
-        won = self.winner  # (not is_over: a type checker would take it as False below)
-        if won is not None:
+        if self.winner is not None:  # (is_over would read as False to a type checker below)
             raise IllegalActionError(
-                f"This game is already over: {self._winner_name(won)} won "
-                f"{_score_words(self.score)}. Start a new Game to play another."
+                f"This game is already over: {self._won_words()}. Start a new Game to play another."
             )
         for _ in range(max_actions):
             seat = self.to_act
@@ -340,6 +334,11 @@ class Game:
             f"The game did not end within {max_actions:,} actions ({len(self.deals):,} deals; "
             f"the score is {score}).{why}"
         )
+
+    def _won_words(self) -> str:
+        """Who won the game that is over, and the score: "West and East won 6-10"."""
+        assert self.winner is not None
+        return f"{self._winner_name(self.winner)} won {_score_words(self.score)}"
 
     def _winner_name(self, winner: int) -> str:
         if self.rules.players == 4:

@@ -136,7 +136,7 @@ class Match:
         and starts the next game unless the match is over."""
         if self.is_over:
             raise IllegalActionError(
-                f"The match is over: it was won {'-'.join(map(str, self._wins))} in games."
+                f"The match is over: it was won {self._wins_words()} in games."
             )
         game = self.game
         applied = game.apply(action, seat=seat)
@@ -177,8 +177,8 @@ class Match:
         ``max_actions`` is per game). Returns the games won per team (or player)."""
         if self.winner is not None:  # (is_over would read as False to a type checker below)
             raise IllegalActionError(
-                f"This match is already over: it was won {'-'.join(map(str, self._wins))} "
-                "in games. Start a new Match to play another."
+                f"This match is already over: it was won {self._wins_words()} in games. "
+                "Start a new Match to play another."
             )
         while not self.is_over:
             game = self.game
@@ -188,5 +188,8 @@ class Match:
 
     def __repr__(self) -> str:
         state = "over" if self.is_over else f"game {len(self.games)} in progress"
-        wins = "-".join(map(str, self._wins))
-        return f"<Match {wins} in games, first to {self.games_to_win}, {state}>"
+        return f"<Match {self._wins_words()} in games, first to {self.games_to_win}, {state}>"
+
+    def _wins_words(self) -> str:
+        """The games won per team (or player), as the messages write them: "2-1"."""
+        return "-".join(map(str, self._wins))

@@ -67,7 +67,7 @@ from ..rules_words import option_name
 from ..scorekeeping import score_svg
 from ..tricks import follow_words
 from ..view import PlayerView
-from ..words import capitalised, count_words, listed, points_words, signed, whole_points
+from ..words import capitalised, count_words, listed, points_words, signed, spoken, whole_points
 from .base import (
     FORMS,
     LIVE_REGION,
@@ -180,17 +180,15 @@ def action_title(act: Action, view: PlayerView | None = None) -> str:
     >>> action_title(Action.play(Card("TC"))), action_title(Action.call(Suit.HEARTS, alone=True))
     ('play ten of clubs', 'call hearts alone')
     """
-    card, suit = act.card, act.suit
+    card = act.card
     if act.kind is ActionKind.PLAY and card is not None:
         return f"play {card.name}"
     if act.kind is ActionKind.PARTNER and card is not None:
         return f"call the {card.name}: whoever holds it is your partner"
     label = action_label(act, view)
-    if card is not None:
+    if card is not None:  # by its name: "discard joker", where spoken() says "the joker"
         label = label.replace(str(card), card.name)
-    if suit is not None:
-        label = label.replace(f"{suit} ", "").replace(str(suit), suit.plural)
-    return label
+    return spoken(label)
 
 
 def _must_follow(view: PlayerView) -> str:
