@@ -811,10 +811,7 @@ def deal_html(
         tricks=deal.tricks,
         current_trick=deal.current_trick,
         tricks_won=deal.tricks_won,
-        # Once the deal is over, the score it left (its points added), as its result says.
-        score=deal.score
-        if deal.result is None
-        else tuple(s + p for s, p in zip(deal.score, deal.result.points, strict=True)),
+        score=_score_left(deal.score, deal.result),
         discard=deal.discard if dealer_shown else None,
         legal=legal,
         result=deal.result,
@@ -935,10 +932,10 @@ def view_html(
         tricks=view.tricks,
         current_trick=view.current_trick,
         tricks_won=view.tricks_won,
-        score=view.score,
+        score=_score_left(view.score, view.result),
         discard=view.discard,
         legal=legal,
-        result=None,
+        result=view.result,
         choices=tuple(view.legal_actions()) if view.is_my_turn else (),
         exchange=after_a_card_given(view.history),
         no_trump=view.no_trump,
@@ -958,6 +955,14 @@ def view_html(
     return _table_html(
         table, names, four_colour=four_colour, width=width, annotate=annotate, fit=fit
     )
+
+
+def _score_left(score: tuple[int, ...], result: DealResult | None) -> tuple[int, ...]:
+    """The score a table shows: once the deal is over, the score it left (its points
+    added), as its result says; before that, the score before the deal."""
+    if result is None:
+        return score
+    return tuple(s + p for s, p in zip(score, result.points, strict=True))
 
 
 def _cards_held(view: PlayerView) -> list[int]:

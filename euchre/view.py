@@ -19,7 +19,7 @@ from .cards import Card, Suit
 from .checks import seat_arg
 from .errors import IllegalActionError, shown
 from .rules import Rules
-from .values import Phase, Trick, Turn
+from .values import DealResult, Phase, Trick, Turn
 
 if TYPE_CHECKING:
     from .deal import Deal
@@ -117,6 +117,10 @@ class PlayerView:
     #: Five-handed: True once the called card has been played, which is when everyone
     #: learns who holds it.
     partner_revealed: bool = False
+    #: How the deal ended, once it is over (everyone at the table sees the tricks
+    #: counted and the points given); ``None`` until then. ``score`` stays the score
+    #: before the deal.
+    result: DealResult | None = None
 
     def __post_init__(self) -> None:
         """A view built by hand is checked as strictly as one the engine makes: every
@@ -223,6 +227,11 @@ class PlayerView:
             ),
             ("partner_revealed", type(self.partner_revealed) is bool, "True or False"),
             (
+                "result",
+                self.result is None or type(self.result) is DealResult,
+                "None or the deal's DealResult",
+            ),
+            (
                 "sides",
                 isinstance(self.sides, tuple)
                 and all(isinstance(side, tuple) and all(map(seat, side)) for side in self.sides),
@@ -305,6 +314,7 @@ class PlayerView:
             moon=deal.moon,
             called_card=deal.called_card,
             partner_revealed=revealed,
+            result=deal.result,
         )
 
     def legal_actions(self) -> list[Action]:
@@ -378,6 +388,8 @@ class PlayerView:
             )
         if self.is_my_turn:
             lines.append("Your turn: " + ", ".join(a.printed for a in self.legal))
+        if self.result is not None:
+            lines.append(str(self.result))
         return "\n".join(lines)
 
 

@@ -184,3 +184,32 @@ def test_a_hand_built_view_checks_every_field(name: str) -> None:
             refused += 1
     assert refused >= len(_GARBAGE) - 2  # (None is a fine value for the optional fields)
     assert dataclasses.replace(view) == view  # the engine's own view passes its checks
+
+
+def test_a_finished_deals_view_says_how_it_ended() -> None:
+    """Everyone at the table sees the tricks counted and the points given: the view of
+    a finished deal carries its result, says it, and its drawing shows the score the
+    deal left (its ``score`` stays the score before the deal, as a view's always is)."""
+    from euchre.narration import result_words
+    from euchre.render import view_html
+
+    deal = Deal.new(dealer=3, hands=HANDS, kitty=KITTY, score=(4, 7))
+    for action in ("pass", "order", "discard 9S"):
+        deal.apply(action)
+    assert deal.view(0).result is None  # not before the end
+    while not deal.is_over:
+        deal.apply(deal.legal_actions()[0])
+    assert deal.result is not None
+    for seat in range(4):
+        view = deal.view(seat)
+        assert view.result == deal.result and view.score == (4, 7)
+        assert str(view).splitlines()[-1] == str(deal.result)
+        drawn = view_html(view)
+        assert result_words(deal.result) in drawn and "The deal is over." not in drawn
+        after = tuple(s + p for s, p in zip((4, 7), deal.result.points, strict=True))
+        assert after != (4, 7)
+        # the score block's cells: team, tricks, score
+        for team, points in enumerate(after):
+            assert (
+                f">{deal.result.tricks[team]}</td><td" in drawn and f">{points}</td></tr>" in drawn
+            )
