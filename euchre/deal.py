@@ -79,6 +79,7 @@ from .dealing import deal_order, shuffled_deck
 from .errors import IllegalActionError, MisdealError, shown
 from .narration import FORM_SEAT_NAMES, after_a_card_given, phase_words
 from .rules import Rules
+from .rules_words import value_words
 from .scoring import score_bid, score_hand
 from .tricks import check_follow
 from .trump import EFFECTIVE, NO_TRUMP, STRENGTH, SUIT_MASK
@@ -196,6 +197,10 @@ _ORDER_ACTIONS = (PASS, ORDER, ORDER_ALONE)
 _AUCTION_KINDS = frozenset({ActionKind.PASS, ActionKind.BID, ActionKind.MOON})
 _HOW_MANY = ("", "", "two", "three", "four", "five", "six")
 _DEFEND_ACTIONS = (PASS, DEFEND_ALONE)
+
+
+#: The refusal of a redeal at a table that plays none.
+_NO_REDEALS = "this table plays no redeal for a weak hand (weak_hand_redeal is off)"
 
 
 class Deal:
@@ -1078,8 +1083,10 @@ class Deal:
                 if kind is ActionKind.PARTNER
                 else act.printed
             )
+            why = self._why_not_now(kind)
             raise IllegalActionError(
-                f"You cannot {what} now: it is {_name(to_act, n)}'s turn to {self._phase_words()}."
+                f"You cannot {what} now: {why}it is {_name(to_act, n)}'s turn to "
+                f"{self._phase_words()}."
             )
         self._history.append((to_act, act))
         if self._phase is _PLAY:
@@ -1128,6 +1135,35 @@ class Deal:
         seat = self._to_act = self._order[played]
         hand = hands[seat]
         self._legal_mask = self._follow & hand or hand
+
+    def _why_not_now(self, kind: ActionKind) -> str:
+        """Why an action the rules allow only at one moment is not possible now, ended
+        with "; " (empty for the others: the turn's words say enough)."""
+        rules = self.rules
+        if kind is _K_DEFEND:
+            if not rules.defend_alone:
+                return "defending alone is not played at this table (defend_alone is off); "
+            return (
+                "a defender may defend alone only against a loner, when asked right after "
+                "the loner's call; "
+            )
+        if kind is ActionKind.REDEAL:
+            if rules.weak_hand_redeal == "off":
+                return f"{_NO_REDEALS}; "
+            return "a weak hand may ask for a redeal only on its first turn to bid; "
+        return ""
+
+    def _turned_down_words(self, *, sentence: bool = False) -> str:
+        """The suit turned down in the first round, as a player says it: "hearts", or
+        "hearts (the suit the joker stood for)" when the joker was turned up; as a
+        ``sentence``: "Hearts were turned down in the first round"."""
+        suit = Suit(self._upsuit).plural
+        joker = self.upcard is not None and self.upcard.rank is Rank.JOKER
+        if sentence:
+            if joker:
+                return f"The joker, named {suit}, was turned down in the first round"
+            return f"{capitalised(suit)} were turned down in the first round"
+        return f"{suit} (the suit the joker stood for)" if joker else suit
 
     def _phase_words(self) -> str:
         hint = {Phase.NAME: " (name H)", Phase.GIVE: " (give AH)"}.get(self._phase, "")
@@ -1233,13 +1269,11 @@ class Deal:
     def _redeal(self, seat: int) -> None:
         if self.rules.weak_hand_redeal == "off" or seat == self._under_by or not self._weak(seat):
             rule = self.rules.weak_hand_redeal
+            if rule == "off":
+                raise IllegalActionError(capitalised(_NO_REDEALS) + ".")
             raise IllegalActionError(
-                "Only a weak hand may ask for a redeal"
-                + (
-                    " (weak_hand_redeal is off at this table)."
-                    if rule == "off"
-                    else f" ({rule.replace('_', '-')} at this table), and yours is not one."
-                )
+                f"Only a weak hand may ask for a redeal ({value_words('weak_hand_redeal', rule)}"
+                " at this table), and yours is not one."
             )
         self._redeal_by = seat
         self._end()
@@ -1248,9 +1282,10 @@ class Deal:
         if act.kind is _K_PASS:
             if seat == self.dealer:
                 if self.rules.stick_the_dealer:
+                    no_trump = ", or call no trump" if self.rules.allow_no_trump else ""
                     raise IllegalActionError(
                         "Stick the dealer: the dealer may not pass in the second round and "
-                        f"must name a suit other than {Suit(self._upsuit).plural}."
+                        f"must name a suit other than {self._turned_down_words()}{no_trump}."
                     )
                 self._end()  # thrown in
                 return
@@ -1266,11 +1301,12 @@ class Deal:
             self._after_call()
             return
         if act.suit == self._upsuit:
-            turned_down = Suit(self._upsuit)
-            others = ", ".join(s.plural for s in Suit if s != turned_down)
+            others = [s.plural for s in Suit if s != self._upsuit]
+            if self.rules.allow_no_trump:
+                others.append("no trump")
             raise IllegalActionError(
-                f"{turned_down.plural.capitalize()} were turned down in the first round; "
-                f"in the second round you may call {others}."
+                f"{self._turned_down_words(sentence=True)}; in the second round you may "
+                f"call {listed(others, 'or')}."
             )
         self._check_alone(act)
         self._make_trump(seat, int(act.suit), act.alone)

@@ -204,7 +204,7 @@ def test_cannot_call_the_turned_down_suit() -> None:
         deal.apply("pass")
     with pytest.raises(IllegalActionError, match="Clubs were turned down") as info:
         deal.apply("call C")
-    assert "diamonds, hearts, spades" in str(info.value)
+    assert "diamonds, hearts or spades" in str(info.value)
     assert deal.phase is Phase.CALL and deal.to_act == 0 and len(deal.history) == 4
 
 
@@ -817,3 +817,69 @@ def test_text_that_is_no_action_is_told_the_actions_the_player_has() -> None:
     # A text that is nearly an action keeps its own explanation.
     with pytest.raises(IllegalActionError, match="a bid is for 3, 4, 5 or 6"):
         deal.apply("bid seven")
+
+
+def test_a_refusal_says_why_an_action_of_one_moment_is_not_possible_now() -> None:
+    """Defending alone and a weak hand's redeal are each allowed at one moment only;
+    asked for at another, the refusal says which moment, or that the table does not
+    play them, before whose turn it is."""
+    off = hearts_x_alone(0)  # a loner, at a table without defending alone
+    with pytest.raises(IllegalActionError, match=r"defending alone is not played at this table"):
+        off.apply("defend alone")
+    deal = deal_x(Rules(defend_alone=True))
+    for action in ["pass"] * 4 + ["call H"]:  # a maker who is not alone
+        deal.apply(action)
+    with pytest.raises(IllegalActionError) as refused:
+        deal.apply("defend alone")
+    assert "only against a loner, when asked right after the loner's call; it is" in str(
+        refused.value
+    )
+    with pytest.raises(IllegalActionError, match=r"^This table plays no redeal for a weak hand"):
+        deal_x().apply("redeal")
+    late = deal_x(Rules(weak_hand_redeal="farmer"))
+    for _ in range(4):
+        late.apply("pass")
+    with pytest.raises(IllegalActionError, match=r"redeal only on its first turn to bid; it is"):
+        late.apply("redeal")
+    with pytest.raises(IllegalActionError, match=r"\(a farmer's hand at this table\)"):
+        deal_x(Rules(weak_hand_redeal="farmer")).apply("redeal")
+
+
+def test_the_second_rounds_refusals_name_no_trump_and_the_joker() -> None:
+    """A turned-down suit called again, or a stuck dealer's pass: the refusal lists
+    every call there is, no trump included, and says when the turned-down card was
+    the joker, which has no suit of its own."""
+    hands = ["JH JD AH KH QH", "9C TC QC KC AC", "9S TS QS KS AS", "9D TD QD KD AD"]
+    rules = Rules(joker=True, stick_the_dealer=True, allow_no_trump=True)
+    deal = Deal.new(dealer=3, hands=hands, kitty="B TH 9H JC JS", rules=rules)
+    deal.apply("name H")
+    for _ in range(4):
+        deal.apply("pass")
+    with pytest.raises(IllegalActionError) as refused:
+        deal.apply("call H")
+    assert str(refused.value) == (
+        "The joker, named hearts, was turned down in the first round; in the second "
+        "round you may call clubs, diamonds, spades or no trump."
+    )
+    for _ in range(3):
+        deal.apply("pass")
+    with pytest.raises(IllegalActionError) as refused:
+        deal.apply("pass")
+    assert str(refused.value).endswith(
+        "must name a suit other than hearts (the suit the joker stood for), or call no trump."
+    )
+    assert {a.printed for a in deal.legal_actions()} == {
+        "call ♣",
+        "call ♦",
+        "call ♠",
+        "call no trump",
+    } | {"call ♣ alone", "call ♦ alone", "call ♠ alone", "call no trump alone"}
+    plain = Deal.new(dealer=3, hands=hands, kitty="TH 9H JC JS")
+    for _ in range(4):
+        plain.apply("pass")
+    with pytest.raises(IllegalActionError) as refused:
+        plain.apply("call H")
+    assert str(refused.value) == (
+        "Hearts were turned down in the first round; in the second round you may call "
+        "clubs, diamonds or spades."
+    )
