@@ -85,8 +85,8 @@ class Rules:
         metadata=_doc(
             "Who leads against a loner",
             "Who leads the first trick when a player goes alone (otherwise the player left "
-            "of the dealer leads). Left of the loner: the player on the loner's left. Left of "
-            "the dealer: the player left of the dealer as usual, or the next player on if that "
+            "of the dealer leads). Left of the loner: the first player on the loner's left "
+            "who is still playing. Left of the dealer: the player left of the dealer as usual, or the next player on if that "
             "seat sits out.",
             {"left_of_loner": "left of the loner", "left_of_dealer": "left of the dealer"},
         ),
@@ -183,9 +183,9 @@ class Rules:
         metadata=_doc(
             "Call for best",
             "Call for best. The partner's best card: a loner's partner passes them one card, "
-            "face down, and the loner discards one. The upcard: a loner who is not the dealer "
-            "takes the upcard instead of the dealer (in the second round, the turned-down "
-            "card) and discards one.",
+            "face down, and the loner discards one. The upcard: in the first round a loner "
+            "who is not the dealer takes the upcard instead of the dealer; in the second "
+            "round any loner takes the turned-down card; either way the loner discards one.",
             {"partner": "the partner's best card", "upcard": "the upcard"},
         ),
     )

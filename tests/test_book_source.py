@@ -101,3 +101,28 @@ def test_every_practice_notebook_says_where_next() -> None:
         assert len(links) == 1 and links[0] in notebooks, last
         name = links[0]
     assert sorted(seen) == sorted(notebooks)
+
+
+def test_the_glossarys_march_points_are_the_engines() -> None:
+    """The glossary is a definition list the build does not execute, so the points its
+    entry for a march gives are checked here against the engine's scoring."""
+    from euchre import Rules
+    from euchre.scoring import score_hand
+
+    text = (ROOT / "book" / "glossary.md").read_text(encoding="utf-8")
+    entry = " ".join(text.split("\nmarch\n", 1)[1].split("\n\n", 1)[0].split())
+    said = re.match(
+        r"Taking all five tricks as makers: (\d+) points, or (\d+) for a loner \((\d+) in "
+        r"\{term\}`two-handed Euchre` and (\d+) in \{term\}`cutthroat`, where the maker "
+        r"always plays alone; (\d+) for a loner in \{term\}`five-handed Euchre`",
+        entry,
+    )
+    assert said, entry
+    engine = (
+        score_hand(5)[1],
+        score_hand(5, maker_alone=True)[1],
+        score_hand(5, rules=Rules.two_handed())[1],
+        score_hand(5, rules=Rules.cutthroat())[1],
+        score_hand(5, maker_alone=True, rules=Rules.five_handed())[1],
+    )
+    assert tuple(int(n) for n in said.groups()) == engine
