@@ -184,7 +184,7 @@ def check_follow(
     >>> check_follow(cards("JD QD AS"), Card("JD"), Suit.HEARTS, Card("AD"))
     Traceback (most recent call last):
     ...
-    euchre.errors.IllegalActionError: J♦ counts as a heart when hearts are trump; you must follow diamonds with Q♦.
+    euchre.errors.IllegalActionError: J♦, the left bower, counts as a heart when hearts are trump; you must follow diamonds with Q♦.
     """
     hand = _hand_arg(hand)
     card = card_arg(card)
@@ -215,8 +215,8 @@ def check_follow(
         )
     if bower_kind(card, trump) == "left" and card.suit == suit:
         raise IllegalActionError(
-            f"{card} counts as a {trump.singular} when {trump.plural} are trump; "
-            f"{_must(suit, followers)}."
+            f"{card}, the left bower, counts as a {trump.singular} when {trump.plural} are "
+            f"trump; {_must(suit, followers)}."
         )
     why = ""
     if suit == trump:

@@ -473,7 +473,7 @@ def test_left_bower_cannot_follow_its_printed_suit() -> None:
     with pytest.raises(IllegalActionError) as info:
         deal.apply("play JD", seat=1)
     assert str(info.value) == (
-        "J♦ counts as a heart when hearts are trump; you must follow diamonds with Q♦."
+        "J♦, the left bower, counts as a heart when hearts are trump; you must follow diamonds with Q♦."
     )
     assert len(deal.current_trick) == 1  # unchanged
 

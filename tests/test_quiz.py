@@ -290,7 +290,7 @@ def test_left_bower_following_its_printed_suit() -> None:
     feedback = q.check("JD QD")
     assert not feedback.correct
     assert feedback.mistakes == (
-        "J♦ counts as a heart when hearts are trump; you must follow diamonds with Q♦.",
+        "J♦, the left bower, counts as a heart when hearts are trump; you must follow diamonds with Q♦.",
     )
 
 

@@ -150,7 +150,7 @@ def test_renege_with_the_left_bower_names_it_and_the_card_to_play() -> None:
     with pytest.raises(IllegalActionError) as info:
         check_follow(cards("JD QD AS"), Card("JD"), H, Card("AD"))
     assert str(info.value) == (
-        "J♦ counts as a heart when hearts are trump; you must follow diamonds with Q♦."
+        "J♦, the left bower, counts as a heart when hearts are trump; you must follow diamonds with Q♦."
     )
 
 

@@ -249,7 +249,7 @@ def test_follow_quiz_left_bower_click_is_explained() -> None:
     quiz.ask(FollowSuitQuestion(cards("JD QD AS 9C KH"), Suit.HEARTS, Card("AD")))
     find_button(quiz.card_row, "J♦").click()
     assert quiz.feedback_text == (
-        "J♦ counts as a heart when hearts are trump; you must follow diamonds with Q♦."
+        "J♦, the left bower, counts as a heart when hearts are trump; you must follow diamonds with Q♦."
     )
     assert Card("JD") not in quiz.selected and Card("JD") in quiz.wrong_clicks
     find_button(quiz.card_row, "Q♦").click()
@@ -272,10 +272,10 @@ def test_feedback_with_cards_is_heard_in_words_and_shown_with_symbols() -> None:
         r'<div aria-hidden="true">(.*)</div><span style="([^"]*)">([^<]*)</span>', value
     )
     assert shown is not None, value
-    assert "J♦ counts as a heart" in html.unescape(shown.group(1))
+    assert "J♦, the left bower, counts as a heart" in html.unescape(shown.group(1))
     assert shown.group(2) == VISUALLY_HIDDEN
     assert html.unescape(shown.group(3)) == (
-        "jack of diamonds counts as a heart when hearts are trump; you must follow "
+        "jack of diamonds, the left bower, counts as a heart when hearts are trump; you must follow "
         "diamonds with queen of diamonds."
     )
     quiz.say("Pick the cards you may play.")

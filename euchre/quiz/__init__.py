@@ -20,7 +20,7 @@ Q♥ ranks above 10♥: in Euchre the ten is below the queen.
 >>> q.trap, [str(c) for c in q.answer]
 ('printed_suit_led', ['Q♦'])
 >>> print(q.check("JD QD").mistakes[0])
-J♦ counts as a heart when hearts are trump; you must follow diamonds with Q♦.
+J♦, the left bower, counts as a heart when hearts are trump; you must follow diamonds with Q♦.
 
 >>> [q.prompt for q in trump_ranking_questions(seed=7, count=2)] == [
 ...     q.prompt for q in trump_ranking_questions(seed=7, count=2)]

@@ -9,7 +9,7 @@ explanation (the rule it breaks), and the question then counts as missed.
 >>> quiz.ask(FollowSuitQuestion(cards("JD QD AS 9C KH"), Suit.HEARTS, Card("AD")))
 >>> quiz.click("JD")
 >>> print(quiz.feedback_text)
-J♦ counts as a heart when hearts are trump; you must follow diamonds with Q♦.
+J♦, the left bower, counts as a heart when hearts are trump; you must follow diamonds with Q♦.
 >>> quiz.click("QD"); quiz.submit().correct
 False
 """
