@@ -907,10 +907,8 @@ def view_html(
     )
     if view.phase is Phase.NAME and view.seat == view.dealer:
         # The dealer names the joker's suit before looking at their hand (the rule the
-        # turn's words say): it stays face down until then.
-        hands = tuple(
-            len(h) if s == view.seat and not isinstance(h, int) else h for s, h in enumerate(hands)
-        )
+        # turn's words say): the view holds none of it yet, drawn face down.
+        hands = tuple(held[s] if s == view.seat else h for s, h in enumerate(hands))
     legal = None
     if view.phase is Phase.PLAY and view.is_my_turn:
         legal = _legal_cards(view.legal_actions())

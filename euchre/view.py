@@ -60,7 +60,8 @@ class PlayerView:
     upcard_turned_down: bool
     #: True once the dealer has taken the upcard into their hand.
     dealer_picked_up: bool
-    #: This seat's own cards.
+    #: This seat's own cards (none yet for the dealer who is still to name the
+    #: turned-up joker's suit: that is done before looking at the hand).
     hand: tuple[Card, ...]
     #: Every turn taken so far, in order: bids, calls, discards and plays. Another
     #: player's discard shows as :data:`HIDDEN_DISCARD`, a card given for best that
@@ -290,7 +291,8 @@ class PlayerView:
             upcard=deal.upcard,
             upcard_turned_down=deal.upcard_turned_down,
             dealer_picked_up=deal.dealer_picked_up,
-            hand=deal.hand(seat),
+            # the dealer names the joker's suit before looking at their hand
+            hand=() if deal.phase is Phase.NAME and seat == deal.dealer else deal.hand(seat),
             history=history,
             trump=deal.trump,
             maker=deal.maker,

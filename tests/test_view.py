@@ -213,3 +213,26 @@ def test_a_finished_deals_view_says_how_it_ended() -> None:
             assert (
                 f">{deal.result.tricks[team]}</td><td" in drawn and f">{points}</td></tr>" in drawn
             )
+
+
+def test_the_dealer_names_the_jokers_suit_without_seeing_their_hand() -> None:
+    """With the joker turned up the dealer names its suit before looking at their
+    hand, so their view holds none of its cards until then (the others' views are
+    as always: their own cards)."""
+    from euchre.render import view_html
+
+    deal = Deal.new(
+        dealer=3,
+        hands=["JH JD AH KH QH", "9C TC QC KC AC", "9S TS QS KS AS", "9D TD QD KD AD"],
+        kitty="B TH 9H JC JS",
+        rules=Rules(joker=True),
+    )
+    assert deal.phase is Phase.NAME
+    blind = deal.view(3)
+    assert blind.hand == () and every_card_in(blind) == {Card("B")}  # the upcard only
+    assert "face down until you have named" in str(blind)
+    drawn = view_html(blind)
+    assert "East: 5 face-down cards" in drawn and "9♦" not in drawn
+    assert deal.view(0).hand == deal.hand(0)
+    deal.apply("name H")
+    assert deal.view(3).hand == deal.hand(3)
