@@ -1194,7 +1194,7 @@ class Deal:
                     f"alone: {without}"
                 )
             raise IllegalActionError(
-                f"Going alone is switched off at this table (allow_alone=False); {without}"
+                f"Going alone is switched off at this table (allow_alone is off); {without}"
             )
 
     def _order_round(self, seat: int, act: Action) -> None:
@@ -1294,7 +1294,7 @@ class Deal:
         if act.suit is None:
             if not self.rules.allow_no_trump:
                 raise IllegalActionError(
-                    "No trump is not allowed at this table (allow_no_trump=False): name a suit."
+                    "No trump is not allowed at this table (allow_no_trump is off): name a suit."
                 )
             self._check_alone(act)
             self._make_trump(seat, NO_TRUMP, act.alone)
@@ -1372,7 +1372,7 @@ class Deal:
         """The high bidder names trump; a moon's partner then passes a card."""
         if act.suit is None and not self.rules.allow_no_trump:
             raise IllegalActionError(
-                "No trump is not allowed at this table (allow_no_trump=False): name a suit, "
+                "No trump is not allowed at this table (allow_no_trump is off): name a suit, "
                 "like 'trump H'."
             )
         self._make_trump(seat, NO_TRUMP if act.suit is None else int(act.suit), self._moon)
@@ -1436,7 +1436,7 @@ class Deal:
         ):
             raise IllegalActionError(
                 f"At this table the dealer may not discard the upcard {act.card} just picked "
-                "up (dealer_may_discard_upcard=False); discard another card."
+                "up (dealer_may_discard_upcard is off); discard another card."
             )
         self._hands[seat] = hand & ~(1 << card)
         if exchanging:

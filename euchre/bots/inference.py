@@ -180,6 +180,14 @@ class Knowledge:
     #: the card is unseen it may lie in any other hand or in the kitty.
     called: int = -1
     maker: int = -1
+    #: The dealer naming a turned-up joker's suit, before looking at their hand: the
+    #: viewer's own cards are unseen too, dealt at random like the others'.
+    blind: bool = False
+
+    @property
+    def _own(self) -> int:
+        """The seat whose cards are known for sure (-1 when the viewer is blind)."""
+        return -1 if self.blind else self.seat
 
     @classmethod
     def from_view(cls, view: PlayerView) -> Knowledge:
@@ -315,6 +323,7 @@ class Knowledge:
             taken_by=-1 if taken is None else taken,
             called=-1 if view.called_card is None else view.called_card.id,
             maker=-1 if view.maker is None else view.maker,
+            blind=view.phase is Phase.NAME and seat == dealer,
         )
 
     # ------------------------------------------------------------------ queries
@@ -348,7 +357,7 @@ class Knowledge:
     def possible(self, seat: int) -> int:
         """The cards ``seat`` might hold now (its known cards included)."""
         seat_arg(seat, "seat", self.players)
-        if seat == self.seat:
+        if seat == self._own:
             return self.hand
         mask = self.unseen & ~self.void_mask(seat)
         if self.holds:
@@ -372,8 +381,8 @@ class Knowledge:
         return _ways(shape, 0, self._capacities(kept=True)) > 0
 
     def _capacities(self, kept: bool | None = None) -> tuple[int, ...]:
-        caps = [0 if s == self.seat else self.counts[s] for s in range(self.players)]
-        caps[self._who] -= _popcount(self.dealer_holds) if self._who != self.seat else 0
+        caps = [0 if s == self._own else self.counts[s] for s in range(self.players)]
+        caps[self._who] -= _popcount(self.dealer_holds) if self._who != self._own else 0
         for s, held in enumerate(self.holds):
             caps[s] -= _popcount(held)
         out = self.out_of_play
@@ -401,7 +410,7 @@ class Knowledge:
             seats = (
                 s
                 for s in range(self.players)
-                if s != self.seat
+                if s != self._own
                 and suit not in self.voids[s]
                 and not (card == self.called and s == self.maker)
             )
@@ -495,7 +504,7 @@ class Knowledge:
                     out.extend(chunk)
                 else:
                     hands[p] |= mask_of_ids(chunk)
-        hands[self._who] |= self.dealer_holds if self._who != self.seat else 0
+        hands[self._who] |= self.dealer_holds if self._who != self._own else 0
         for s, held in enumerate(self.holds):
             hands[s] |= held
         discard = self.known_discard
