@@ -593,10 +593,17 @@ def where_next(name: str) -> nbformat.NotebookNode:
     titles = dict((stem, words) for words, stem in launches)
     toc = (HERE.parent / "_toc.yml").read_text(encoding="utf-8")
     chapters = []
+    first_use: list[str] = []  # the notebooks in the order the chapters first use them
     for stem in re.findall(r"file: book/(\w+)", toc):  # in reading order
         text = (BOOK / f"{stem}.md").read_text(encoding="utf-8")
+        for used in re.findall(r":::\{practice\} notebooks/(\w+)\.ipynb", text):
+            if used not in first_use:
+                first_use.append(used)
         if f":::{{practice}} notebooks/{name}.ipynb" in text:
             chapters.append(re.search(r"^# (.+)$", text, re.M).group(1))  # type: ignore[union-attr]
+    # the next notebook is the next one a reader of the book meets: the play-live
+    # page lists them in that order
+    assert order == first_use, f"play_live.md lists {order}; the chapters use {first_use}"
     lines = ["## Where next", ""]
     if chapters:
         said = listed(f"*{title}*" for title in chapters)

@@ -1650,3 +1650,21 @@ def test_the_log_is_heard_in_words() -> None:
     assert "North names hearts as trump. North leads the ace of clubs (trick 1)." in said
     assert not any(symbol in said for symbol in "♣♦♥♠")
     assert "the A♣" in table.log_html.value  # shown as before
+
+
+def test_a_card_you_may_not_play_counts_the_question_as_missed_at_once() -> None:
+    """As the notebook says: a refused card misses the question there and then, so
+    pressing Next question after it does not turn the miss into a skip."""
+    quiz = FollowSuitQuiz(seed=1)
+    quiz.ask(FollowSuitQuestion(cards("JD QD AS 9C KH"), Suit.HEARTS, Card("AD")))
+    find_button(quiz.card_row, "J♦").click()
+    assert quiz.score_text == "Score: 0 of 1"
+    find_button(quiz.card_row, "J♦").click()  # twice: still one question missed
+    assert quiz.score_text == "Score: 0 of 1"
+    quiz.next_button.click()
+    assert quiz.score_text == "Score: 0 of 1"  # missed, not skipped
+    right = quiz.question.answer
+    for card in right:
+        quiz.click(card)
+    quiz.submit()
+    assert quiz.score_text == "Score: 1 of 2"

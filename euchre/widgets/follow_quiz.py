@@ -10,6 +10,8 @@ explanation (the rule it breaks), and the question then counts as missed.
 >>> quiz.click("JD")
 >>> print(quiz.feedback_text)
 J♦, the left bower, counts as a heart when hearts are trump; you must follow diamonds with Q♦.
+>>> quiz.score_text
+'Score: 0 of 1'
 >>> quiz.click("QD"); quiz.submit().correct
 False
 """
@@ -98,7 +100,10 @@ class FollowSuitQuiz(QuizWidget):
         else:
             if picked not in self.wrong_clicks:
                 self.wrong_clicks.append(picked)
-            self.show_error(q.why_illegal(picked))
+            why = q.why_illegal(picked)
+            if not self._counted:  # a card you may not play: the question is missed
+                self._record(False, why)
+            self.show_error(why)
         self._draw_cards()
 
     @action
