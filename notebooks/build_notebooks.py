@@ -431,7 +431,8 @@ with cards it had to assume, and says which, under the table.
 The **Show** menu shows every hand, or only what one seat could see. Choose
 **Play South** (or another seat) to play the same cards yourself: bots play the other
 three seats, the coach comments on each of your choices, and while you play you see
-only your own hand, as at a real table (every hand shows again when the deal is over).
+only your own hand, as at a real table (when the deal is over, every trick is drawn
+under the table, with every seat's cards).
 Choose **Back to the record** to return.
 """),
     widget("""

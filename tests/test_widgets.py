@@ -1668,3 +1668,25 @@ def test_a_card_you_may_not_play_counts_the_question_as_missed_at_once() -> None
         quiz.click(card)
     quiz.submit()
     assert quiz.score_text == "Score: 1 of 2"
+
+
+def test_a_deal_played_to_its_end_is_shown_trick_by_trick() -> None:
+    """While you play, the others' cards are face down; once the deal is over the
+    board's hands are empty, so every trick is drawn under the table, each card under
+    the seat that played it, for you to compare with the record."""
+    hand = AnnotatedHand.from_egn(ANNOTATED, deal=1)
+    hand.take_seat(0)
+    assert "trick by trick" not in hand.notes.value
+    while hand.current.result is None:
+        hand.choose(hand.current.legal_actions()[0])
+    played = hand.current
+    notes = hand.notes.value
+    assert "The deal you played, trick by trick:" in notes
+    assert [int(k) for k in re.findall(r">Trick (\d)</div>", notes)] == [1, 2, 3, 4, 5]
+    from euchre.words import spoken
+
+    for trick in played.tricks:  # each trick a picture naming its cards in words
+        for seat, card in zip(trick.seats, trick.cards, strict=True):
+            assert f"{hand.seat_names[seat]} {spoken(str(card))}" in html.unescape(notes)
+    hand.leave_seat()
+    assert "trick by trick" not in hand.notes.value

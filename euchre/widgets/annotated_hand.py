@@ -6,8 +6,9 @@ plays that card, with its label in words ("[?] ..." is a mistake).
 
 Seats are named as everywhere in the course (South, West, North, East; in play mode
 South is you when you take South); the record's player names are shown beside them.
-While you play a seat, the board shows only what that seat may see; every hand is
-shown again once the deal is over.
+While you play a seat, the board shows only what that seat may see; once the deal
+is over, every trick is drawn under the table, each card under the seat that played
+it.
 
 >>> hand = AnnotatedHand.from_egn("data/egn/VWEC Finals Annotated.egn", deal=1)
 >>> hand.jump(step=5); hand.annotations_now[0][:40]
@@ -17,7 +18,7 @@ shown again once the deal is over.
 >>> hand.take_seat(0); hand.mode
 'play'
 >>> hand.show_seat(None) is None and hand.shown_seat
-While you play South you see only South's cards, as at a real table: the other hands are shown when the deal is over.
+While you play South you see only South's cards, as at a real table: the others' cards are shown, trick by trick, when the deal is over.
 0
 """
 
@@ -37,7 +38,7 @@ from ..bots import get_factory
 from ..deal import Deal, Turn
 from ..errors import IllegalActionError
 from ..narration import action_words, result_words, seat_names
-from ..render import VISUALLY_HIDDEN, deal_html, view_html
+from ..render import VISUALLY_HIDDEN, deal_html, trick_html, view_html
 from ..view import PlayerView
 from .base import (
     INK,
@@ -340,7 +341,7 @@ class AnnotatedHand(EuchreWidget):
             self._draw()  # puts the menu back on your own view
             raise IllegalActionError(
                 f"While you play {mine} you see only {mine}'s cards, as at a real table: "
-                "the other hands are shown when the deal is over."
+                "the others' cards are shown, trick by trick, when the deal is over."
             )
         self.seat = seat
         self._draw()
@@ -639,6 +640,22 @@ class AnnotatedHand(EuchreWidget):
             if self.trick_menu.value != trick:
                 self.trick_menu.value = trick
 
+    def _tricks_played(self, deal: Deal) -> str:
+        """Once the deal you played is over: its tricks, each card under the seat that
+        played it (the board's hands are empty by then, and the others' cards were
+        face down while you played)."""
+        if deal.result is None or not deal.tricks:
+            return ""
+        drawn = "".join(
+            f'<div><div style="font-size:12px">Trick {k}</div>'
+            f"{trick_html(t, seat_names=self.seat_names, width=36, players=self.players)}</div>"
+            for k, t in enumerate(deal.tricks, 1)
+        )
+        return (
+            '<div style="margin-top:6px">The deal you played, trick by trick:</div>'
+            f'<div style="display:flex;flex-wrap:wrap;gap:6px 14px">{drawn}</div>'
+        )
+
     def _draw(self) -> None:
         self._sync_menus()
         deal = self.current
@@ -677,7 +694,7 @@ class AnnotatedHand(EuchreWidget):
                 "Your earlier choices:<br>" + "<br>".join(html.escape(c.text) for c in earlier)
                 if earlier
                 else ""
-            )
+            ) + self._tricks_played(deal)
             if deal.to_act == self.player:
                 self.action_buttons(deal.view(self.player), self.actions_row, self.choose)
             else:
