@@ -424,7 +424,9 @@ across, East on the right (the record's player names are under the title). Step
 through it with **‹ Back** and **Forward ›** (**« Start** and **End »** jump to either
 end), or jump to a trick. When a comment in the record is about the bid or the card
 just played, it appears under the table, with its label in words when it has one
-("mistake", "great play"). A record often leaves cards out (the hand of a loner's
+("mistake", "great play"), and so does each of the record's *alternative lines*
+(another call or card that the annotator played on to the end), at the step where it
+leaves the game. A record often leaves cards out (the hand of a loner's
 partner, who never plays, and most dealers' discards): the widget then plays the deal
 with cards it had to assume, and says which, under the table.
 

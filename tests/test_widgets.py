@@ -1690,3 +1690,21 @@ def test_a_deal_played_to_its_end_is_shown_trick_by_trick() -> None:
             assert f"{hand.seat_names[seat]} {spoken(str(card))}" in html.unescape(notes)
     hand.leave_seat()
     assert "trick by trick" not in hand.notes.value
+
+
+def test_the_records_alternative_lines_show_at_the_step_they_leave_the_game() -> None:
+    """The book shows a record's alternative lines as comments where they leave the
+    game; the widget does too (the first deal's only comment is on such a line)."""
+    hand = AnnotatedHand.from_egn(ANNOTATED, deal=0)
+    found = {}
+    for step in range(1, len(hand.final.history) + 1):
+        hand.jump(step=step)
+        if hand.annotations_now:
+            found[step] = hand.annotations_now
+    assert len(found) == 1
+    [(step, texts)] = found.items()
+    assert texts[0].startswith("Another line, from the record: North leads the Q♥ (trick 2)")
+    assert "This line leads to a march" in texts[0] and texts[0].endswith("a march.")
+    assert hand.final.history[step - 1].action.kind.name == "PLAY"
+    hand.jump(step=step)
+    assert "This line leads to a march" in html.unescape(hand.notes.value)

@@ -33,12 +33,13 @@ import ipywidgets as w  # type: ignore[import-untyped]
 
 from .. import egn
 from ..actions import Action, ActionKind
-from ..annotations import Label, split_label
+from ..annotations import Annotations, Label, split_label
 from ..bots import get_factory
 from ..deal import Deal, Turn
 from ..errors import IllegalActionError
 from ..narration import action_words, result_words, seat_names
 from ..render import VISUALLY_HIDDEN, deal_html, trick_html, view_html
+from ..stepper import alternative_notes
 from ..view import PlayerView
 from .base import (
     INK,
@@ -157,6 +158,8 @@ class AnnotatedHand(EuchreWidget):
         self.deal_index = 0
         self.final: Deal = record.deals[0]
         self.live: Deal | None = None
+        # Each deal's alternative lines as comments (see _alternatives).
+        self._lines: dict[int, Annotations] = {}
         #: How many play in this record's form (four, or two or three).
         self.players = n = record.deals[0].players
         self.bots: list[Opponent | None] = [None] * n
@@ -361,14 +364,16 @@ class AnnotatedHand(EuchreWidget):
     @property
     def annotations_now(self) -> list[str]:
         """The record's comments on the action just taken, each with its label in words
-        when it has one: ``"(mistake) Should have led trump."``."""
+        when it has one: ``"(mistake) Should have led trump."``; then the record's
+        alternative lines that leave the game at this step (what the line does, its
+        comments, how it ends)."""
         if self.step == 0:
             return []
         kind, index = self._comment_key(self.step - 1)
-        notes = self.record.annotations[self.deal_index]
-        texts = (notes.calls if kind == "call" else notes.plays if kind == "play" else {}).get(
-            index, []
-        )
+        texts = []
+        for notes in (self.record.annotations[self.deal_index], self._alternatives()):
+            keyed = notes.calls if kind == "call" else notes.plays if kind == "play" else {}
+            texts += keyed.get(index, [])
         out = []
         for text in texts:
             label, body = split_label(text)
@@ -571,6 +576,18 @@ class AnnotatedHand(EuchreWidget):
             seen = live.view(player).history[-1]
             said.append(action_words(before, seen, self.seat_names))
         return said
+
+    def _alternatives(self) -> Annotations:
+        """The record's alternative lines for this deal, as comments (computed once
+        per deal: each line is replayed by the engine)."""
+        cache = self._lines
+        if self.deal_index not in cache:
+            cache[self.deal_index] = alternative_notes(
+                self.final,
+                self.record.alternative_lines.get(self.deal_index),
+                seat_names=self.seat_names,
+            )
+        return cache[self.deal_index]
 
     def _comment_key(self, index: int) -> tuple[str, int]:
         history = self.final.history
