@@ -473,11 +473,17 @@ def test_annotated_hand_steps_through_a_whole_record() -> None:
         assert hand.step == 0
         assert hand.annotations_now == []
         assert sum(map(len, notes.calls.values())) + sum(map(len, notes.plays.values())) >= 0
-    expected = sum(
+    from euchre.stepper import alternative_notes
+
+    lines = [
+        alternative_notes(deal, record.alternative_lines.get(k))
+        for k, deal in enumerate(record.deals)
+    ]
+    expected = sum(  # the record's comments, and its alternative lines
         sum(map(len, n.calls.values())) + sum(map(len, n.plays.values()))
-        for n in record.annotations
+        for n in (*record.annotations, *lines)
     )
-    assert seen == expected and expected > 10
+    assert seen == expected and expected > 10 and any(lines)
 
 
 def test_annotated_hand_says_which_cards_it_assumed() -> None:
