@@ -137,11 +137,18 @@ def _check_examples(text):
         code, _, note = example.source.partition("  #")
         return f"`{{code.strip()}}`" + (f" ({{note.strip()}})" if note.strip() else "")
 
+    def bare(text):  # [a, b] and (a, b), or (a,): the same items in a list or a tuple
+        text = " ".join(text.split())
+        if len(text) > 1 and text[0] + text[-1] in ("[]", "()"):
+            return text[1:-1].rstrip(", ")
+        return text
+
     class Checker(doctest.OutputChecker):  # numpy's True_ or float64(0.05) reads as True, 0.05
         def check_output(self, want, got, optionflags):
             got = re.sub(r"np\\.(True|False)_", r"\\1", got)
             got = re.sub(r"np\\.(?:float|int|uint)\\d*\\(([^()]*)\\)", r"\\1", got)
-            return super().check_output(want, got, optionflags)
+            # a tuple where the example shows a list (or the other way round) is right
+            return super().check_output(want, got, optionflags) or bare(want) == bare(got)
 
     class Runner(doctest.DocTestRunner):
         def report_failure(self, out, test, example, got):

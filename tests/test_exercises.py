@@ -474,6 +474,111 @@ def test_a_questions_example_reads_numpy_values_and_keeps_its_comment() -> None:
     )
 
 
+def test_a_questions_example_takes_a_tuple_where_it_shows_a_list() -> None:
+    """The engine's own functions return tuples and a beginner writes a pair as a list:
+    an example showing [J♥, J♦] accepts (J♥, J♦), ('makers', 1) accepts ['makers', 1],
+    and a single card's tuple its list; other items still fail."""
+    check = _init_cell_function("02_left_bower", "_check_examples")
+    namespace = check.__globals__
+    namespace.update(order=lambda: ("J", "K"), one=lambda: ("Q",), pair=lambda: ["makers", 1])
+    check(">>> order()\n['J', 'K']\n>>> one()\n['Q']\n>>> pair()\n('makers', 1)\n")
+    with pytest.raises(AssertionError, match=r"should give \['K', 'J'\]; yours gives \('J', 'K'\)"):
+        check(">>> order()\n['K', 'J']\n")
+
+
+def _check_passes(notebook: Any, question: str, workdir: Path) -> bool:
+    """Run a filled-in student notebook top to bottom, as a student does; whether
+    the question's ``grader.check`` cell said it passed its public checks."""
+    workdir.mkdir()
+    # the first cell finds the notebook's public checks in the notebook file itself
+    (workdir / "submission.ipynb").write_text(json.dumps(notebook), encoding="utf-8")
+    nb = nbformat.reads(json.dumps(notebook), as_version=4)
+    for attempt in range(KERNEL_ATTEMPTS):
+        try:
+            nbclient.NotebookClient(
+                nb, timeout=300, allow_errors=True, resources={"metadata": {"path": str(workdir)}}
+            ).execute()
+            break
+        except Exception as error:
+            if kernel_did_not_start(str(error)) and attempt + 1 < KERNEL_ATTEMPTS:
+                continue
+            raise
+    (cell,) = [c for c in nb.cells if c.source == f'grader.check("{question}")']
+    shown = "".join(o.get("data", {}).get("text/html", "") for o in cell.outputs)
+    assert "passed the public checks" in shown or "a check failed" in shown, shown[:300]
+    return "passed the public checks" in shown
+
+
+@pytest.mark.parametrize(
+    ("exercise", "question", "wrong"),
+    [
+        # the rank read in capitals only
+        (
+            "01_cards",
+            "q1",
+            (
+                "text = text.strip().upper()",
+                "text = text.strip()\n    text = text[:-1] + text[-1].upper()",
+            ),
+        ),
+        # "any other jack" is the left bower
+        (
+            "02_left_bower",
+            "q1",
+            (
+                "return card.rank == Rank.JACK and card.suit == trump.sister",
+                "return card.rank == Rank.JACK and card.suit != trump",
+            ),
+        ),
+        # the left bower led asks for its printed suit
+        (
+            "03_legal_plays",
+            "q2",
+            (
+                "cards_of_suit(hand, effective_suit(led, trump), trump)",
+                "cards_of_suit(hand, led.suit, trump)",
+            ),
+        ),
+        # an ace of another suit wins when nobody trumps
+        (
+            "04_trick_winner",
+            "q1",
+            ("        if effective_suit(card, trump) == led:\n", "        if True:\n"),
+        ),
+        # the seat counted round the table, the one sitting out included
+        (
+            "04_trick_winner",
+            "q2",
+            (
+                "    return seats[trick_winner(played, trump)]",
+                "    return (leader + trick_winner(played, trump)) % 4",
+            ),
+        ),
+        # the march scores 1
+        ("05_scoring", "q1", ('return ("makers", 2)', 'return ("makers", 1)')),
+        # a hand with both red jacks counted twice
+        (
+            "07_simulation",
+            "q1",
+            (
+                "return 1 - math.comb(22, 5) / math.comb(24, 5)",
+                "return 2 * math.comb(23, 4) / math.comb(24, 5)",
+            ),
+        ),
+    ],
+)
+def test_a_classic_mistake_fails_the_public_check_before_it_is_handed_in(
+    exercise: str, question: str, wrong: tuple[str, str], tmp_path: Path
+) -> None:
+    """Each of these passed every public check and lost its points only at grading
+    (found by a student's-eye audit); a question's example or public check now
+    catches it in the student's own notebook, while the solution still passes."""
+    solution = EXERCISES / exercise / "fixtures" / "solution.ipynb"
+    right = json.loads(solution.read_text(encoding="utf-8"))
+    assert _check_passes(right, question, tmp_path / "right")
+    assert not _check_passes(answers_changed(solution, [wrong]), question, tmp_path / "wrong")
+
+
 @pytest.mark.parametrize("name", sorted(WRITE_YOURSELF))
 def test_every_check_of_a_write_it_yourself_exercise_refuses_the_engine_first(
     name: str,

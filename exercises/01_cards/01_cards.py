@@ -47,6 +47,8 @@ RANK_NAMES = {9: "9", 10: "10", 11: "J", 12: "Q", 13: "K", 14: "A"}
 # (11, 'D')
 # >>> parse_card(" 10h"), parse_card("TH"), parse_card("10♥")
 # ((10, 'H'), (10, 'H'), (10, 'H'))
+# >>> parse_card("jd")
+# (11, 'D')
 # ```
 #
 # Hint: the suit is always the last character; the rank is everything before it.

@@ -50,6 +50,8 @@ card.rank, card.suit, Suit.HEARTS.sister, card.rank == Rank.JACK
 # True
 # >>> is_left_bower(Card("JH"), Suit.HEARTS)   # the right bower
 # False
+# >>> is_left_bower(Card("JS"), Suit.HEARTS)   # a black jack: hearts' sister is diamonds
+# False
 # ```
 
 # %% [raw]

@@ -124,6 +124,8 @@ for _ in range(300):
 # [Card('Q♦')]
 # >>> legal_plays(hand, Suit.HEARTS, Card("9H"))    # follow hearts: J♦ follows
 # [Card('J♦'), Card('K♥')]
+# >>> legal_plays(cards("9H QD AS"), Suit.HEARTS, Card("JD"))   # J♦ led: it asks for hearts
+# [Card('9♥')]
 # ```
 
 # %% [raw]

@@ -43,6 +43,8 @@ trump_order(Suit.HEARTS)
 # 1
 # >>> trick_winner(cards("KC AC AD QC"), Suit.SPADES)    # nobody trumped: A♣ wins
 # 1
+# >>> trick_winner(cards("QC 9C AD TC"), Suit.SPADES)    # A♦ does not follow clubs
+# 0
 # ```
 #
 # Hint: give every card a number that says how strong it is in this trick, then
@@ -162,6 +164,8 @@ for _ in range(500):
 # >>> winning_seat(3, cards("AD JD 9H KD"), Suit.HEARTS)   # seats 3, 0, 1, 2
 # 0
 # >>> winning_seat(3, cards("AD JD 9H"), Suit.HEARTS, sitting_out=(1,))  # seats 3, 0, 2
+# 0
+# >>> winning_seat(1, cards("9C KC AC"), Suit.HEARTS, sitting_out=(3,))  # seats 1, 2, 0
 # 0
 # ```
 

@@ -45,6 +45,8 @@
 # ('makers', 1)
 # >>> score_partners(1)
 # ('defenders', 2)
+# >>> score_partners(2), score_partners(5)
+# (('defenders', 2), ('makers', 2))
 # ```
 
 # %% [raw]

@@ -75,6 +75,11 @@ points: 1
 """ # END TEST CONFIG
 _p = exact_probability()
 assert isinstance(_p, float) and 0 < _p < 1, f"a probability is a float between 0 and 1, not {_p!r}"
+import random as _random
+_rng = _random.Random(2024)  # 20,000 random hands of the 24 cards (0 and 1: the red jacks)
+_n = 20_000
+_freq = sum(1 for _ in range(_n) if {0, 1} & set(_rng.sample(range(24), 5))) / _n
+assert abs(_p - _freq) < 4 * (_p * (1 - _p) / _n) ** 0.5, f"exact_probability() gave {_p!r}, but {_freq:.1%} of {_n:,} random hands held a red jack: is a hand counted twice, or left out?"
 
 # %%
 """ # BEGIN TEST CONFIG

@@ -178,7 +178,7 @@ points: 1
 """ # END TEST CONFIG
 with engine_players_refused():
     _view = Deal.shuffled(seed=3, dealer=0).view(1)
-    assert bid(_view) in _view.legal_actions(), f"bid returned {bid(_view)!r}"
+    assert bid(_view) in _view.legal_actions(), f"bid returned {bid(_view)!r}; it must return one of view.legal_actions(), an Action such as {_view.legal_actions()[0]!r}"
 
 # %%
 """ # BEGIN TEST CONFIG
@@ -315,7 +315,16 @@ with engine_players_refused():
     _ = _deal.apply("order")
     _ = _deal.apply("discard " + _deal.hand(0)[0].code)
     _view = _deal.view(_deal.to_act)
-    assert play(_view) in _view.legal_actions(), f"play returned {play(_view)!r}"
+    assert play(_view) in _view.legal_actions(), f"Leading, play returned {play(_view)!r}; it must return one of view.legal_actions(), an Action such as {_view.legal_actions()[0]!r}"
+    for _seed in range(3, 60):  # a card to follow, where not every card may be played
+        _deal = Deal.shuffled(seed=_seed, dealer=0)
+        _ = _deal.apply("order")
+        _ = _deal.apply("discard " + _deal.hand(0)[0].code)
+        _ = _deal.apply(_deal.legal_actions()[0])  # the lead
+        _view = _deal.view(_deal.to_act)
+        if len(_view.legal_actions()) < len(_view.hand):
+            break
+    assert play(_view) in _view.legal_actions(), f"Following {_view.current_trick[0][1]} with {' '.join(map(str, _view.hand))}, {_view.trump.plural} trump, play returned {play(_view)!r}; you may play only {', '.join(map(str, _view.legal_actions()))}"
 
 # %%
 """ # BEGIN TEST CONFIG
