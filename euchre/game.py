@@ -336,9 +336,14 @@ class Game:
         )
 
     def _won_words(self) -> str:
-        """Who won the game that is over, and the score: "West and East won 6-10"."""
+        """Who won the game that is over, and the score, the winners' first: "West and
+        East won 10-6"; in the forms where each plays for themselves, every player's
+        score in seat order: "West won 8-11-9"."""
         assert self.winner is not None
-        return f"{self._winner_name(self.winner)} won {_score_words(self.score)}"
+        score = self.score
+        if len(score) == 2:
+            score = (score[self.winner], score[1 - self.winner])
+        return f"{self._winner_name(self.winner)} won {_score_words(score)}"
 
     def _winner_name(self, winner: int) -> str:
         if self.rules.players == 4:

@@ -1251,7 +1251,9 @@ def _info(t: _Table, names: tuple[str, ...]) -> str:
     if t.discard is not None:
         lines.append(f"Discarded: {t.discard} (seen by the dealer only)")
     if t.trump_tried and t.trump is not None:
-        lines.append(f"Trump: not yet made (drawn as if {t.trump.symbol} {t.trump.plural} were)")
+        lines.append(
+            f"Trump: not yet made (drawn as if {t.trump.symbol} {t.trump.plural} were trump)"
+        )
     elif t.trump is not None or t.no_trump:
         maker = "" if t.maker is None else f", called by {escape(names[t.maker])}"
         alone = " alone" if t.maker_alone else ""

@@ -161,7 +161,8 @@ HTML(deal_html(deal, show=(True, False, True, False), fit=True))
 ## What one player knows
 
 Bots never see the whole deal: they get a *view* with their own cards, the upcard,
-the bids and the cards played so far.
+the bids (`view.history`, every turn so far; printed, the view shows only the trump
+made) and the cards played so far.
 """),
     code("""
 view = deal.view(0)
@@ -197,7 +198,9 @@ for number, played in enumerate(game.deals[:3], start=1):
 - Play a game with `RandomBot` seats against `RuleBot` seats: the game above is
   over, so start a new one first (`from euchre.bots import RandomBot`, then
   `game = Game(seed=5)`). `game.play([RuleBot(), RandomBot()] * 2)` then
-  puts the random bots West and East. How often does the random team win?
+  puts the random bots West and East. How often does the random team win? One game
+  says little: play twenty, each with its own seed (`for seed in range(20):`), and
+  count.
 """),
 ]
 
@@ -207,8 +210,8 @@ NOTEBOOKS["deal_table"] = [
 
 Four hands of five cards, dealt from a shuffled 24-card deck, and the upcard on top of
 the four undealt cards (the *kitty*). Choose a trump suit and every card shows the
-suit it really belongs to, and the list under the table gives its rank within that
-suit. Watch the jacks: the jack of
+suit it really belongs to, and the list under the table (open *Every card's suit
+and rank, as a list*) gives its rank within that suit. Watch the jacks: the jack of
 the trump suit becomes the highest card (the right bower), and the other jack of the
 same colour joins the trump suit as the second highest (the left bower).
 """ + KEYBOARD_TIP),
@@ -226,7 +229,8 @@ table
   would your side (South and North) hold with each suit?
 - Hide every seat except yours (South) and guess from the upcard which suit you would
   like as trump.
-- Count the cards of the sister suit when hearts are trump: why are there only five?
+- With hearts trump, show every seat and find the diamonds: how many are there in the
+  whole deck now, and where did the sixth go?
 - Type a seed of your own (a whole number such as 2024) and press **Deal this seed**: the same
   number always deals the same cards.
 """),
@@ -259,7 +263,10 @@ of trump. Any trump beats any card of another suit; without trump in a trick, th
 highest card of the suit led wins, in the order A, K, Q, J, 10, 9.
 
 Click the cards in the order the question asks: trumps alone from the highest to the
-lowest, and cards of a trick from the one that wins it down to the weakest. Level 1
+lowest, and cards of a trick from the one that wins it down to the weakest. **Undo**
+takes back your last click and **Clear** all of them; the order is checked when you
+have clicked every card (or press **Check**). After a wrong order, press **Next
+question**, or **Clear** to try the same one again (only your first answer counts). Level 1
 shows three trumps, usually with a bower among them; level 2 always has the left
 bower and some cards of its printed suit, and that printed suit is the one led;
 level 3 mixes both bowers, other trumps and a plain suit.
@@ -324,7 +331,7 @@ quiz
 
 - Find a question where the jack of trump's sister suit is in your hand, and decide
   before clicking which suit it belongs to.
-- At level 3, almost every question is a left-bower trap. Can you get five in a row?
+- At level 3, most questions are left-bower traps. Can you get five in a row?
 - When you cannot follow suit, every card is legal: check that the quiz agrees.
 """),
     md("""
@@ -365,7 +372,8 @@ next. Choose your bid. The feedback gives two opinions, each named:
 
 - **the coach**, which measures: it plays the position out over many deals the other
   hands could be and gives the *value* of each bid, the points your side can expect
-  from this deal on average (higher is better; being euchred costs 2). Your answer
+  from this deal on average, less the other side's (so a value below zero is a
+  likely loss; higher is better, and being euchred costs 2). Your answer
   counts as right when it is the coach's best bid, or worth about as much.
 - **the textbook rule**, a numbered rule of thumb (the course's `RuleBot`): it adds
   up your trumps, bowers and aces into a *hand count* and bids when the count reaches
@@ -373,8 +381,9 @@ next. Choose your bid. The feedback gives two opinions, each named:
   points of the count.
 
 They agree on most hands. When they differ, the feedback says why: a rule of thumb
-is right for most hands, the coach's measurement for this one. Level 2 adds
-second-round positions.
+is right for most hands, the coach's measurement for this one. **Next question**
+deals another position; level 2 of the **Difficulty** menu adds second-round
+positions.
 """ + KEYBOARD_TIP),
     widget("""
 from euchre.widgets import BiddingQuiz
@@ -508,7 +517,8 @@ card, "rule" follows the textbook rules of thumb, and "expert" (the strongest) w
 the deals it might be facing before each bid and card, as the coach does. You can
 also choose another form of the game in the **Game** menu (two-handed, cutthroat,
 Railroad, Bid Euchre or five-handed, each with its own seats and partners), and set
-the target score and house rules such as *stick the dealer*. The settings start the
+the target score and house rules such as *stick the dealer* (the book's chapters
+*House rules and variants* and *Other ways to play* explain each). The settings start the
 next game: the game being played keeps its rules. Railroad is played as a match of
 games, with its laps and slams carried from one game to the next: when a game ends,
 **Next game** starts the next one.
@@ -545,7 +555,10 @@ table
   ```
 
   (Exported in the middle of a deal, the deal being played holds only what you may
-  know: your own cards, the bids and the cards played.)
+  know: your own cards, the bids and the cards played. Opened as an annotated hand,
+  the cards you did not see are filled in at random, named under the table as
+  assumed; they need not fit the bidding, so the bots may play that deal
+  differently.)
 """),
     md("""
 From code, at a second table (the one above stays yours): the table as text, a hint,

@@ -235,3 +235,16 @@ def test_a_records_deals_cannot_be_changed_by_hand() -> None:
     deals = record.deals
     assert isinstance(deals, tuple)
     assert egn.loads(egn.dumps(record)).score == record.score
+
+
+def test_a_finished_games_refusal_gives_the_winners_score_first() -> None:
+    """ "West and East won 11-0", not "won 0-11": the score a winner is said to
+    have won by starts with the winners' own."""
+    from euchre.bots import RandomBot, RuleBot
+
+    game = Game(seed=5)
+    game.play([RandomBot(seed=1), RuleBot()] * 2)
+    assert game.winner == 1 and game.score[1] > game.score[0]
+    with pytest.raises(IllegalActionError) as refused:
+        game.play([RuleBot()] * 4)
+    assert f"West and East won {game.score[1]}-{game.score[0]}." in str(refused.value)

@@ -328,7 +328,7 @@ def test_a_trump_to_try_is_not_told_as_made() -> None:
     deal is still in the bidding: the panel must not say that suit was made."""
     deal = Deal.shuffled(seed=4, dealer=2)
     html = deal_html(deal, trump=Suit.HEARTS)
-    assert "Trump: not yet made (drawn as if ♥ hearts were)" in html
+    assert "Trump: not yet made (drawn as if ♥ hearts were trump)" in html
     assert "Trump: <b>" not in html
     deal.apply("order")
     made = deal.trump

@@ -597,8 +597,9 @@ class PlayTable(EuchreWidget):
             )
         if game.is_over:
             raise IllegalActionError(
-                f"The game is over ({self._final_score()}): to play again, open Table "
-                "settings and press New game with these settings; or Export EGN to keep it."
+                f"The game is over ({self._final_score()}): press New game under the table "
+                "to play again (with the Table settings as they stand); or Export EGN to "
+                "keep it."
             )
 
     @action
