@@ -364,6 +364,14 @@ def one_example(lines: list[str]) -> list[str]:
     return [*lines[: end + 1], ONE_EXAMPLE, *body]
 
 
+#: Said at the end of every exercise's introduction (its first Markdown cell), unless
+#: it says so already: the checks and later questions use what earlier cells define.
+RUN_IN_ORDER = (
+    "Run the cells in order, from the top: each question uses what the cells above it "
+    "define, starting with the first code cell, which sets up the checks."
+)
+
+
 def _with_setup(name: str, cells: list[tuple[str, list[str]]]) -> list[tuple[str, list[str]]]:
     """The cells with the set-up cell after the assignment config and a note before
     each question's tests."""
@@ -376,8 +384,13 @@ def _with_setup(name: str, cells: list[tuple[str, list[str]]]) -> list[tuple[str
     stand_ins: list[str] = []  # the earlier answers the engine's stand in for in the checks
     defined: dict[str, str] = {}  # the question each answer is written in
     question = ""
+    introduced = False
     for kind, lines in cells:
         text = "\n".join(lines)
+        if kind == "markdown" and not introduced:
+            introduced = True
+            if "from the top" not in text:
+                lines = [*lines, "#", f"# {RUN_IN_ORDER}"]
         if kind == "raw" and "# # BEGIN QUESTION" in text:
             examples = []
             found = re.search(r"^# name: (\w+)", text, re.M)

@@ -22,8 +22,10 @@
 # The suit a card plays as is its **effective suit**: its printed suit, except for
 # the left bower, whose effective suit is trump.
 #
-# From now on you work with the engine's cards. A card has a `rank` and a `suit`,
-# and a suit knows its `sister` (the other suit of the same colour):
+# From now on you work with the engine's cards. A card has a `rank` (one of
+# `Rank.NINE`, `Rank.TEN`, `Rank.JACK`, `Rank.QUEEN`, `Rank.KING` and `Rank.ACE`)
+# and a `suit` (`Suit.CLUBS`, `Suit.DIAMONDS`, `Suit.HEARTS`, `Suit.SPADES`), and a
+# suit knows its `sister` (the other suit of the same colour):
 
 # %%
 from euchre import Card, Rank, Suit, cards

@@ -19,7 +19,8 @@
 # A card of any other suit never wins, however high it is.
 #
 # Remember the order of the trumps, high to low: right bower, left bower, A, K,
-# Q, 10, 9. In the other suits: A, K, Q, J, 10, 9.
+# Q, 10, 9. In the other suits: A, K, Q, J, 10, 9 (`int(card.rank)` gives 9 to 14
+# for 9 to A, so ranks can be compared as numbers).
 #
 # You may use the engine's `effective_suit`, `is_trump` and `trump_order`:
 

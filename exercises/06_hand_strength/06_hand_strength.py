@@ -14,8 +14,10 @@
 # %% [markdown]
 # # Exercise 6: how strong is a hand?
 #
-# You sit left of the dealer and look at your five cards and the upcard. Should
-# you order it up? Rules of thumb say "three trumps" or "the right bower and two
+# You sit left of the dealer and look at your five cards and the upcard, the card
+# turned face up on the rest of the deck. Should you **order it up**: make its suit
+# (`upcard.suit`) trump, so that the dealer, an opponent, adds it to their hand
+# and discards a card? (The book's chapter *Making trump* tells the whole bidding.) Rules of thumb say "three trumps" or "the right bower and two
 # more". In this exercise you write your own measure of a hand and the engine
 # grades it against **measured outcomes**.
 #

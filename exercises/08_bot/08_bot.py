@@ -15,10 +15,13 @@
 # # Exercise 8: write a bot
 #
 # A bot is an object with a `name` and one method, `act(view)`, that returns one
-# of `view.legal_actions()`. The `view` holds what one seat may know: its own
-# cards (`view.hand`), the upcard, the trump once it is made, the cards on the
-# table (`view.current_trick`, a tuple of `(seat, card)` pairs) and more. Bots never see
-# the other players' cards.
+# of `view.legal_actions()`, each an `Action` (print one to see it: `order`,
+# `call ♠ alone`, `play A♠`). The `view` holds what one seat may know: its seat
+# (`view.seat`, 0 to 3 from South clockwise) and the dealer's (`view.dealer`), its
+# own cards (`view.hand`), the upcard (`view.upcard`), the trump once it is made
+# (`view.trump`), the cards on the table (`view.current_trick`, a tuple of
+# `(seat, card)` pairs) and more. Bots never see the other players' cards. An action
+# with `alone` goes alone: the partner sits the deal out.
 #
 # Your bot will play a **duplicate match** against `RuleBot`, the engine's player
 # built from rules of thumb: every deal is played twice with the same cards, the

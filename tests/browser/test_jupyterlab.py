@@ -114,19 +114,20 @@ def follow_suit_quiz(widget: Any) -> None:
     cards = widget.locator(".euchre-card-button")
     assert cards.count() == 5
     before = _feedback(widget)
-    cards.first.click()
+    cards.first.click()  # the notebook's first question: 9♣, which may not be played
     assert _wait_change(widget, before, _feedback) != before
+    assert "Score: 0 of 1" in str(widget.inner_text())  # refused: the question is missed
     _button(widget, "Next question").click()
     widget.page.wait_for_timeout(300)
     before = _feedback(widget)
     _button(widget, "Check").click()  # nothing clicked yet: explained, not scored
     text = _wait_change(widget, before, _feedback)
     assert "Click the cards you may play first" in text
-    assert "Score: 0 of 0" in str(widget.inner_text())
+    assert "Score: 0 of 1" in str(widget.inner_text())
     cards.first.click()
     _button(widget, "Check").click()  # an answer now: scored
     widget.page.wait_for_function(
-        "(w) => /Score: \\d of 1/.test(w.innerText)", arg=widget.element_handle(), timeout=10_000
+        "(w) => /Score: \\d of 2/.test(w.innerText)", arg=widget.element_handle(), timeout=10_000
     )
 
 
