@@ -1714,3 +1714,26 @@ def test_the_records_alternative_lines_show_at_the_step_they_leave_the_game() ->
     assert hand.final.history[step - 1].action.kind.name == "PLAY"
     hand.jump(step=step)
     assert "This line leads to a march" in html.unescape(hand.notes.value)
+
+
+def test_choosing_another_deal_while_playing_says_you_left_the_seat() -> None:
+    hand = AnnotatedHand.from_egn(ANNOTATED, deal=1)
+    hand.take_seat(0)
+    hand.deal_menu.value = 2  # the Deal menu, as a student changes it mid-play
+    assert hand.mode == "replay" and hand.deal_index == 2
+    assert hand.feedback_text == "You left South's seat: deal 3 of the record, from its start."
+    hand.deal_menu.value = 3  # from the record's own line: nothing to say
+    assert hand.feedback_text == ""
+
+
+def test_a_question_left_for_another_level_counts_as_skipped() -> None:
+    """Next question and the Difficulty menu both leave the question unanswered: both
+    count it as skipped (the menu counted nothing)."""
+    quiz = FollowSuitQuiz(seed=1)
+    quiz.difficulty_menu.value = 3
+    assert quiz.score_text == "Score: 0 of 0, 1 skipped"
+    for card in quiz.question.answer:
+        quiz.click(card)
+    quiz.submit()
+    quiz.difficulty_menu.value = 1  # answered: nothing skipped
+    assert quiz.score_text == "Score: 1 of 1, 1 skipped"

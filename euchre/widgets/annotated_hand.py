@@ -248,6 +248,11 @@ class AnnotatedHand(EuchreWidget):
                 f"deal={index!r} is not a deal of this record: its {count} deals are "
                 f"numbered from 0 (the first) to {count - 1} (the last)."
             )
+        left = (
+            f"You left {self.seat_names[self.player]}'s seat: "
+            if self.mode == "play" and self.player is not None
+            else ""
+        )
         self.deal_index = index
         self.final = self.record.deals[index]
         self.mode = "replay"
@@ -284,7 +289,8 @@ class AnnotatedHand(EuchreWidget):
             )
         )
         self._draw()
-        self.say("")
+        # Leaving a deal you were playing is said, not done silently.
+        self.say(f"{left}deal {index + 1} of the record, from its start." if left else "")
 
     @action
     def forward(self) -> None:

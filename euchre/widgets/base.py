@@ -628,7 +628,11 @@ class QuizWidget(EuchreWidget):
         self.focus_first(self.answer_row)
 
     def _on_difficulty(self, value: int) -> None:
+        """The Difficulty menu: a new question at that level; the one left unanswered
+        counts as skipped, as with Next question."""
         if value != self.difficulty:
+            if not self._counted:
+                self.skipped += 1
             self.set_difficulty(value)
 
     @action
