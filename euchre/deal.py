@@ -1194,7 +1194,7 @@ class Deal:
                     f"alone: {without}"
                 )
             raise IllegalActionError(
-                f"Going alone is switched off at this table (allow_alone is off); {without}"
+                f"Going alone is not played at this table (allow_alone is off); {without}"
             )
 
     def _order_round(self, seat: int, act: Action) -> None:
