@@ -260,5 +260,5 @@ assert (_test := order_values(should_order, ordered_up_deals(6000, seed=_match_s
 # %% [markdown]
 # ## Done
 #
-# The book's chapter on bidding measures the classic rules of thumb the same way,
+# The book's strategy chapter measures the classic rules of thumb the same way,
 # with many more deals and with bots that play like people instead of perfectly.
