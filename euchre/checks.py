@@ -13,7 +13,7 @@ euchre.errors.IllegalActionError: seat=4 is not a seat: seats are 0, 1, 2 and 3.
 >>> score_arg((-1, 0))
 Traceback (most recent call last):
 ...
-euchre.errors.EuchreError: score=(-1, 0) is not a score: give the two teams' points, like (3, 5), each 0 or more.
+euchre.errors.EuchreError: score=(-1, 0) is not a score: give the two sides' points (the two teams', or the two players' in two-handed Euchre), like (3, 5), each 0 or more.
 """
 
 from __future__ import annotations
@@ -175,8 +175,8 @@ def score_arg(
     each = "whole numbers (below zero too, in Bid Euchre)" if negative else "each 0 or more"
     if scorers == 2:
         raise EuchreError(
-            f"{name}={shown(value)} is not a score: give the two teams' points, like (3, 5), "
-            f"{each}."
+            f"{name}={shown(value)} is not a score: give the two sides' points (the two "
+            f"teams', or the two players' in two-handed Euchre), like (3, 5), {each}."
         )
     raise EuchreError(
         f"{name}={shown(value)} is not a score: give the {scorers} players' points, seat 0 "

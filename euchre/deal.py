@@ -429,7 +429,8 @@ class Deal:
         size = rules.kitty_size
         if len(kitty_cards) != size:
             raise MisdealError(
-                f"The kitty has {len(kitty_cards)} cards; it must have the {size} cards not "
+                f"The kitty has {len(kitty_cards)} card{'' if len(kitty_cards) == 1 else 's'}; "
+                f"it must have the {size} cards not "
                 "dealt" + (" (Bid Euchre deals every card)." if size == 0 else ".")
             )
         seen: set[Card] = set()
@@ -1151,6 +1152,15 @@ class Deal:
             if rules.weak_hand_redeal == "off":
                 return f"{_NO_REDEALS}; "
             return "a weak hand may ask for a redeal only on its first turn to bid; "
+        # an action of another form of the game: it will not become possible later
+        if kind in (ActionKind.BID, ActionKind.MOON, ActionKind.TRUMP) and not rules.auction:
+            return (
+                "bidding for tricks and naming trump after it are Bid Euchre's, not this table's; "
+            )
+        if kind in (_K_ORDER, _K_CALL) and rules.auction:
+            return "Bid Euchre turns up no card to order and has no second round to call in; "
+        if kind is ActionKind.PARTNER and self._n != 5:
+            return "calling a partner's card is five-handed Euchre's, not this table's; "
         return ""
 
     def _turned_down_words(self, *, sentence: bool = False) -> str:

@@ -168,6 +168,14 @@ def seat_role(seat: int, dealer: int, players: int = 4) -> str:
         return ("the dealer", "the non-dealer")[(seat - dealer) % 2]
     if players == 3:
         return ("the dealer", "left of the dealer", "right of the dealer")[(seat - dealer) % 3]
+    if players == 5:  # nobody has a fixed partner
+        return (
+            "the dealer",
+            "left of the dealer",
+            "two left of the dealer",
+            "two right of the dealer",
+            "right of the dealer",
+        )[(seat - dealer) % 5]
     return (
         "the dealer",
         "left of the dealer",

@@ -883,3 +883,32 @@ def test_the_second_rounds_refusals_name_no_trump_and_the_joker() -> None:
         "Hearts were turned down in the first round; in the second round you may call "
         "clubs, diamonds or spades."
     )
+
+
+def test_an_action_of_another_form_is_refused_as_never_possible_here() -> None:
+    """A bid in the four-handed game, ordering up in Bid Euchre, a partner's card
+    called outside five-handed Euchre: the refusal says the action belongs to another
+    form of the game, not only that it is not possible now."""
+    cases = [
+        (Rules.railroad(), "bid 4", "Bid Euchre's, not this table's"),
+        (Rules.two_handed(), "trump H", "Bid Euchre's, not this table's"),
+        (Rules.bid_euchre(), "order alone", "Bid Euchre turns up no card to order"),
+        (Rules.cutthroat(), "partner AS", "five-handed Euchre's, not this table's"),
+    ]
+    for rules, action, said in cases:
+        deal = Deal.shuffled(seed=1, dealer=0, rules=rules)
+        with pytest.raises(IllegalActionError) as refused:
+            deal.apply(action)
+        assert said in str(refused.value) and "'s turn to " in str(refused.value)
+
+
+def test_five_handed_seats_have_roles_of_their_own() -> None:
+    from euchre.narration import seat_role
+
+    assert [seat_role(s, dealer=0, players=5) for s in range(5)] == [
+        "the dealer",
+        "left of the dealer",
+        "two left of the dealer",
+        "two right of the dealer",
+        "right of the dealer",
+    ]
