@@ -850,14 +850,19 @@ def test_the_second_rounds_refusals_name_no_trump_and_the_joker() -> None:
     every call there is, no trump included, and says when the turned-down card was
     the joker, which has no suit of its own."""
     hands = ["JH JD AH KH QH", "9C TC QC KC AC", "9S TS QS KS AS", "9D TD QD KD AD"]
+
+    def after_four_passes(deal: Deal, action: str) -> str:
+        """The refusal of ``action`` once all four have passed the upcard."""
+        for _ in range(4):
+            deal.apply("pass")
+        with pytest.raises(IllegalActionError) as refused:
+            deal.apply(action)
+        return str(refused.value)
+
     rules = Rules(joker=True, stick_the_dealer=True, allow_no_trump=True)
     deal = Deal.new(dealer=3, hands=hands, kitty="B TH 9H JC JS", rules=rules)
     deal.apply("name H")
-    for _ in range(4):
-        deal.apply("pass")
-    with pytest.raises(IllegalActionError) as refused:
-        deal.apply("call H")
-    assert str(refused.value) == (
+    assert after_four_passes(deal, "call H") == (
         "The joker, named hearts, was turned down in the first round; in the second "
         "round you may call clubs, diamonds, spades or no trump."
     )
@@ -875,11 +880,7 @@ def test_the_second_rounds_refusals_name_no_trump_and_the_joker() -> None:
         "call no trump",
     } | {"call ♣ alone", "call ♦ alone", "call ♠ alone", "call no trump alone"}
     plain = Deal.new(dealer=3, hands=hands, kitty="TH 9H JC JS")
-    for _ in range(4):
-        plain.apply("pass")
-    with pytest.raises(IllegalActionError) as refused:
-        plain.apply("call H")
-    assert str(refused.value) == (
+    assert after_four_passes(plain, "call H") == (
         "Hearts were turned down in the first round; in the second round you may call "
         "clubs, diamonds or spades."
     )
