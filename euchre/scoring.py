@@ -74,7 +74,7 @@ def score_hand(
             if rules.players == 3:
                 return "makers", rules.cutthroat_march_points
             if rules.players == 5:  # five-handed: a loner's march scores 5 (RULES 9.4)
-                return "makers", _FIVE_HANDED_ALONE_MARCH if maker_alone else 2
+                return "makers", FIVE_HANDED_ALONE_MARCH if maker_alone else 2
             return "makers", rules.alone_march_points if maker_alone else 2
         return "makers", 1
     if lone_defender:
@@ -84,7 +84,8 @@ def score_hand(
     return "defenders", rules.alone_euchre_points if maker_alone else 2
 
 
-_FIVE_HANDED_ALONE_MARCH = 5
+#: A loner's march in five-handed Euchre, fixed by the form (RULES 9.4).
+FIVE_HANDED_ALONE_MARCH = 5
 _MOON_POINTS = 12
 
 

@@ -751,6 +751,8 @@ def test_every_option_survives_a_record() -> None:
         Rules.two_handed(),
         Rules.cutthroat(),
         Rules.railroad(),
+        # a lone defender scored like a march (EGN's defend_alone scores 4 for any euchre)
+        Rules.railroad().replace(lone_defender_scoring="march_4"),
         Rules.bid_euchre(),
         Rules.five_handed(),
         Rules.canadian(),

@@ -352,6 +352,23 @@ def test_a_called_card_in_the_kitty_leaves_the_maker_alone() -> None:
     assert record.deals[0].partner is None
 
 
+def test_a_five_handed_record_says_a_loners_march_scores_five() -> None:
+    # EGN's loner_march_score says what a loner's march scores, and in five-handed
+    # Euchre that is 5 (it was written 4, the engine's unused four-handed option).
+    assert ruleset_of(FIVE)["loner_march_score"] == 5
+    assert loads(dumps(_played(FIVE, 0))).rules == FIVE
+    # A record saying 5 (or 4, as the engine's older records did) reads as the form.
+    for march in (5, 4):
+        record = loads(json.dumps(_five_record("8d", loner_march_score=march)))
+        assert record.rules == FIVE.replace(lead_rule="left_of_dealer")  # EGN's default
+        assert record.score == (5, 0, 0, 0, 0)
+    _refused(
+        _five_record("8d", loner_march_score=6),
+        r"^The ruleset option loner_march_score=6 does not apply with num_players=5: in "
+        r"five-handed Euchre a loner's march scores 5",
+    )
+
+
 # --------------------------------------------------------------------------------------
 # Malformed records
 

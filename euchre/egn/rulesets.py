@@ -8,6 +8,7 @@ from typing import Any
 
 from ..errors import EGNError, RulesError
 from ..rules import Rules
+from ..scoring import FIVE_HANDED_ALONE_MARCH
 from .fields import (
     describe,
 )
@@ -84,9 +85,7 @@ _PARTNER_OPTIONS = ("canadian", "defend_alone", "partners_best")
 
 def rules_from_ruleset(ruleset: Mapping[str, Any] | None, base: Rules | None = None) -> Rules:
     """The engine's :class:`Rules` for an EGN ``ruleset`` (EGN's defaults where it is
-    silent: stick the dealer on, the loner's lead left of the dealer). Options EGN does
-    not know (``allow_alone``, ``dealer_may_discard_upcard``, ``deal_pattern``,
-    ``lone_defender_scoring``) are taken from ``base``.
+    silent: stick the dealer on, the loner's lead left of the dealer).
 
     The variants map to their options: ``joker``, ``min_rank`` (9 or 7),
     ``allow_no_trump``, ``canadian`` (``canadian_loner``), ``partners_best``
@@ -95,11 +94,14 @@ def rules_from_ruleset(ruleset: Mapping[str, Any] | None, base: Rules | None = N
     or ``"ace_no_face"`` when ``base`` says so: EGN has one flag for weak-hand redeals).
     ``num_players`` 2 and 3 are two-handed Euchre and cutthroat (nobody goes alone, so
     the options about a partner must be off). The engine's options EGN has no field for
-    (``defender_best``, ``laps``, ``slams``, ``cutthroat_march_points``, and Bid
-    Euchre's ``auction`` and ``shoot_the_moon``, five-handed's ``call_ace``) are read from
-    the ruleset's ``"x-euchre-course"`` object, else taken from ``base``; any other key
-    starting with ``"x-"`` is another program's extension and is ignored. ``num_players``
-    5 with ``min_rank`` 8 is five-handed call-your-partner Euchre (its 28-card deck);
+    (``allow_alone``, ``lone_defender_scoring``, ``dealer_may_discard_upcard``,
+    ``deal_pattern``, ``defender_best``, ``laps``, ``slams``, ``cutthroat_march_points``,
+    and Bid Euchre's ``auction`` and ``shoot_the_moon``, five-handed's ``call_ace``) are
+    read from the ruleset's ``"x-euchre-course"`` object, else taken from ``base``; any
+    other key starting with ``"x-"`` is another program's extension and is ignored.
+    ``num_players`` 5 with ``min_rank`` 8 is five-handed call-your-partner Euchre (its
+    28-card deck; ``loner_march_score`` 5, and 4 as older records say, is the form's
+    loner's march of 5);
     ``"auction": true`` is Bid Euchre (nobody goes alone but a moon).
 
     >>> rules_from_ruleset({"std": False, "loner_lead": "LEFT_OF_LONER"})
@@ -171,6 +173,17 @@ def rules_from_ruleset(ruleset: Mapping[str, Any] | None, base: Rules | None = N
                     f"({_FORMS[players]}): every player plays alone, so nobody has a partner "
                     "who sits out or passes a card."
                 )
+    march = opts["loner_march_score"]
+    if players == 5:
+        # The form fixes a loner's march at 5; older records of the engine wrote 4, the
+        # option's default, which the five-handed game never used.
+        if march not in (FIVE_HANDED_ALONE_MARCH, 4):
+            raise EGNError(
+                f"The ruleset option loner_march_score={march} does not apply with "
+                f"num_players=5: in five-handed Euchre a loner's march scores "
+                f"{FIVE_HANDED_ALONE_MARCH}, as the record should say."
+            )
+        march = 4  # the engine's option, unused by the five-handed form
     if opts["num_deals"] != 0:
         raise EGNError(
             f"The ruleset option num_deals={opts['num_deals']} (a fixed-deal game) is not "
@@ -225,7 +238,7 @@ def rules_from_ruleset(ruleset: Mapping[str, Any] | None, base: Rules | None = N
             stick_the_dealer=opts["std"],
             lead_rule=_LEAD_RULES[opts["loner_lead"]],
             target=opts["winning_score"],
-            alone_march_points=opts["loner_march_score"],
+            alone_march_points=march,
             alone_euchre_points=opts["loner_euchred_score"],
             defend_alone=opts["defend_alone"],
             **{key: opts[key] for key in _SAME_FLAGS},
@@ -268,16 +281,13 @@ def ruleset_of(rules: Rules) -> dict[str, Any]:
     True
     >>> ruleset_of(Rules.cutthroat())["num_players"]
     3
+    >>> ruleset_of(Rules.five_handed())["loner_march_score"]
+    5
     >>> ruleset_of(Rules.railroad())["x-euchre-course"]
     {'defender_best': True, 'laps': True, 'slams': True}
     """
     if not isinstance(rules, Rules):
         raise EGNError(f"ruleset_of writes the engine's Rules, not {shown(rules)}.")
-    if rules.defend_alone and rules.lone_defender_scoring != "euchre_4":
-        raise EGNError(
-            f"lone_defender_scoring={rules.lone_defender_scoring!r} cannot be written in EGN, "
-            "where a lone defender scores 4 for a euchre (lone_defender_scoring='euchre_4')."
-        )
     if rules.partners_best == "upcard":
         raise EGNError(
             "partners_best='upcard' (the loner takes the upcard) cannot be written in EGN, "
@@ -288,7 +298,9 @@ def ruleset_of(rules: Rules) -> dict[str, Any]:
         "canadian": rules.canadian_loner,
         "loner_lead": "LEFT_OF_LONER" if rules.lead_rule == "left_of_loner" else "LEFT_OF_DEALER",
         "winning_score": rules.target,
-        "loner_march_score": rules.alone_march_points,
+        "loner_march_score": (
+            FIVE_HANDED_ALONE_MARCH if rules.players == 5 else rules.alone_march_points
+        ),
         "loner_euchred_score": rules.alone_euchre_points,
         "defend_alone": rules.defend_alone,
     }
