@@ -12,6 +12,7 @@ from collections import Counter
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from view_support import hand_in_view
 
 from euchre import (
     Action,
@@ -129,7 +130,7 @@ def check_invariants(deal: Deal) -> None:
     # Views hold only the seat's own cards.
     for seat in range(4):
         view = deal.view(seat)
-        assert view.hand == deal.hand(seat)
+        assert view.hand == hand_in_view(deal, seat)
         assert view.discard == (deal.discard if seat == deal.dealer else None)
         for turn in view.history:
             if turn.action.kind is ActionKind.DISCARD and seat != deal.dealer:
