@@ -40,6 +40,14 @@ DealPattern = Literal["3-2", "2-3", "alternating"]
 Players = Literal[4, 2, 3, 5]
 Form = Literal["four_handed", "two_handed", "cutthroat", "bid_euchre", "five_handed"]
 _FORMS: dict[int, Form] = {4: "four_handed", 2: "two_handed", 3: "cutthroat", 5: "five_handed"}
+#: Each form in a player's words, for a refusal.
+_FORM_WORDS: dict[Form, str] = {
+    "four_handed": "the four-handed game",
+    "two_handed": "two-handed Euchre",
+    "cutthroat": "cutthroat",
+    "bid_euchre": "Bid Euchre",
+    "five_handed": "five-handed Euchre",
+}
 
 
 def _doc(name: str, text: str, values: dict[Any, str] | None = None) -> dict[str, Any]:
@@ -327,6 +335,12 @@ class Rules:
             3,
             "a cutthroat march scores 3 points, or 2 at some tables",
         )
+        if self.cutthroat_march_points != 3 and self.players != 3:
+            raise RulesError(
+                f"cutthroat_march_points={self.cutthroat_march_points!r} applies to cutthroat "
+                f"only (players=3), not to {_FORM_WORDS[self.form]}: use "
+                f"Rules.cutthroat().replace(cutthroat_march_points={self.cutthroat_march_points!r})."
+            )
         if self.defender_best and not (self.defend_alone and self.partners_best == "partner"):
             raise RulesError(
                 "defender_best=True needs defend_alone=True and partners_best='partner': a lone "
@@ -376,6 +390,16 @@ class Rules:
                     f"{name}={value!r} does not apply to {form}: nobody has a partner who "
                     f"sits out or passes a card (use {preset}, which has {name}={default!r})."
                 )
+        for name, points, usual in (
+            ("alone_march_points", self.alone_march_points, 4),
+            ("alone_euchre_points", self.alone_euchre_points, 2),
+        ):
+            if points != usual:
+                raise RulesError(
+                    f"{name}={points!r} does not apply to {form}: nobody goes alone, since "
+                    f"every player plays alone already (use {preset}, which has "
+                    f"{name}={usual!r})."
+                )
 
     def _check_new_forms(self) -> None:
         """Bid Euchre and five-handed: refuse what does not apply to them."""
@@ -411,6 +435,8 @@ class Rules:
                 ("fast_break", self.fast_break, False),
                 ("four_trick_tokens", self.four_trick_tokens, False),
                 ("min_rank", self.min_rank, 9),
+                ("alone_march_points", self.alone_march_points, 4),
+                ("alone_euchre_points", self.alone_euchre_points, 2),
             )
         elif self.players == 5:
             if self.min_rank == 9:

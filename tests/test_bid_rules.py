@@ -524,6 +524,8 @@ def test_five_handed_game_first_player_to_10_level_at_the_top_plays_on() -> None
         # a loner's march scores 5 in this form, whatever the option says
         (lambda: FIVE.replace(alone_march_points=8), "alone_march_points=8 does not apply"),
         (lambda: Rules(target=32), "15"),
+        (lambda: BID.replace(alone_euchre_points=4), "alone_euchre_points=4 does not apply"),
+        (lambda: FIVE.replace(cutthroat_march_points=2), "not to five-handed Euchre"),
     ],
 )
 def test_options_refused_where_they_do_not_apply(rules: object, words: str) -> None:

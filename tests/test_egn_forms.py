@@ -428,6 +428,28 @@ def test_partner_options_do_not_apply_without_partners(option: str) -> None:
     _refused(data, rf"^The ruleset option {option}=true does not apply with num_players=2")
 
 
+@pytest.mark.parametrize(
+    ("option", "value"), [("loner_march_score", 5), ("loner_euchred_score", 4)]
+)
+def test_a_loners_points_do_not_apply_without_loners(option: str, value: int) -> None:
+    data = _record(CUTTHROAT, 3)
+    data["metadata"]["ruleset"][option] = value
+    _refused(
+        data,
+        rf"^The ruleset option {option}={value} does not apply with num_players=3 "
+        r"\(cutthroat\): nobody goes alone",
+    )
+
+
+def test_a_base_cutthroat_march_is_for_cutthroat_records_only() -> None:
+    # A four-handed record read with a cutthroat table as its base plays its own form.
+    data = _record(CUTTHROAT, 3)
+    base = Rules.cutthroat().replace(cutthroat_march_points=2)
+    four = rules_from_ruleset({"std": True}, base=base)
+    assert four.players == 4 and four.cutthroat_march_points == 3
+    assert loads(json.dumps(data), base=base).rules.cutthroat_march_points == 2
+
+
 def test_nobody_goes_alone_in_cutthroat() -> None:
     data = _record(CUTTHROAT, 3)
     data["deals"][0]["phases"][0]["isAlone"] = True

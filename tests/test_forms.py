@@ -68,6 +68,11 @@ def test_presets_name_the_forms() -> None:
         ({"players": 3.0}, "players"),
         ({"cutthroat_march_points": 4}, "cutthroat_march_points"),
         ({"defender_best": True}, "defender_best"),
+        # a cutthroat march elsewhere, a loner's points where nobody goes alone
+        ({"cutthroat_march_points": 2}, "applies to cutthroat only .* the four-handed game"),
+        ({"players": 2, "allow_alone": False, "cutthroat_march_points": 2}, "two-handed"),
+        ({"players": 3, "allow_alone": False, "alone_march_points": 6}, "nobody goes alone"),
+        ({"players": 2, "allow_alone": False, "alone_euchre_points": 3}, "nobody goes alone"),
     ],
 )
 def test_options_that_do_not_fit_a_form_are_refused(changes: dict[str, object], word: str) -> None:

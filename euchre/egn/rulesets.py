@@ -173,6 +173,13 @@ def rules_from_ruleset(ruleset: Mapping[str, Any] | None, base: Rules | None = N
                     f"({_FORMS[players]}): every player plays alone, so nobody has a partner "
                     "who sits out or passes a card."
                 )
+        for key in ("loner_march_score", "loner_euchred_score"):
+            if opts[key] != _EGN_DEFAULTS[key]:
+                raise EGNError(
+                    f"The ruleset option {key}={opts[key]} does not apply with "
+                    f"num_players={players} ({_FORMS[players]}): nobody goes alone, since "
+                    f"every player plays alone already (EGN's default is {_EGN_DEFAULTS[key]})."
+                )
     march = opts["loner_march_score"]
     if players == 5:
         # The form fixes a loner's march at 5; older records of the engine wrote 4, the
@@ -217,7 +224,8 @@ def rules_from_ruleset(ruleset: Mapping[str, Any] | None, base: Rules | None = N
         "defender_best": start.defender_best and fits,
         "laps": start.laps,
         "slams": start.slams,
-        "cutthroat_march_points": start.cutthroat_march_points,
+        # base's cutthroat march only for a cutthroat record (no other form has one)
+        "cutthroat_march_points": start.cutthroat_march_points if players == 3 else 3,
         # The form's own options come from the record alone, never from base: a record
         # without them is not Bid Euchre.
         "auction": False,
