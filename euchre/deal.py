@@ -600,7 +600,10 @@ class Deal:
     def partner(self) -> int | None:
         """Five-handed: the seat holding the called card, the maker's secret partner
         (``None`` before the call, when the maker is alone, or when the card is in the
-        kitty). This is the full state: a view knows it only once the card is played."""
+        kitty; always ``None`` in the other forms, where partners sit across the table).
+        This is the full state: a view knows it only once the card is played. Not to be
+        mixed up with :attr:`PlayerView.partner <euchre.view.PlayerView.partner>`, the
+        viewing seat's own partner in every form."""
         return self._partner
 
     @property

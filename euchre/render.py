@@ -663,6 +663,7 @@ def _trick_names(
 ) -> tuple[str, ...]:
     """The seat names for a trick: of its own table for a finished trick, else of a
     table of ``players`` (4 when not given); every seat of the trick must be one."""
+    given = players is not None
     if players is None:
         players = trick.players if isinstance(trick, Trick) else 4
     if isinstance(trick, Trick) and trick.players != players:
@@ -674,9 +675,10 @@ def _trick_names(
     found = _names(names, players)
     seats = trick.seats if isinstance(trick, Trick) else [s for s, _ in trick]
     if any(s >= players for s in seats) or len(seats) > players:
+        hint = "" if given else " (for another form, give players=, e.g. players=5)"
         raise EuchreError(
             f"trick={trick!r} is not allowed: a table of {players} has seats 0 to "
-            f"{players - 1}, each playing once."
+            f"{players - 1}, each playing once{hint}."
         )
     return found
 

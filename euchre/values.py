@@ -252,14 +252,25 @@ class DealResult:
 
     @property
     def scorers(self) -> tuple[int, ...]:
-        """Every team (or player) that scored: none for a thrown-in deal, two for a
-        euchre in cutthroat (both defenders score)."""
+        """Every team (or player) whose score changed: none for a thrown-in deal, a
+        redeal or a fast break; more than one where several score at once: both
+        defenders of a cutthroat euchre, the five-handed maker and their partner (or
+        every defender of a euchre), and in Bid Euchre both sides (each scores its
+        tricks, or the bidders lose their bid)."""
         return tuple(i for i, p in enumerate(self.points) if p)
 
     @property
     def scoring_team(self) -> int | None:
-        """The one team (or player) that scored, or ``None`` for a thrown-in deal (and
-        for a cutthroat euchre, where both defenders score: see :attr:`scorers`)."""
+        """The one team (or player) that scored, or ``None`` when none or several did
+        (see :attr:`scorers`: a thrown-in deal, a redeal, a fast break; a cutthroat
+        euchre, most five-handed deals and most of Bid Euchre's).
+
+        >>> from euchre import Suit
+        >>> DealResult(0, Suit.HEARTS, False, None, (3, 2), (1, 0)).scoring_team
+        0
+        >>> DealResult(0, Suit.HEARTS, False, None, (1, 1, 3), (0, 2, 2), players=3).scorers
+        (1, 2)
+        """
         scorers = self.scorers
         return scorers[0] if len(scorers) == 1 else None
 

@@ -392,6 +392,10 @@ def test_five_card_tricks_are_named_by_the_five_seats() -> None:
     assert trick_text(pairs, players=5).split(", ")[0].startswith(FIVE_NAMES[trick.seats[0]])
     with pytest.raises(EuchreError, match="is not allowed"):
         trick_text(((5, Card("9C")),), players=5)
+    # Pairs name no table: without players= they are a four-handed trick's, and the
+    # refusal says how to name another.
+    with pytest.raises(EuchreError, match=r"seats 0 to 3, each playing once \(for another form"):
+        trick_text(((4, Card("9C")),))
 
 
 def test_drawings_are_deterministic() -> None:
