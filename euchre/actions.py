@@ -356,7 +356,7 @@ class Action:
                 else:
                     return cls.order(alone)
             if len(head) == 2 and head[0] == "call":
-                return cls.call(head[1], alone)
+                return _call_or_card(text, head[1], alone)
             if len(words) == 2 and words[0] == "name":
                 return cls.name(words[1])
             if len(words) == 2 and words[0] == "bid":
@@ -379,6 +379,25 @@ class Action:
         except CardParseError as exc:
             raise IllegalActionError(f"{shown(text)} is not an action: {exc}") from None
         raise IllegalActionError(f"{shown(text)} is not an action: write {_FORMS}.")
+
+
+def _call_or_card(text: str, word: str, alone: bool) -> Action:
+    """``call <suit>``; a card called (``call AS``) is refused with the five-handed
+    maker's own words for it, ``partner AS``."""
+    try:
+        return Action.call(word, alone)
+    except CardParseError as not_a_suit:
+        try:
+            card = Card._parse_any(word)
+        except CardParseError:
+            card = None
+        if card is None or card.is_joker:
+            raise not_a_suit from None  # the suit's refusal says what to write
+        raise IllegalActionError(
+            f"{shown(text)} is not an action: 'call' names a suit as trump ('call H'); "
+            f"in five-handed Euchre the maker calls a partner's card with 'partner "
+            f"{card.code}'."
+        ) from None
 
 
 PASS = Action(ActionKind.PASS)

@@ -684,6 +684,20 @@ def test_action_parse_errors(text: str) -> None:
         Action.parse(text)
 
 
+def test_a_card_called_says_how_a_partner_is_called() -> None:
+    # "call" names trump; a five-handed maker calls a partner's card with "partner".
+    with pytest.raises(
+        IllegalActionError,
+        match=r"^'call AS' is not an action: 'call' names a "
+        r"suit as trump \('call H'\); .* with 'partner AS'\.$",
+    ):
+        Action.parse("call AS")
+    with pytest.raises(IllegalActionError, match=r"'call X' is not an action: 'x' is not a suit"):
+        Action.parse("call X")
+    with pytest.raises(IllegalActionError, match=r"'joker' is not a suit"):
+        Action.parse("call joker")
+
+
 def test_action_properties() -> None:
     assert Action.parse("pass").is_bid and not Action.parse("pass").makes_trump
     assert Action.call("H").makes_trump and Action.order().makes_trump
