@@ -17,7 +17,7 @@ from myst_nb import glue
 from euchre import Card, Deal, Suit
 from euchre.deal import Trick
 from euchre.narration import SEAT_NAMES, deal_story, seat_names, seat_role
-from euchre.render import hand_html, table_html, trick_html, view_html
+from euchre.render import hand_html, heard_inline, table_html, trick_html, view_html
 from euchre.words import count_words, listed
 
 
@@ -85,7 +85,7 @@ def tricks(deal: Deal) -> HTML:
 def story(deal: Deal, start: int = 0, stop: int | None = None) -> HTML:
     """The deal told in sentences (the engine's narration), as a numbered list."""
     lines = deal_story(deal)[start:stop]
-    items = "".join(f"<li>{escape(line)}</li>" for line in lines)
+    items = "".join(f"<li>{heard_inline(escape(line))}</li>" for line in lines)
     return HTML(f'<ol class="euchre-story" start="{start + 1}">{items}</ol>')
 
 
@@ -181,8 +181,6 @@ def seating(dealer: int | None = 0, *, you: int = 0, lead: int | None = None) ->
 
 
 # ----------------------------------------------------------- why each decision
-
-
 
 
 def _trumps_if(cards: Iterable[Card], suit: Suit) -> list[Card]:

@@ -71,6 +71,7 @@ __all__ = [
     "hand_label",
     "hand_text",
     "heard_in_words",
+    "heard_inline",
     "high_bid_words",
     "table_html",
     "trick_html",
@@ -87,6 +88,28 @@ VISUALLY_HIDDEN = (
     "position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;"
     "overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap"
 )
+
+
+def heard_inline(shown_html: str) -> str:
+    """A line of HTML text (already escaped, as a page shows it) whose cards and suits
+    a screen reader hears in words: the line for the eye, its words for the ear, both
+    inline (in a sentence, a list item, a ``<summary>``); as it is where it has no card
+    or suit symbol to say.
+
+    >>> said = heard_inline("Upcard: K♠")
+    >>> said.startswith('<span aria-hidden="true">Upcard: K♠</span><span style=')
+    True
+    >>> said.endswith(">Upcard: king of spades</span>")
+    True
+    >>> heard_inline("Dealer: North")
+    'Dealer: North'
+    """
+    if not isinstance(shown_html, str):
+        raise EuchreError(f"heard_inline takes a line of the page's HTML, not {shown(shown_html)}.")
+    heard = in_words(shown_html)
+    if heard == shown_html:
+        return shown_html
+    return f'<span aria-hidden="true">{shown_html}</span><span style="{VISUALLY_HIDDEN}">{heard}</span>'
 
 
 def heard_in_words(shown_html: str, text: str) -> str:
@@ -1271,7 +1294,7 @@ def _info(t: _Table, names: tuple[str, ...]) -> str:
         lines.append("Trump: not yet made")
     if t.called_card is not None:
         lines.append(_called_words(t, names))
-    return f'<div style="{_PANEL}">' + "<br/>".join(lines) + "</div>"
+    return f'<div style="{_PANEL}">' + "<br/>".join(heard_inline(line) for line in lines) + "</div>"
 
 
 def _score(t: _Table, names: tuple[str, ...]) -> str:
@@ -1588,9 +1611,17 @@ def table_html(
     table the class ``euchre-stack``, so that the book's style sheet can show each row
     as a block of labelled lines on a narrow screen instead of squeezing the columns.
 
+    A header whose first cell is empty says that the first column names the rows: its
+    cells are row headings for a screen reader (``<th scope="row">``), as the header's
+    are the columns'.
+
     >>> html = table_html([["A♥", "1"]], header=["card", "n"])
-    >>> html.count("<td"), '<th style="padding:.25em .8em;text-align:left">card</th>' in html
+    >>> html.count("<td"), '<th scope="col" style="padding:.25em .8em;text-align:left">card</th>' in html
     (2, True)
+    >>> '<th scope="row" style="padding:.25em .8em;text-align:left">ace</th>' in table_html(
+    ...     [["ace", "1"]], header=["", "n"]
+    ... )
+    True
     >>> '<td style="padding:.25em .8em;text-align:left" data-label="n">1</td>' in table_html(
     ...     [["A♥", "1"]], header=["card", "n"], stack=True
     ... )
@@ -1605,13 +1636,17 @@ def table_html(
         )
     labels = tuple(str(h) for h in header) if stack and header is not None else ()
 
+    named_rows = header is not None and len(header) > 0 and str(header[0]) == ""
+
     def cells(tag: str, row: Sequence[str]) -> str:
-        return "".join(
-            f'<{tag} style="{_PAD}"'
-            + (f' data-label="{escape(labels[i])}"' if tag == "td" and i < len(labels) else "")
-            + f">{escape(str(cell))}</{tag}>"
-            for i, cell in enumerate(row)
-        )
+        out = []
+        for i, cell in enumerate(row):
+            kind, scope = tag, ' scope="col"' if tag == "th" else ""
+            if named_rows and i == 0:
+                kind, scope = ("td", "") if tag == "th" else ("th", ' scope="row"')
+            label = f' data-label="{escape(labels[i])}"' if tag == "td" and i < len(labels) else ""
+            out.append(f'<{kind}{scope} style="{_PAD}"{label}>{escape(str(cell))}</{kind}>')
+        return "".join(out)
 
     head = f"<thead><tr>{cells('th', header)}</tr></thead>" if header is not None else ""
     body = "".join(f"<tr>{cells('td', row)}</tr>" for row in rows)

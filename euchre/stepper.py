@@ -48,6 +48,7 @@ from .render import (
     bid_words,
     card_svg,
     hand_label,
+    heard_inline,
     high_bid_words,
     table_html,
     table_seats,
@@ -55,6 +56,7 @@ from .render import (
 from .tricks import trick_winner
 from .trump import bower_kind
 from .values import Phase, Turn
+from .view import HIDDEN_DISCARD, HIDDEN_GIVE
 
 __all__ = [
     "alternative_notes",
@@ -190,7 +192,10 @@ var fs=r.querySelectorAll(".eus-frame"),n=fs.length,cur=0;
 var back=r.querySelector(".eus-back"),fwd=r.querySelector(".eus-fwd");
 var cnt=r.querySelector(".eus-count"),jumps=r.querySelectorAll("[data-eus-go]");
 var said=r.querySelector(".eus-said");
-function text(el){return el?el.textContent.replace(/\\s+/g," ").trim():"";}
+function text(el){var out="";(function walk(x){if(x.nodeType===3){out+=x.nodeValue;return;}
+if(x.nodeType!==1||x.getAttribute("aria-hidden")==="true")return;
+for(var c=x.firstChild;c;c=c.nextSibling)walk(c);})(el||document.createTextNode(""));
+return out.replace(/\\s+/g," ").trim();}
 function go(k,quiet){cur=Math.max(0,Math.min(n-1,k));
 for(var i=0;i<n;i++){fs[i].open=true;fs[i].hidden=(i!==cur);
 if(i===cur){fs[i].setAttribute("aria-current","step");}else{fs[i].removeAttribute("aria-current");}}
@@ -499,12 +504,24 @@ def _foot(
 def _comment_html(text: str) -> str:
     label, rest = split_label(text)
     if label is None:
-        return f"<p>{escape(rest)}</p>"
+        return f"<p>{heard_inline(escape(rest))}</p>"
     tone = " eus-bad" if label.is_criticism else " eus-good"
     return (
         f'<p><span class="eus-label{tone}">{escape(label.value)} {escape(label.meaning)}</span>'
-        f"{escape(rest)}</p>"
+        f"{heard_inline(escape(rest))}</p>"
     )
+
+
+def _as_shown(turn: Turn, show: Sequence[bool]) -> Turn:
+    """``turn`` as the drawing may tell it: a face-down hand's discard is a card
+    thrown face down, and a card given for best between two face-down hands is a
+    card given, as a view tells another seat's (:meth:`PlayerView.of`)."""
+    kind = turn.action.kind
+    if kind is ActionKind.DISCARD and not show[turn.seat]:
+        return Turn(turn.seat, HIDDEN_DISCARD)
+    if kind is ActionKind.GIVE and not (show[turn.seat] or show[(turn.seat + 2) % 4]):
+        return Turn(turn.seat, HIDDEN_GIVE)
+    return turn
 
 
 def _box(title: str, texts: Sequence[str], css: str, what: str) -> str:
@@ -574,7 +591,7 @@ def stepper_html(
             what = "step"
         else:
             turn = history[step - 1]
-            caption = action_words(state, turn, names)
+            caption = action_words(state, _as_shown(turn, show), names)
             before_tricks = len(state.tricks)
             state.apply(turn.action)
             if len(state.tricks) > before_tricks:
@@ -600,8 +617,8 @@ def stepper_html(
         frames.append(
             f'<details class="eus-frame" id="{root}-s{step}" data-step="{step}"'
             f"{' data-print' if printed else ''}{' open' if step == 0 else ''}>"
-            f"<summary>Step {step} of {total}: {escape(caption)}{flag}</summary>"
-            f'<p class="eus-cap">{escape(caption)}</p>'
+            f"<summary>Step {step} of {total}: {heard_inline(escape(caption))}{flag}</summary>"
+            f'<p class="eus-cap">{heard_inline(escape(caption))}</p>'
             f'<div class="eus-body">{table}<div class="eus-notes">{boxes}</div></div>'
             "</details>"
         )

@@ -255,7 +255,12 @@ def test_the_stepper_steps_through_a_deal_of_each_form(form: str) -> None:
         # A face-down hand's cards show only once played; the kitty never does.
         state = deal.at(step)
         on_table = {c for t in state.tricks for c in t.cards} | {c for _, c in state.current_trick}
-        leaked = [c for c in unseen - {deal.upcard} if c.name in frame and c not in on_table]
+        # (by its name, in a drawing or in words, or its symbols, in a sentence)
+        leaked = [
+            c
+            for c in unseen - {deal.upcard}
+            if (c.name in frame or str(c) in frame) and c not in on_table
+        ]
         assert leaked == [], step
         assert all(c in played for c in on_table)
     # At the end of each trick, the middle holds its two or three cards and its winner.
