@@ -16,6 +16,10 @@
 - The theme's light/dark switch starts from a mode Jupyter Book 1 leaves empty, so a
   first visit logged "Got invalid theme mode" in the browser's console. The mode
   now starts at "auto" (the reader's system setting), which the theme then uses anyway.
+- myst-nb names every code fold's toggle "Toggle hidden content" for a screen reader,
+  over the words it shows ("Show the Python code"), so that a listener hears another
+  name than a reader sees, and a voice command by the shown words finds nothing. The
+  label is dropped, and the toggle is named by its own words.
 """
 
 from __future__ import annotations
@@ -55,6 +59,18 @@ def _drop_repeated_scripts(
             seen.add(entry)
             kept.append(asset)
         assets[:] = kept
+
+
+#: myst-nb's name for a fold's toggle, which hides the words the toggle shows.
+_FOLD_LABEL = '<summary aria-label="Toggle hidden content">'
+
+
+def _name_folds_by_their_words(
+    app: Any, pagename: str, templatename: str, context: dict[str, Any], doctree: Any
+) -> None:
+    body = context.get("body")
+    if isinstance(body, str):
+        context["body"] = body.replace(_FOLD_LABEL, "<summary>")
 
 
 def _drop_thebe_config(app: Any, doctree: nodes.document, docname: str) -> None:
@@ -103,6 +119,7 @@ def setup(app: Any) -> dict[str, Any]:
     app.connect("env-get-outdated", _all_pages_if_inputs_changed)
     app.connect("build-finished", _remember_inputs)
     app.connect("html-page-context", _drop_repeated_scripts, priority=900)
+    app.connect("html-page-context", _name_folds_by_their_words, priority=900)
     # After sphinx-thebe's own doctree-resolved handler (priority 500).
     app.connect("doctree-resolved", _drop_thebe_config, priority=900)
     return {"parallel_read_safe": True, "parallel_write_safe": True}

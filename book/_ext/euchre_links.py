@@ -30,6 +30,7 @@ Pages use two pieces of markup:
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
@@ -83,10 +84,16 @@ def launch_links(env: Any, path: str) -> list[tuple[str, str]]:
 def _link_paragraph(env: Any, path: str) -> nodes.paragraph:
     para = nodes.paragraph(classes=["euchre-launch"])
     para += nodes.Text("Open it ")
+    # Heard, not shown: which notebook a link opens, so that a screen reader's list of
+    # the page's links does not give several "in Binder" with nothing to tell them apart.
+    which = ", the " + Path(path).stem.replace("_", " ") + " notebook"
     for index, (label, url) in enumerate(launch_links(env, path)):
         if index:
             para += nodes.Text(" · ")
-        para += nodes.reference("", label, refuri=url, classes=["euchre-launch-link"])
+        link = nodes.reference("", "", refuri=url, classes=["euchre-launch-link"])
+        link += nodes.Text(label)
+        link += nodes.inline("", which, classes=["euchre-heard"])
+        para += link
     para += nodes.Text(".")
     return para
 

@@ -432,7 +432,8 @@ def show_quiz(questions: list[dict[str, Any]]) -> None:
     For readers with a screen reader, a small script has the verdict read out when it
     appears, and makes the answers checkboxes, each a stop of its own for the Tab key,
     instead of one group of radio buttons, whose arrow keys answered every choice
-    they passed on the way to hear the choices."""
+    they passed on the way to hear the choices; the answers are a group named by
+    their question."""
     if not isinstance(questions, list) or not all(
         isinstance(q, dict) and {"question", "type", "answers"} <= q.keys() for q in questions
     ):
@@ -465,6 +466,14 @@ _SPEAKABLE_QUIZ = """<script>(function () {
     });
     document.querySelectorAll('input[type="radio"][name^="mcgroup-"]').forEach(function (box) {
       box.type = "checkbox";
+    });
+    // Each question's answers are a group named by the question, so that a box
+    // reached with the Tab key is heard with the question it answers.
+    document.querySelectorAll(".Quiz > .Answer").forEach(function (answers) {
+      const asked = answers.parentElement.querySelector('[id^="quizQn"]');
+      if (!asked) return;
+      answers.setAttribute("role", "group");
+      answers.setAttribute("aria-labelledby", asked.id);
     });
   }
   // A box is ticked exactly when the quiz counts the answer as chosen (a wrong

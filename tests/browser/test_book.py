@@ -100,6 +100,25 @@ def test_the_book_has_its_chapters() -> None:
         assert chapter in names
 
 
+#: The engine's sentences on a page whose text, as a screen reader hears it (leaving
+#: out what is aria-hidden), still has a suit symbol.
+HEARD_SYMBOLS = """() => {
+  const heard = (el) => {
+    let out = "";
+    (function walk(x) {
+      if (x.nodeType === 3) { out += x.nodeValue; return; }
+      if (x.nodeType !== 1 || x.getAttribute("aria-hidden") === "true") return;
+      for (let c = x.firstChild; c; c = c.nextSibling) walk(c);
+    })(el);
+    return out;
+  };
+  const said = "article ol.euchre-story li, article .euchre-table > div:first-child, "
+    + "article .eus-cap, article .eus-frame > summary";
+  return [...document.querySelectorAll(said)].map(heard)
+    .filter((t) => /[\u2663\u2666\u2665\u2660]/.test(t)).map((t) => t.slice(0, 60));
+}"""
+
+
 @pytest.mark.parametrize("width", WIDTHS)
 @pytest.mark.parametrize("path", PAGES)
 def test_page_fits_the_screen_and_is_accessible(
@@ -158,6 +177,14 @@ def test_page_fits_the_screen_and_is_accessible(
             assert alt.strip(), f"{path}: an image without alt text"
             assert not re.search(r"[/\\]|\.(png|svg|jpe?g)$|^_build", alt), f"{path}: alt {alt!r}"
         if width == 1280:
+            # A screen reader hears the engine's sentences with the cards in words: a
+            # deal's story, the table's notes, a step's caption (symbols, for the eye
+            # only, were read "K black spade suit").
+            symbols = page.evaluate(HEARD_SYMBOLS)
+            assert symbols == [], f"{path}: cards heard as symbols: {symbols[:3]}"
+            # A code fold's toggle is named by the words it shows, not "Toggle hidden
+            # content" (myst-nb's label, which a voice command could not find).
+            assert page.locator("article summary[aria-label]").count() == 0
             results = _axe_in_article(page, {"resultTypes": ["violations"]})
             serious = [
                 f"{v['id']}: {v['help']} ({len(v['nodes'])} nodes)"
@@ -313,6 +340,11 @@ def test_quiz_answers_are_heard_and_not_answered_by_the_arrow_keys(
         boxes = quiz.locator("label.MCButton input")
         assert boxes.count() >= 2
         assert {boxes.nth(i).get_attribute("type") for i in range(boxes.count())} == {"checkbox"}
+        # The answers are a group named by their question (a box alone said only its card).
+        answers = quiz.locator(".Answer")
+        assert answers.get_attribute("role") == "group"
+        asked = page.locator(f"#{answers.get_attribute('aria-labelledby')}")
+        assert asked.inner_text().strip() and "?" in asked.inner_text()
         boxes.nth(1).focus()
         page.keyboard.press("Shift+Tab")  # on the first answer, from the keyboard
         outline = "getComputedStyle(document.activeElement.parentElement).outlineStyle"
@@ -466,5 +498,46 @@ def test_one_search_box(book_browser: Any, site_url: str, width: int) -> None:
         page.keyboard.press("Control+k")
         page.wait_for_timeout(300)
         assert page.evaluate("document.activeElement && document.activeElement.name") == "q"
+    finally:
+        page.close()
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_header_buttons_show_where_the_keyboard_is(
+    book_browser: Any, site_url: str, width: int
+) -> None:
+    """The theme drew no focus on its header buttons: on a phone, a keyboard user
+    reaches the chapters through the sidebar toggle without seeing it focused."""
+    page, errors = _open(book_browser, f"{site_url}/book/deck.html", width)
+    try:
+        page.keyboard.press("Tab")  # from the keyboard, as such a reader comes
+        buttons = page.locator(
+            "button.primary-toggle:visible, .article-header-buttons .dropdown-toggle:visible"
+        )
+        assert buttons.count() >= 3
+        for i in range(buttons.count()):
+            buttons.nth(i).focus()
+            style = buttons.nth(i).evaluate("e => getComputedStyle(e).outlineStyle")
+            assert style == "solid", buttons.nth(i).get_attribute("aria-label")
+        assert _ours(errors) == []
+    finally:
+        page.close()
+
+
+def test_each_practice_link_says_which_notebook_it_opens(book_browser: Any, site_url: str) -> None:
+    """Two practice boxes on a page gave a screen reader's list of links "in your
+    browser", "in Binder" twice over; each now says, for the ear only, its notebook."""
+    page, errors = _open(book_browser, f"{site_url}/book/trump.html")
+    try:
+        links = page.locator(".euchre-practice a.euchre-launch-link")
+        names = links.evaluate_all("els => els.map(e => e.textContent.trim())")
+        shown = links.evaluate_all("els => els.map(e => e.innerText.trim())")
+        assert len(names) >= 4 and len(set(names)) == len(names), names
+        assert all(n.endswith(" notebook") for n in names), names
+        # On the screen, the links read as before.
+        assert {s.split(",")[0].strip() for s in shown} <= {"in your browser", "in Binder"}
+        box = links.first.locator(".euchre-heard").bounding_box()
+        assert box is not None and box["width"] <= 1 and box["height"] <= 1
+        assert _ours(errors) == []
     finally:
         page.close()
