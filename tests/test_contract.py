@@ -735,6 +735,7 @@ SHOWN = [
     T("hand_label('West', x)", lambda x: render.hand_label("West", x), k_int(0, None)),
     T("heard_in_words(x, 'J♦')", lambda x: render.heard_in_words(x, "J♦"), lambda v: v if type(v) is str else INVALID),
     T("heard_in_words('', x)", lambda x: render.heard_in_words("", x), lambda v: v if type(v) is str else INVALID),
+    T("heard_inline(x)", lambda x: render.heard_inline(x), lambda v: v if type(v) is str else INVALID),
     T("high_bid_words(x, 4)", lambda x: render.high_bid_words(x, 4), k_any),
     T("high_bid_words(1, x)", lambda x: render.high_bid_words(1, x), k_any),
     T("call_steps(x)", lambda x: stepper.call_steps(x), k_any),
