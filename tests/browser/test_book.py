@@ -541,3 +541,37 @@ def test_each_practice_link_says_which_notebook_it_opens(book_browser: Any, site
         assert _ours(errors) == []
     finally:
         page.close()
+
+
+#: Terms a reader searches for, and the chapter that teaches each: it must come in
+#: the first three results (the glossary first, then the chapter, where the search
+#: had put a dozen code entries between them).
+SEARCHED = {
+    "kitty": "deal.html",
+    "trump": "trump.html",
+    "left bower": "trump.html",
+    "euchred": "scoring.html",
+    "upcard": "deal.html",
+    "Bid Euchre": "other_forms.html",
+    "redeal": "variants.html",
+    "score": "scoring.html",
+}
+
+
+@pytest.mark.parametrize("term", sorted(SEARCHED))
+def test_search_finds_the_chapter_that_teaches_a_term(
+    book_browser: Any, site_url: str, term: str
+) -> None:
+    page, errors = _open(book_browser, f"{site_url}/search.html?q={term.replace(' ', '+')}")
+    try:
+        results = page.locator("#search-results li a:first-child")
+        results.first.wait_for(timeout=30_000)
+        page.wait_for_timeout(500)  # the rest of the list
+        found = [
+            (results.nth(i).get_attribute("href") or "").split("#")[0].split("?")[0]
+            for i in range(min(3, results.count()))
+        ]
+        assert any(href.endswith(SEARCHED[term]) for href in found), (term, found)
+        assert _ours(errors) == []
+    finally:
+        page.close()
