@@ -1201,10 +1201,9 @@ class Deal:
         if act.alone and not self.rules.allow_alone:
             without = f"{'order' if act.kind is _K_ORDER else 'call'} without 'alone'."
             if self._n in (2, 3):
-                form = "two-handed Euchre" if self._n == 2 else "cutthroat"
                 raise IllegalActionError(
-                    f"In {form} the maker always plays alone, so there is no call to go "
-                    f"alone: {without}"
+                    f"In {self.rules.form_words} the maker always plays alone, so there is no "
+                    f"call to go alone: {without}"
                 )
             raise IllegalActionError(
                 f"Going alone is not played at this table (allow_alone is off); {without}"

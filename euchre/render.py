@@ -107,9 +107,15 @@ def heard_inline(shown_html: str) -> str:
     if not isinstance(shown_html, str):
         raise EuchreError(f"heard_inline takes a line of the page's HTML, not {shown(shown_html)}.")
     heard = in_words(shown_html)
-    if heard == shown_html:
-        return shown_html
-    return f'<span aria-hidden="true">{shown_html}</span><span style="{VISUALLY_HIDDEN}">{heard}</span>'
+    return shown_html if heard == shown_html else _eye_and_ear(shown_html, heard, "span")
+
+
+def _eye_and_ear(shown_html: str, heard_html: str, tag: str) -> str:
+    """``shown_html`` for the eye only (in a ``tag``), ``heard_html`` for the ear only."""
+    return (
+        f'<{tag} aria-hidden="true">{shown_html}</{tag}>'
+        f'<span style="{VISUALLY_HIDDEN}">{heard_html}</span>'
+    )
 
 
 def heard_in_words(shown_html: str, text: str) -> str:
@@ -132,12 +138,7 @@ def heard_in_words(shown_html: str, text: str) -> str:
                 f"strings, not {shown(given)}."
             )
     heard = in_words(text)
-    if heard == text:
-        return shown_html
-    return (
-        f'<div aria-hidden="true">{shown_html}</div>'
-        f'<span style="{VISUALLY_HIDDEN}">{escape(heard)}</span>'
-    )
+    return shown_html if heard == text else _eye_and_ear(shown_html, escape(heard), "div")
 
 
 #: The marker before the words of whose turn it is ("▶ to play"): for the eye only, as

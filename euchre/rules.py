@@ -338,7 +338,7 @@ class Rules:
         if self.cutthroat_march_points != 3 and self.players != 3:
             raise RulesError(
                 f"cutthroat_march_points={self.cutthroat_march_points!r} applies to cutthroat "
-                f"only (players=3), not to {_FORM_WORDS[self.form]}: use "
+                f"only (players=3), not to {self.form_words}: use "
                 f"Rules.cutthroat().replace(cutthroat_march_points={self.cutthroat_march_points!r})."
             )
         if self.defender_best and not (self.defend_alone and self.partners_best == "partner"):
@@ -376,7 +376,7 @@ class Rules:
     def _check_alone_form(self) -> None:
         """Two- and three-handed: every player is alone already, so no option about a
         partner sitting out or passing a card applies."""
-        form = "two-handed Euchre" if self.players == 2 else "cutthroat"
+        form = self.form_words
         preset = "Rules.two_handed()" if self.players == 2 else "Rules.cutthroat()"
         for name, value, default in (
             ("allow_alone", self.allow_alone, False),
@@ -424,7 +424,7 @@ class Rules:
                     f"auction=True needs players=4 (not {self.players}): Bid Euchre is "
                     "played by two teams of partners (use Rules.bid_euchre())."
                 )
-            form, preset = "Bid Euchre", "Rules.bid_euchre()"
+            form, preset = self.form_words, "Rules.bid_euchre()"
             inapplicable: tuple[tuple[str, object, object], ...] = (
                 ("allow_alone", self.allow_alone, False),
                 ("defend_alone", self.defend_alone, False),
@@ -445,7 +445,7 @@ class Rules:
                     "than 24 cards, so five-handed Euchre adds the 8s (use "
                     "Rules.five_handed())."
                 )
-            form, preset = "five-handed Euchre", "Rules.five_handed()"
+            form, preset = self.form_words, "Rules.five_handed()"
             inapplicable = (
                 # a loner's march scores 5 here, fixed by the form (RULES 9.4)
                 ("alone_march_points", self.alone_march_points, 4),
@@ -544,6 +544,15 @@ class Rules:
         ('four_handed', 'cutthroat', 'bid_euchre')
         """
         return "bid_euchre" if self.auction else _FORMS[self.players]
+
+    @property
+    def form_words(self) -> str:
+        """The form of the game in a player's words, for a message.
+
+        >>> Rules.two_handed().form_words, Rules.bid_euchre().form_words
+        ('two-handed Euchre', 'Bid Euchre')
+        """
+        return _FORM_WORDS[self.form]
 
     @property
     def scorers(self) -> int:

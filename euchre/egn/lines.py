@@ -112,7 +112,7 @@ def read_lines(
     if not isinstance(raw, list):
         raise EGNError(f"Deal {index}: alternativeLines must be a list, not {describe(raw)}.")
     if raw and deal.rules.form in ("bid_euchre", "five_handed"):
-        form = "Bid Euchre" if deal.rules.auction else "five-handed Euchre"
+        form = deal.rules.form_words
         raise EGNError(
             f"Deal {index} has alternative lines, which the engine does not read in {form} "
             "records yet: remove alternativeLines (the deal itself can be read)."

@@ -234,9 +234,9 @@ class DealReplay:
             raise self.error("a call says 'Alone' but isAlone is false.")
         alone = bool(is_alone) or said_alone
         if alone and self.players in (2, 3):
-            form = "two-handed Euchre" if self.players == 2 else "cutthroat"
             raise self.error(
-                f"the maker goes alone (isAlone true or an 'Alone' call), but in {form} "
+                "the maker goes alone (isAlone true or an 'Alone' call), but in "
+                f"{self.rules.form_words} "
                 f"(num_players={self.players}) nobody does: every player is alone already, "
                 "with no partner to sit out. Write isAlone false."
             )

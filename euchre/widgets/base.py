@@ -622,17 +622,20 @@ class QuizWidget(EuchreWidget):
         """The Next question button: a question left unanswered counts as skipped. The
         keyboard's focus goes to the new question's first answer (it stayed on the
         button, below the answers, and a keyboard user had to go back up for them)."""
-        if not self._counted:
-            self.skipped += 1
+        self._skip_unanswered()
         self.next_question()
         self.focus_first(self.answer_row)
+
+    def _skip_unanswered(self) -> None:
+        """Leaving the question without answering it counts it as skipped."""
+        if not self._counted:
+            self.skipped += 1
 
     def _on_difficulty(self, value: int) -> None:
         """The Difficulty menu: a new question at that level; the one left unanswered
         counts as skipped, as with Next question."""
         if value != self.difficulty:
-            if not self._counted:
-                self.skipped += 1
+            self._skip_unanswered()
             self.set_difficulty(value)
 
     @action
