@@ -20,6 +20,11 @@
   over the words it shows ("Show the Python code"), so that a listener hears another
   name than a reader sees, and a voice command by the shown words finds nothing. The
   label is dropped, and the toggle is named by its own words.
+- Sphinx lists every documented name in a page's contents ("On this page", and again
+  in the theme's printed contents), each method and field under its class: 398
+  entries twice on the first reference page, a third of its 18,000 elements. The
+  contents list the modules, their classes and their functions; a class's methods
+  and fields are listed where the class is documented, and found by the search.
 """
 
 from __future__ import annotations
@@ -79,6 +84,22 @@ def _drop_thebe_config(app: Any, doctree: nodes.document, docname: str) -> None:
             node.parent.remove(node)
 
 
+def _list_members_under_their_class_only(app: Any, doctree: nodes.document) -> None:
+    from sphinx import addnodes
+
+    for member in doctree.findall(addnodes.desc):
+        if any(isinstance(a, addnodes.desc) for a in _ancestors(member)):
+            member["no-contents-entry"] = True
+
+
+def _ancestors(node: nodes.Node) -> list[nodes.Node]:
+    found = []
+    while node.parent is not None:
+        node = node.parent
+        found.append(node)
+    return found
+
+
 def _inputs_digest(root: Path) -> str:
     """One digest of every file the pages' code reads besides the pages."""
     digest = hashlib.sha256()
@@ -120,6 +141,8 @@ def setup(app: Any) -> dict[str, Any]:
     app.connect("build-finished", _remember_inputs)
     app.connect("html-page-context", _drop_repeated_scripts, priority=900)
     app.connect("html-page-context", _name_folds_by_their_words, priority=900)
+    # Before Sphinx's contents collector reads the page (priority 500).
+    app.connect("doctree-read", _list_members_under_their_class_only, priority=400)
     # After sphinx-thebe's own doctree-resolved handler (priority 500).
     app.connect("doctree-resolved", _drop_thebe_config, priority=900)
     return {"parallel_read_safe": True, "parallel_write_safe": True}

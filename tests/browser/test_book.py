@@ -177,6 +177,19 @@ def test_page_fits_the_screen_and_is_accessible(
             assert alt.strip(), f"{path}: an image without alt text"
             assert not re.search(r"[/\\]|\.(png|svg|jpe?g)$|^_build", alt), f"{path}: alt {alt!r}"
         if width == 1280:
+            # Every quiz is drawn, from the site's one copy of jupyterquiz's script
+            # (book/_ext/euchre_quiz.py): no quiz carries a copy of its own, which
+            # made up half of a chapter's weight.
+            page.wait_for_function(
+                """() => [...document.querySelectorAll('article div[data-numquestions]')]
+                       .every(box => box.querySelector('.Quiz'))""",
+                timeout=30_000,
+            )
+            copies = page.evaluate(
+                """() => [...document.querySelectorAll('script:not([src])')]
+                       .filter(s => s.textContent.includes('function show_questions')).length"""
+            )
+            assert copies == 0, f"{path}: {copies} quizzes carry jupyterquiz's script"
             # A screen reader hears the engine's sentences with the cards in words: a
             # deal's story, the table's notes, a step's caption (symbols, for the eye
             # only, were read "K black spade suit").
@@ -573,5 +586,24 @@ def test_search_finds_the_chapter_that_teaches_a_term(
         ]
         assert any(href.endswith(SEARCHED[term]) for href in found), (term, found)
         assert _ours(errors) == []
+    finally:
+        page.close()
+
+
+def test_reference_contents_list_classes_not_each_member(book_browser: Any, site_url: str) -> None:
+    """A reference page's contents ("On this page", and the theme's printed copy)
+    listed every method and field under its class: 398 entries twice on this page.
+    They list the modules, classes and functions; a member is on the page, under its
+    class (book/_ext/euchre_book.py)."""
+    page, _ = _open(book_browser, f"{site_url}/book/api_game.html")
+    try:
+        listed = page.locator("#pst-page-toc-nav a").evaluate_all(
+            "links => links.map(a => a.getAttribute('href'))"
+        )
+        assert "#euchre.deal.Deal" in listed
+        assert "#euchre.cards.cards" in listed  # a module's function
+        members = [href for href in listed if href.startswith("#euchre.deal.Deal.")]
+        assert members == []
+        assert page.locator('[id="euchre.deal.Deal.new"]').count() == 1
     finally:
         page.close()
