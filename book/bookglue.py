@@ -48,7 +48,8 @@ def row(*parts: str) -> HTML:
 def labelled(label: str, html: str) -> Html:
     """A drawing with a short caption above it."""
     return Html(
-        f'<figure class="euchre-fig"><figcaption>{escape(label)}</figcaption>{html}</figure>'
+        f'<figure class="euchre-fig"><figcaption>{heard_inline(escape(label))}</figcaption>'
+        f"{html}</figure>"
     )
 
 
@@ -87,6 +88,11 @@ def story(deal: Deal, start: int = 0, stop: int | None = None) -> HTML:
     lines = deal_story(deal)[start:stop]
     items = "".join(f"<li>{heard_inline(escape(line))}</li>" for line in lines)
     return HTML(f'<ol class="euchre-story" start="{start + 1}">{items}</ol>')
+
+
+def quoted(message: str) -> HTML:
+    """What the table says, such as a refusal, quoted as the table says it."""
+    return HTML(f"<blockquote>{heard_inline(escape(message))}</blockquote>")
 
 
 def seat_view(deal: Deal, seat: int = 0) -> HTML:

@@ -82,11 +82,14 @@ __all__ = [
 
 #: The style of text that a screen reader reads and the page does not show (what the
 #: page shows in another place, or with symbols, for the reader to hear in words).
+#: It is left out of a copied selection, so that a reader who copies a sentence gets
+#: it once, as the page shows it.
 #:
 #: :meta hide-value:
 VISUALLY_HIDDEN = (
     "position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;"
-    "overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap"
+    "overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;"
+    "user-select:none;-webkit-user-select:none"
 )
 
 
@@ -1646,7 +1649,9 @@ def table_html(
             if named_rows and i == 0:
                 kind, scope = ("td", "") if tag == "th" else ("th", ' scope="row"')
             label = f' data-label="{escape(labels[i])}"' if tag == "td" and i < len(labels) else ""
-            out.append(f'<{kind}{scope} style="{_PAD}"{label}>{escape(str(cell))}</{kind}>')
+            out.append(
+                f'<{kind}{scope} style="{_PAD}"{label}>{heard_inline(escape(str(cell)))}</{kind}>'
+            )
         return "".join(out)
 
     head = f"<thead><tr>{cells('th', header)}</tr></thead>" if header is not None else ""

@@ -498,7 +498,7 @@ def _foot(
     result = deal.result
     if result is not None:
         parts.append(f"<b>{escape(result_words(result, names))}</b>")
-    return '<div class="eus-foot">' + "<br/>".join(parts) + "</div>"
+    return '<div class="eus-foot">' + "<br/>".join(map(heard_inline, parts)) + "</div>"
 
 
 def _comment_html(text: str) -> str:

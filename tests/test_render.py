@@ -462,7 +462,9 @@ def test_rows_wrap_and_tables_pad_their_cells() -> None:
     html = hand_html(cards("9C TC JC QC KC AC"))
     assert "flex-wrap:wrap" in html and "max-width:100%" in html
     table = table_html([["seat 0", "10♣"]], header=["to", "card"])
-    assert table.count("padding:") == 4  # every cell, header included
+    assert table.count("padding:.25em") == 4  # every cell, header included
+    # A screen reader hears a cell's card in words (the eye sees 10♣).
+    assert ">ten of clubs</span>" in table and '<span aria-hidden="true">10♣</span>' in table
     assert "overflow-x:auto" in table
 
 
