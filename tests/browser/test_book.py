@@ -100,22 +100,22 @@ def test_the_book_has_its_chapters() -> None:
         assert chapter in names
 
 
-#: The engine's sentences on a page whose text, as a screen reader hears it (leaving
-#: out what is aria-hidden), still has a suit symbol.
+#: The text of a page, as a screen reader hears it (leaving out what is aria-hidden,
+#: code, and card pictures, which are named), that still has a suit symbol.
 HEARD_SYMBOLS = """() => {
-  const heard = (el) => {
-    let out = "";
-    (function walk(x) {
-      if (x.nodeType === 3) { out += x.nodeValue; return; }
-      if (x.nodeType !== 1 || x.getAttribute("aria-hidden") === "true") return;
-      for (let c = x.firstChild; c; c = c.nextSibling) walk(c);
-    })(el);
-    return out;
-  };
-  const said = "article ol.euchre-story li, article .euchre-table > div:first-child, "
-    + "article .eus-cap, article .eus-frame > summary";
-  return [...document.querySelectorAll(said)].map(heard)
-    .filter((t) => /[\u2663\u2666\u2665\u2660]/.test(t)).map((t) => t.slice(0, 60));
+  const out = [];
+  (function walk(x) {
+    if (x.nodeType === 3) {
+      if (/[\u2663\u2666\u2665\u2660]/.test(x.nodeValue)) out.push(x.nodeValue.slice(0, 60));
+      return;
+    }
+    if (x.nodeType !== 1 || x.getAttribute("aria-hidden") === "true") return;
+    if (x.getAttribute("role") === "img" && x.getAttribute("aria-label")) return;
+    if (["PRE", "CODE", "SCRIPT", "STYLE"].includes(x.tagName)) return;
+    if (x.matches(".cell_input, dt.sig")) return;
+    for (let c = x.firstChild; c; c = c.nextSibling) walk(c);
+  })(document.querySelector("article"));
+  return out;
 }"""
 
 
@@ -190,9 +190,9 @@ def test_page_fits_the_screen_and_is_accessible(
                        .filter(s => s.textContent.includes('function show_questions')).length"""
             )
             assert copies == 0, f"{path}: {copies} quizzes carry jupyterquiz's script"
-            # A screen reader hears the engine's sentences with the cards in words: a
-            # deal's story, the table's notes, a step's caption (symbols, for the eye
-            # only, were read "K black spade suit").
+            # A screen reader hears the cards in words, in the pages' own prose and in
+            # the engine's sentences, tables and captions (symbols, for the eye only,
+            # were read "K black spade suit"; book/_ext/euchre_heard.py).
             symbols = page.evaluate(HEARD_SYMBOLS)
             assert symbols == [], f"{path}: cards heard as symbols: {symbols[:3]}"
             # A code fold's toggle is named by the words it shows, not "Toggle hidden
@@ -605,5 +605,30 @@ def test_reference_contents_list_classes_not_each_member(book_browser: Any, site
         members = [href for href in listed if href.startswith("#euchre.deal.Deal.")]
         assert members == []
         assert page.locator('[id="euchre.deal.Deal.new"]').count() == 1
+    finally:
+        page.close()
+
+
+def test_a_copied_sentence_is_copied_once(book_browser: Any, site_url: str) -> None:
+    """A sentence with cards is on the page twice: with symbols for the eye, in
+    words for a screen reader. A reader who selects and copies it gets it once, as
+    the page shows it (the words for the ear are left out of a selection)."""
+    page, _ = _open(book_browser, f"{site_url}/book/alone.html")
+    try:
+        copied = page.evaluate(
+            """() => {
+              const story = document.querySelector('article ol.euchre-story');
+              const range = document.createRange();
+              range.selectNodeContents(story);
+              getSelection().removeAllRanges();
+              getSelection().addRange(range);
+              return getSelection().toString();
+            }"""
+        )
+        first = copied.splitlines()[0]
+        assert re.fullmatch(r"East deals and turns up the (10|[9JQKA])[♣♦♥♠]\.", first), first
+        # "the nine of hearts" is for the ear only.
+        said = r"\b(nine|ten|jack|queen|king|ace) of (clubs|diamonds|hearts|spades)\b"
+        assert re.search(said, copied) is None, copied[:200]
     finally:
         page.close()
