@@ -1244,6 +1244,50 @@ def test_exercise_8s_match_points_follow_the_bots_play(capsys: pytest.CaptureFix
         assert worst.points_per_deal < min(least), (seed, worst.points_per_deal)
 
 
+def test_exercise_8s_try_bot_says_where_the_bot_broke(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """A student whose bot raises an error is told the line of their own code that
+    raised it, in the cell Jupyter names, not only the message; where the engine
+    refused what the bot did, that its message says what was wrong."""
+    import linecache
+    from types import SimpleNamespace
+
+    solution = _solution_run("08_bot")
+    cell = SimpleNamespace(format_code_name=lambda name: ("Cell", "In[7]"))
+    solution["get_ipython"] = lambda: SimpleNamespace(compile=cell)
+    source = (
+        "class Broken:\n"
+        "    name = 'broken'\n"
+        "\n"
+        "    def act(self, view):\n"
+        "        first = {}\n"
+        "        return first[view.seat]\n"
+        "\n"
+        "\n"
+        "class Wrong:\n"
+        "    name = 'wrong'\n"
+        "\n"
+        "    def act(self, view):\n"
+        "        return 'shout'\n"
+    )
+    cell_file = str(tmp_path / "ipykernel_1" / "42.py")  # as IPython files a cell's code
+    linecache.cache[cell_file] = (len(source), None, source.splitlines(True), cell_file)
+    bots: dict[str, Any] = {}
+    exec(compile(source, cell_file, "exec"), bots)
+    capsys.readouterr()  # what the solution's own cells printed
+
+    solution["try_bot"](lambda seed: bots["Broken"](), deals=2)
+    told = capsys.readouterr().out.splitlines()
+    assert told[0].startswith("The bot is not ready yet: KeyError: ")
+    assert told[1] == "It was raised in cell In[7], line 6: return first[view.seat]"
+
+    solution["try_bot"](lambda seed: bots["Wrong"](), deals=2)
+    told = capsys.readouterr().out.splitlines()
+    assert "shout" in told[0]
+    assert told[1].startswith("It was raised inside the engine")
+
+
 def test_exercise_8s_suggested_commands_run_as_its_text_gives_them(
     capsys: pytest.CaptureFixture[str],
 ) -> None:

@@ -62,7 +62,13 @@ example_view.legal_actions()
 # show how far behind RuleBot a player without a plan falls.
 
 # %%
+import linecache
+import sys
 import time
+import traceback
+from pathlib import Path
+
+import euchre
 
 
 class _Timed:
@@ -92,6 +98,7 @@ def try_bot(bot_factory, deals=20, seed=0):
         print(result)
     except Exception as error:
         print(f"The bot is not ready yet: {type(error).__name__}: {error}")
+        print(_where(error))
         return
     lead = -result.points_per_deal
     earned = sum(lead <= most for most in (0.65, 0.45, 0.25))
@@ -107,6 +114,33 @@ def try_bot(bot_factory, deals=20, seed=0):
         f"would take this bot about {graded:.0f} s of the 120 s it may run"
         + (" (too slow: make the bot think less)." if graded > 120 else ".")
     )
+
+
+def _where(error):
+    """Where the error was raised in the notebook's own code (the deepest line that
+    is neither the engine's nor these helpers'), as the student would look for it."""
+    engine = Path(euchre.__file__).parent
+    helpers = {try_bot.__code__, _Timed.act.__code__}
+    for frame, number in reversed(list(traceback.walk_tb(error.__traceback__))):
+        code = frame.f_code
+        file = Path(code.co_filename)
+        if code in helpers or engine in file.parents or "site-packages" in file.parts:
+            continue
+        if file.is_relative_to(Path(sys.base_prefix)) or code.co_filename.startswith("<frozen"):
+            continue
+        cell = _cell_name(code.co_filename)
+        line = linecache.getline(code.co_filename, number).strip()
+        return f"It was raised in {cell}line {number}: {line}"
+    return "It was raised inside the engine: the message above says what was wrong."
+
+
+def _cell_name(filename):
+    """The cell's name as Jupyter shows it ("In[7]"), where the notebook knows it."""
+    try:
+        named = get_ipython().compile.format_code_name(filename)  # noqa: F821
+    except Exception:
+        named = None
+    return f"cell {named[1]}, " if named else ""
 
 
 try_bot(lambda seed: RandomBot(seed=seed))
