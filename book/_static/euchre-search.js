@@ -8,7 +8,15 @@ document.addEventListener("DOMContentLoaded", function () {
     return;
   }
   const summary = Search.makeSearchSummary;
+  const perform = Search.performSearch;
   Search.euchreSummary = true;
+  // Sphinx splits a query at every character that is not a letter or a digit, so
+  // "euchre'd" searched for "euchre" (every page) and "d". A word written with an
+  // apostrophe is searched as one word: "euchre'd" as "euchred", "dealer's" as
+  // "dealers" (which the stemmer reads as "dealer").
+  Search.performSearch = function (query) {
+    return perform(query.replace(/(\p{Letter})['\u2019](?=\p{Letter})/gu, "$1"));
+  };
   Search.makeSearchSummary = function (htmlText, keywords, anchor) {
     return (
       summary(htmlText, keywords, anchor) ||
@@ -17,3 +25,4 @@ document.addEventListener("DOMContentLoaded", function () {
     );
   };
 });
+

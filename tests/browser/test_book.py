@@ -564,6 +564,7 @@ SEARCHED = {
     "trump": "trump.html",
     "left bower": "trump.html",
     "euchred": "scoring.html",
+    "euchre'd": "scoring.html",  # one word, not "euchre" (every page) and "d"
     "upcard": "deal.html",
     "Bid Euchre": "other_forms.html",
     "redeal": "variants.html",
