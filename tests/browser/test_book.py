@@ -635,3 +635,24 @@ def test_a_copied_sentence_is_copied_once(book_browser: Any, site_url: str) -> N
         assert re.search(said, copied) is None, copied[:200]
     finally:
         page.close()
+
+
+def test_a_printed_quiz_is_black_on_white(book_browser: Any, site_url: str) -> None:
+    """A teacher who prints a chapter as a handout gets its quizzes readable: on
+    screen a question is white on purple, and paper drops the purple (Chrome printed
+    the question pale grey on white)."""
+    page, _ = _open(book_browser, f"{site_url}/book/trump.html")
+    try:
+        page.emulate_media(media="print")
+        printed = page.evaluate(
+            """() => [...document.querySelectorAll('.Quiz')].map(quiz => {
+                 const asked = quiz.querySelector('[id^="quizQn"]');
+                 return [getComputedStyle(asked).color, getComputedStyle(quiz).backgroundColor,
+                         getComputedStyle(quiz).breakInside];
+               })"""
+        )
+        assert printed and all(color == "rgb(0, 0, 0)" for color, _, _ in printed), printed
+        assert all(ground in ("rgb(255, 255, 255)", "rgba(0, 0, 0, 0)") for _, ground, _ in printed)
+        assert all(inside == "avoid" for _, _, inside in printed)
+    finally:
+        page.close()
