@@ -13,6 +13,7 @@ notebook and the CPU time the grading used. The target: a class of 30 in at most
 from __future__ import annotations
 
 import argparse
+import csv
 import os
 import resource
 import shutil
@@ -56,7 +57,9 @@ def main() -> int:
         subprocess.run([*grade, *common, "--grades", str(Path(tmp) / "grades")], check=True)
         seconds = time.perf_counter() - start
         after = resource.getrusage(resource.RUSAGE_CHILDREN)
-        rows = (Path(tmp) / "grades" / "gradebook.csv").read_text().splitlines()
+        with (Path(tmp) / "grades" / "gradebook.csv").open(newline="") as book:
+            # The header, the points-possible row, then one row per student.
+            graded = [row for row in csv.reader(book)][2:]
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     load = os.getloadavg()[0]
     print()
@@ -66,8 +69,8 @@ def main() -> int:
         f"  per notebook   {seconds / args.students:6.2f} s wall, {cpu / args.students:.2f} s CPU"
     )
     print(f"  load average   {load:6.2f}   (other work on the machine slows the wall time)")
-    print(f"  gradebook rows {len(rows) - 1}")
-    return 0 if len(rows) - 1 == args.students else 1
+    print(f"  students graded {len(graded)}")
+    return 0 if len(graded) == args.students else 1
 
 
 if __name__ == "__main__":
