@@ -100,9 +100,9 @@ def seat_view(deal: Deal, seat: int = 0) -> HTML:
     return HTML(view_html(deal.view(seat), width=44, fit=True))
 
 
-def words_table(rows: Sequence[Sequence[str]], header: Sequence[str]) -> HTML:
-    """A small table of words and numbers."""
-    return HTML(table_html(rows, header=header))
+def words_table(rows: Sequence[Sequence[str]], header: Sequence[str], caption: str) -> HTML:
+    """A small table of words and numbers, named by ``caption`` for a screen reader."""
+    return HTML(table_html(rows, header=header, caption=caption))
 
 
 # Charts: one size and one type scale for every chart of the book. A chart is drawn

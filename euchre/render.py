@@ -1604,11 +1604,18 @@ def view_text(view: PlayerView) -> str:
 
 
 def table_html(
-    rows: Sequence[Sequence[str]], *, header: Sequence[str] | None = None, stack: bool = False
+    rows: Sequence[Sequence[str]],
+    *,
+    header: Sequence[str] | None = None,
+    stack: bool = False,
+    caption: str | None = None,
 ) -> str:
     """A plain HTML table of text cells (escaped), for figures computed in the book.
     Its cells are padded (columns never run together), and a table wider than the
     page scrolls inside its own box, not the page.
+
+    ``caption`` names the table for a screen reader, which says it on reaching the
+    table; the page shows what the table is in the text around it.
 
     ``stack`` (with a ``header``) is for tables of long texts, such as comments side
     by side: each cell also carries its column's heading (``data-label``) and the
@@ -1630,8 +1637,15 @@ def table_html(
     ...     [["A♥", "1"]], header=["card", "n"], stack=True
     ... )
     True
+    >>> ">Points for a deal</caption>" in table_html([["march", "2"]], caption="Points for a deal")
+    True
     """
     check_display(rows=rows, header=header)
+    if caption is not None and (not isinstance(caption, str) or not caption.strip()):
+        raise EuchreError(
+            f"caption={shown(caption)} is not allowed: name the table in words, "
+            "such as 'Points for a deal', or leave it out."
+        )
     if stack is not True and stack is not False:
         raise EuchreError(f"stack={stack!r} is not allowed: it must be True or False.")
     if stack and header is None:
@@ -1654,13 +1668,18 @@ def table_html(
             )
         return "".join(out)
 
+    named = (
+        f'<caption style="{VISUALLY_HIDDEN}">{heard_inline(escape(caption))}</caption>'
+        if caption is not None
+        else ""
+    )
     head = f"<thead><tr>{cells('th', header)}</tr></thead>" if header is not None else ""
     body = "".join(f"<tr>{cells('td', row)}</tr>" for row in rows)
     kind = "euchre-data euchre-stack" if stack else "euchre-data"
     return (
         '<div class="euchre-scroll" style="max-width:100%;overflow-x:auto">'
         f'<table class="{kind}" style="border-collapse:collapse">'
-        f"{head}<tbody>{body}</tbody></table></div>"
+        f"{named}{head}<tbody>{body}</tbody></table></div>"
     )
 
 

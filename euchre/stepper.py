@@ -691,7 +691,10 @@ def comments_html(
             row.append(_plain(coached.get(step, [])))
         rows.append(row)
     header = ["step", "action", annotator] + (["coach"] if coach is not None else [])
-    return table_html(rows, header=header, stack=True)
+    named = "Every comment on the deal, step by step" + (
+        ", with the coach's" if coach is not None else ""
+    )
+    return table_html(rows, header=header, stack=True, caption=named)
 
 
 def _plain(texts: Sequence[str]) -> str:

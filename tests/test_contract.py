@@ -730,6 +730,11 @@ SHOWN = [
     T("view_text(x)", lambda x: render.view_text(x), k_any),
     T("table_html(x)", lambda x: render.table_html(x), k_any),
     T("table_html(rows, header=x)", lambda x: render.table_html([["a", "b"]], header=x), k_any),
+    T(
+        "table_html(rows, caption=x)",
+        lambda x: render.table_html([["a", "b"]], caption=x),
+        lambda v: v if v is None or (type(v) is str and v.strip()) else INVALID,
+    ),
     T("bid_words(x)", lambda x: render.bid_words(x), k_any),
     T("hand_label(x, 5)", lambda x: render.hand_label(x, 5), lambda v: v if v is None or type(v) is str else INVALID),
     T("hand_label('West', x)", lambda x: render.hand_label("West", x), k_int(0, None)),
