@@ -311,7 +311,7 @@ def _reason(action: Action, view: PlayerView, ev: Evaluation, bidding: bool) -> 
     if bidding and ev.makers is None:
         # a throw-in only where the dealer is not stuck
         thrown = "" if view.rules.stick_the_dealer else " (a throw-in scores 0)"
-        return f"{what}: {money} when the others bid by the rules of thumb{thrown}."
+        return f"{what}: {money} if the others bid by the rules of thumb{thrown}."
     # Bid Euchre's bidders who fall short are "set"
     beaten = "sets them" if view.rules.auction else "euchres them"
     side = "your side makes it" if ev.makers else f"your side {beaten}"
@@ -326,7 +326,7 @@ def _reason(action: Action, view: PlayerView, ev: Evaluation, bidding: bool) -> 
             if view.players in (2, 3) and not alone:  # alone anyway: no partner to help
                 side = "you make it"
     if bidding and action.kind is ActionKind.PASS:
-        return f"{what}: {money} when the others bid by the rules of thumb."
+        return f"{what}: {money} if the others bid by the rules of thumb."
     return (
         f"{what}: {side} in {_percent(ev.scores)} of the deals played out, "
         f"{ev.tricks:.1f} tricks on average, {money}."
