@@ -212,6 +212,31 @@ def test_otter_assign_succeeds(built: dict[str, dict[str, Any]], name: str) -> N
     assert "student" in built[name], "otter assign wrote no autograder zip"
 
 
+@pytest.mark.parametrize("name", NAMES)
+def test_the_fixtures_are_made_from_the_masters_as_they_are(
+    built: dict[str, dict[str, Any]], name: str
+) -> None:
+    """The fixture submissions are the student notebook that the master assigns to,
+    its answer cells filled in: a change to a master's other cells (exercise 8's
+    try_bot, say) that left the fixtures behind would grade the old helpers.
+    ``make_masters.py --fixtures`` writes them again."""
+    student = nbformat.read(built[name]["student"], as_version=4)
+
+    def given(nb: Any) -> list[tuple[str, str]]:
+        return [
+            (cell.cell_type, cell.source)
+            for cell in nb.cells
+            if "otter_answer_cell" not in cell.metadata.get("tags", [])
+        ]
+
+    for fixture in FIXTURES:
+        submitted = nbformat.read(EXERCISES / name / "fixtures" / f"{fixture}.ipynb", as_version=4)
+        assert given(submitted) == given(student), (
+            f"{name}/fixtures/{fixture}.ipynb is stale: run "
+            "`.venv/bin/python exercises/make_masters.py --fixtures " + name + "`"
+        )
+
+
 # ------------------------------------------------- no solution, no hidden test
 
 
