@@ -202,6 +202,15 @@ def test_page_fits_the_screen_and_is_accessible(
                        .map(t => t.innerText.slice(0, 50).replace(/\\s+/g, ' '))"""
             )
             assert unnamed == [], f"{path}: tables without a caption: {unnamed}"
+            # The theme's icons are drawn from its Font Awesome fonts, without the
+            # 1.5 MB script that redrew them as pictures (book/_ext/euchre_book.py).
+            assert page.locator('script[src*="fontawesome.js"]').count() == 0
+            icons = page.evaluate(
+                """() => [...document.querySelectorAll('.bd-header-article i, .bd-header i')]
+                       .filter(icon => icon.offsetWidth)
+                       .map(icon => getComputedStyle(icon, '::before').content)"""
+            )
+            assert icons and all(glyph not in ("none", "normal", '""') for glyph in icons), icons
             # The quizzes are drawn from the site's one copy of jupyterquiz's script
             # (book/_ext/euchre_quiz.py): no quiz carries a copy of its own, which
             # made up half of a chapter's weight.
