@@ -150,6 +150,19 @@ def test_page_fits_the_screen_and_is_accessible(
         )
         if width >= 360:
             assert hidden == [], f"{path}: tables scroll sideways at {width} px: {hidden}"
+        # A box that scrolls takes the keyboard's focus (Safari scrolls no other), named
+        # by its table's caption; a box that fits does not (book/_static/euchre-scroll.js).
+        stops = page.evaluate(
+            """() => [...document.querySelectorAll('article .euchre-scroll')]
+                   .filter(box => box.offsetWidth)
+                   .map(box => [box.scrollWidth > box.clientWidth + 1, box.tabIndex,
+                                box.getAttribute('role'), box.getAttribute('aria-label')])"""
+        )
+        for scrolls, tab_index, role, name in stops:
+            if scrolls:
+                assert (tab_index, role) == (0, "region") and name, (path, width, stops)
+            else:
+                assert role is None, (path, width, stops)
         # Each cell's output holds only its own output: a quiz whose HTML left a <div>
         # open swallowed the next paragraph and cells into its grey box.
         swallowed = page.evaluate(
