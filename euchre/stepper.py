@@ -614,11 +614,12 @@ def stepper_html(
         table = _frame_table(state, names, show, cards, extra, step)
         # On paper, where no button works, the start and the end of each trick.
         printed = step == 0 or trick_ends[-1:] == [step]
+        said = heard_inline(escape(caption))
         frames.append(
             f'<details class="eus-frame" id="{root}-s{step}" data-step="{step}"'
             f"{' data-print' if printed else ''}{' open' if step == 0 else ''}>"
-            f"<summary>Step {step} of {total}: {heard_inline(escape(caption))}{flag}</summary>"
-            f'<p class="eus-cap">{heard_inline(escape(caption))}</p>'
+            f"<summary>Step {step} of {total}: {said}{flag}</summary>"
+            f'<p class="eus-cap">{said}</p>'
             f'<div class="eus-body">{table}<div class="eus-notes">{boxes}</div></div>'
             "</details>"
         )
