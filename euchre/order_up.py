@@ -21,11 +21,15 @@ True
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Sequence
+import hashlib
+import json
+import os
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from pathlib import Path
 from typing import NamedTuple
 
 from .bots.rule_bot import RuleBot
-from .cards import Card, Suit
+from .cards import Card, Suit, cards
 from .checks import finite_number, int_arg, why_not_finite
 from .deal import Deal
 from .errors import EuchreError, shown
@@ -35,12 +39,14 @@ from .solver import solve
 
 __all__ = [
     "MAX_SEED",
+    "STORE_VARIABLE",
     "OrderTest",
     "OrderedUp",
     "StrengthTest",
     "deal_value",
     "order_values",
     "ordered_up_deals",
+    "store_measured",
     "strength_correlations",
     "trumps_held",
 ]
@@ -49,6 +55,10 @@ __all__ = [
 #: The largest seed :func:`ordered_up_deals` takes (grading draws a class's seed
 #: of hidden deals up to it).
 MAX_SEED = 10**9
+
+#: The environment variable through which grading hands every notebook the deals it
+#: measured once for the whole class (:func:`store_measured`).
+STORE_VARIABLE = "EUCHRE_MEASURED_DEALS"
 
 
 class OrderedUp(NamedTuple):
@@ -89,6 +99,9 @@ class OrderTest(NamedTuple):
 
 @functools.lru_cache(maxsize=8)
 def _measured(count: int, seed: int) -> tuple[OrderedUp, ...]:
+    stored = _stored(os.environ.get(STORE_VARIABLE, "")).get(seed, ())
+    if len(stored) >= count:
+        return stored[:count]
     found = []
     for i in range(count):
         deal = Deal.shuffled(seed=seed * 100_000 + i, dealer=0)
@@ -125,6 +138,80 @@ def ordered_up_deals(count: int, seed: int) -> tuple[OrderedUp, ...]:
     int_arg(count, "count", 1, 1_000_000, "the count is a whole number of deals, 1 to 1000000")
     int_arg(seed, "seed", 0, MAX_SEED, f"the seed is a whole number from 0 to {MAX_SEED}")
     return _measured(count, seed)
+
+
+def store_measured(wanted: Iterable[tuple[int, int]], folder: str | os.PathLike[str]) -> str:
+    """Measure the deals of each ``(count, seed)`` in ``wanted`` once and write them
+    to a file in ``folder``; give back the value of :data:`STORE_VARIABLE` that makes
+    :func:`ordered_up_deals` read them from there instead of solving them again.
+
+    Grading sets it for every notebook of a class, which all measure the same deals.
+    The value names the file and its SHA-256, and a file that no longer matches it
+    is not read (the deals are solved again), so a notebook that rewrites the file
+    changes no other notebook's deals.
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     value = store_measured([(3, 5), (2, 5)], Path(folder))
+    ...     _stored(value)[5] == ordered_up_deals(3, seed=5)
+    True
+    """
+    counts: dict[int, int] = {}
+    for count, seed in _pairs(wanted):
+        n = int_arg(
+            count, "count", 1, 1_000_000, "the count is a whole number of deals, 1 to 1000000"
+        )
+        drawn = int_arg(
+            seed, "seed", 0, MAX_SEED, f"the seed is a whole number from 0 to {MAX_SEED}"
+        )
+        counts[drawn] = max(n, counts.get(drawn, 0))
+    if not isinstance(folder, (str, os.PathLike)) or not os.path.isdir(folder):
+        raise EuchreError(
+            f"folder={shown(folder)} is not a folder: give the path of an existing folder "
+            "to write the deals into."
+        )
+    kept = {
+        str(seed): [
+            [" ".join(c.code for c in d.hand), d.upcard.code, d.tricks]
+            for d in _measured(count, seed)
+        ]
+        for seed, count in sorted(counts.items())
+    }
+    data = json.dumps(kept, separators=(",", ":")).encode("utf-8")
+    path = Path(folder) / "measured-deals.json"
+    path.write_bytes(data)
+    return f"{path.resolve()}#{hashlib.sha256(data).hexdigest()}"
+
+
+def _pairs(wanted: object) -> list[tuple[object, object]]:
+    """``wanted`` as a list of pairs, or an error that says what is allowed."""
+    if isinstance(wanted, Iterable) and not isinstance(wanted, (str, bytes, bytearray, Mapping)):
+        pairs = list(wanted)
+        if all(isinstance(p, (tuple, list)) and len(p) == 2 for p in pairs):
+            return [(count, seed) for count, seed in pairs]
+    raise EuchreError(
+        f"wanted={shown(wanted)} is not allowed: give a list of (count, seed) pairs, "
+        "such as [(6000, 7)]."
+    )
+
+
+@functools.lru_cache(maxsize=2)
+def _stored(value: str) -> dict[int, tuple[OrderedUp, ...]]:
+    """The deals kept by :func:`store_measured` under ``value``, by seed; none if
+    ``value`` is empty or its file is missing or changed."""
+    path, _, digest = value.rpartition("#")
+    try:
+        data = Path(path).read_bytes() if path else b""
+    except OSError:
+        return {}
+    if not data or hashlib.sha256(data).hexdigest() != digest:
+        return {}
+    return {
+        int(seed): tuple(
+            OrderedUp(cards(hand), Card(upcard), tricks) for hand, upcard, tricks in deals
+        )
+        for seed, deals in json.loads(data).items()
+    }
 
 
 def trumps_held(hand: Sequence[Card], trump: Suit) -> int:

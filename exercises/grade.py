@@ -31,6 +31,11 @@ student in advance: ``--match-seed``, or the
 seed kept in ``grades/match-seed.txt``, or else a fresh random one (then kept
 there). Each result records its ``match_seed``; ``--match-seed <it>`` plays the
 same deals again, so a grade can be reproduced.
+
+Measured deals: exercise 6's checks solve thousands of deals with every card known
+(``ordered_up_deals``), the same deals for every notebook of the class. They are
+solved once, before the notebooks are run, and every notebook reads them
+(``euchre.order_up.store_measured``).
 """
 
 from __future__ import annotations
@@ -63,12 +68,18 @@ import gradebook  # noqa: E402
 import make_masters  # noqa: E402
 from grade_worker import CHECKS_CELL_LIMITS  # noqa: E402
 
-from euchre.order_up import MAX_SEED  # noqa: E402  (every exercise's deals take it)
+from euchre.order_up import (  # noqa: E402
+    MAX_SEED,  # every exercise's deals take it
+    STORE_VARIABLE,
+    store_measured,
+)
 
 WORKER = HERE / "grade_worker.py"
 #: Where a check that plays a match takes its seed: grading puts the class's seed there.
 MATCH_SEED = re.compile(r"\b(_match_seed = )\d+\b")
 MATCH_SEED_FILE = "match-seed.txt"
+#: Deals a notebook or a check measures: ``ordered_up_deals(<count>, seed=<seed>)``.
+MEASURED = re.compile(r"ordered_up_deals\((\d+), seed=(\d+|_match_seed)\)")
 
 
 @dataclass
@@ -218,6 +229,22 @@ def autograder(
     if seed is not None:
         print(f"{exercise}: the hidden checks play the deals of seed {seed}", flush=True)
     return combined, seed
+
+
+def measured_deals(exercise: str, zip_path: Path, seed: int | None) -> set[tuple[int, int]]:
+    """Every ``(count, seed)`` of measured deals that the exercise's notebook or its
+    checks (the teacher's private ones included) ask for; ``_match_seed`` is ``seed``."""
+    texts = [(HERE / exercise / f"{exercise}.ipynb").read_text(encoding="utf-8")]
+    with zipfile.ZipFile(zip_path) as archive:
+        texts += [
+            archive.read(n).decode("utf-8") for n in archive.namelist() if n.startswith("tests/")
+        ]
+    return {
+        (int(count), seed if drawn == "_match_seed" else int(drawn))
+        for text in texts
+        for count, drawn in MEASURED.findall(text)
+        if drawn != "_match_seed" or seed is not None
+    }
 
 
 def digest(path: Path, zip_path: Path) -> str:
@@ -370,7 +397,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.match_seed is not None and not 0 <= args.match_seed <= MAX_SEED:
-        parser.error(f"--match-seed {args.match_seed}: a seed is a whole number from 0 to {MAX_SEED}")
+        parser.error(
+            f"--match-seed {args.match_seed}: a seed is a whole number from 0 to {MAX_SEED}"
+        )
 
     exercises = [folder.name for folder in make_masters.exercise_dirs()]
     if not args.submissions.is_dir():
@@ -406,6 +435,23 @@ def main(argv: list[str] | None = None) -> int:
                 continue
             jobs.append((submission, zips[submission.exercise]))
         skipped = len(submissions) - len(jobs)
+        measuring = {
+            name: wanted
+            for name in sorted({s.exercise for s, _ in jobs})
+            if (wanted := measured_deals(name, zips[name], built[name][1]))
+        }
+        if measuring:
+            began = time.monotonic()
+            wanted = set().union(*measuring.values())
+            os.environ[STORE_VARIABLE] = store_measured(wanted, Path(work))
+            seeds_drawn = {seed for _, seed in wanted}
+            solved = sum(max(c for c, drawn in wanted if drawn == seed) for seed in seeds_drawn)
+            print(
+                f"{' and '.join(measuring)}: solved the {solved:,} deals measured by the "
+                f"notebook and its checks, once for every notebook "
+                f"({time.monotonic() - began:.1f} s)",
+                flush=True,
+            )
         print(
             f"grading {len(jobs)} submission(s) with {min(args.jobs, len(jobs)) or 1} worker(s)"
             + (f"; {skipped} unchanged since the last grading" if skipped else ""),

@@ -25,8 +25,9 @@ import json
 import math
 import os
 import random
+import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -234,6 +235,24 @@ def k_random(value: Any) -> Any:
     return ANY if isinstance(value, random.Random) else INVALID
 
 
+def k_wanted(value: Any) -> Any:
+    """(count, seed) pairs of measured deals; more than a few deals are not tried."""
+    if isinstance(value, str | bytes | bytearray | Mapping) or not isinstance(value, Iterable):
+        return INVALID
+    pairs = list(value)
+    if not all(isinstance(p, tuple | list) and len(p) == 2 for p in pairs):
+        return INVALID
+    kinds = [(k_int(1, 1_000_000, 5)(c), k_int(0, 10**9)(s)) for c, s in pairs]
+    if any(INVALID in pair for pair in kinds):
+        return INVALID
+    return SKIP if any(SKIP in pair for pair in kinds) else ANY
+
+
+def k_folder(value: Any) -> Any:
+    """An existing folder: not tried (a file would be written into it)."""
+    return SKIP if isinstance(value, str | os.PathLike) and os.path.isdir(value) else INVALID
+
+
 # ------------------------------------------------------------------- fixtures
 
 
@@ -261,6 +280,7 @@ KNOW = inference.Knowledge.from_view(BID_VIEW)
 RESULT = over_deal().result
 HAND = cards("JD QD AS 9C KH")
 ORDERED_UP = order_up.ordered_up_deals(3, seed=1)
+STORE_FOLDER = tempfile.mkdtemp(prefix="euchre-contract-")
 GOOD_HANDS = ["JH JD AH KH QH", "9C TC QC KC AC", "9S TS QS KS AS", "9D TD QD KD AD"]
 
 
@@ -600,6 +620,8 @@ ANALYSIS = [
     T("rank_correlation([1, 2], x)", lambda x: measure.rank_correlation([1, 2], x), k_any),
     T("ordered_up_deals(x, 1)", lambda x: order_up.ordered_up_deals(x, seed=1), k_int(1, 1_000_000, 2)),
     T("ordered_up_deals(1, x)", lambda x: order_up.ordered_up_deals(1, seed=x), k_int(0, 10**9)),
+    T("store_measured(x, folder)", lambda x: order_up.store_measured(x, STORE_FOLDER), k_wanted),
+    T("store_measured([(2, 1)], x)", lambda x: order_up.store_measured([(2, 1)], x), k_folder),
     T("trumps_held(x, H)", lambda x: order_up.trumps_held(x, Suit.HEARTS), k_any),
     T("trumps_held(hand, x)", lambda x: order_up.trumps_held(HAND, x), k_suit),
     T("deal_value(x)", lambda x: order_up.deal_value(x), k_int(0, 5)),

@@ -766,6 +766,59 @@ def test_the_class_keeps_its_seed_and_only_the_teacher_sees_it(
     assert "(graded from `08_bot/cheat.ipynb`)" in handed_back and str(work) not in handed_back
 
 
+#: A cell a student adds to exercise 6: it rewrites grading's shared file of solved
+#: deals with every deal's tricks reversed.
+REWRITE_THE_DEALS = """\
+import json, os
+_path = os.environ["EUCHRE_MEASURED_DEALS"].rpartition("#")[0]
+_kept = json.load(open(_path))
+_kept = {seed: [[h, u, 5 - t] for h, u, t in deals] for seed, deals in _kept.items()}
+json.dump(_kept, open(_path, "w"))
+"""
+
+
+def test_exercise_6s_deals_are_solved_once_and_no_notebook_changes_anothers(
+    tmp_path: Path,
+) -> None:
+    """grade.py solves the deals exercise 6 measures once, before the notebooks run
+    (a class of 30 took three minutes when each notebook solved them); a notebook
+    that rewrites the shared file, graded first, changes no other student's grade."""
+    fixtures = ROOT / "exercises" / "06_hand_strength" / "fixtures"
+    expected = json.loads((fixtures / "expected.json").read_text(encoding="utf-8"))
+    folder = tmp_path / "submissions" / "06_hand_strength"
+    folder.mkdir(parents=True)
+    shutil.copy(fixtures / "buggy.ipynb", folder / "buggy.ipynb")
+    rewriter = answers_changed(fixtures / "solution.ipynb", [], extra=REWRITE_THE_DEALS)
+    (folder / "a-rewriter.ipynb").write_text(json.dumps(rewriter), encoding="utf-8")
+    proc = run_command(
+        [
+            sys.executable,
+            str(ROOT / "exercises" / "grade.py"),
+            "--submissions",
+            str(tmp_path / "submissions"),
+            "--grades",
+            str(tmp_path / "grades"),
+            "--match-seed",
+            "7",  # the master's, for which the fixtures' scores were taken
+            "--jobs",
+            "1",  # the rewriter first
+        ],
+        timeout=900,
+    )
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+    assert re.search(
+        r"06_hand_strength: solved the 8,000 deals measured by the notebook and its checks, "
+        r"once for every notebook \(\d+\.\d s\)",
+        proc.stdout,
+    ), proc.stdout
+    book = read_gradebook(tmp_path)
+    for student, fixture in (("a-rewriter", "solution"), ("buggy", "buggy")):
+        want = {f"06_hand_strength {q}": f"{v:g}" for q, v in expected[fixture].items()}
+        want["total"] = want.pop("06_hand_strength total")
+        want["06_hand_strength total"] = want["total"]
+        assert book[student] == want, student
+
+
 @pytest.mark.parametrize(
     "said",
     [

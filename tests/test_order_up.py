@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
 import math
+from pathlib import Path
 
 import pandas as pd
 import pytest
@@ -144,3 +147,58 @@ def test_a_decision_made_with_numpy_counts_as_true_or_false() -> None:
 
     assert type(with_numpy(deals[0].hand, deals[0].upcard)) is not bool
     assert order_values(with_numpy, deals) == order_values(plain, deals)  # type: ignore[arg-type]
+
+
+def _fresh(monkeypatch: pytest.MonkeyPatch, value: str | None) -> None:
+    """Measure as a new kernel would, with grading's store ``value`` (or none)."""
+    from euchre import order_up
+
+    if value is None:
+        monkeypatch.delenv(order_up.STORE_VARIABLE, raising=False)
+    else:
+        monkeypatch.setenv(order_up.STORE_VARIABLE, value)
+    order_up._measured.cache_clear()
+    order_up._stored.cache_clear()
+
+
+def test_a_store_of_measured_deals_is_read_and_a_changed_one_is_not(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Grading solves a class's deals once and every notebook reads them: the deals
+    read are the file's, a shorter count takes the first of them, and once the file
+    is changed (a notebook could write to it) the deals are solved again."""
+    from euchre.order_up import store_measured
+
+    _fresh(monkeypatch, None)
+    solved = ordered_up_deals(8, seed=21)
+    value = store_measured([(8, 21), (3, 22)], tmp_path)
+    path = Path(value.rpartition("#")[0])
+    kept = json.loads(path.read_text(encoding="utf-8"))
+    assert sorted(kept) == ["21", "22"] and len(kept["21"]) == 8 and len(kept["22"]) == 3
+
+    # A file that matches the value is what is read: here, one written with every
+    # deal's tricks reversed, and its own SHA-256.
+    kept["21"] = [[hand, upcard, 5 - tricks] for hand, upcard, tricks in kept["21"]]
+    forged = tmp_path / "forged.json"
+    forged.write_text(json.dumps(kept), encoding="utf-8")
+    _fresh(monkeypatch, f"{forged}#{hashlib.sha256(forged.read_bytes()).hexdigest()}")
+    assert [d.tricks for d in ordered_up_deals(8, seed=21)] == [5 - d.tricks for d in solved]
+    assert [d.tricks for d in ordered_up_deals(5, seed=21)] == [5 - d.tricks for d in solved[:5]]
+    assert ordered_up_deals(9, seed=21)[:8] == solved  # more than were kept: solved
+
+    # The true store, then changed after it was written: solved again, not read.
+    _fresh(monkeypatch, value)
+    assert ordered_up_deals(8, seed=21) == solved
+    path.write_text(forged.read_text(encoding="utf-8"), encoding="utf-8")
+    _fresh(monkeypatch, value)
+    assert ordered_up_deals(8, seed=21) == solved
+    _fresh(monkeypatch, None)
+
+
+def test_a_store_is_asked_for_whole_counts_and_seeds(tmp_path: Path) -> None:
+    from euchre.order_up import store_measured
+
+    with pytest.raises(EuchreError, match="count=0 is not allowed"):
+        store_measured([(0, 1)], tmp_path)
+    with pytest.raises(EuchreError, match="seed=-1 is not allowed"):
+        store_measured([(5, -1)], tmp_path)
