@@ -114,6 +114,27 @@ def _copy_of(stem: str) -> str:
     return re.sub(r"\s*(\(\d+\)|-\s*Copy)$", "", stem)
 
 
+#: Canvas's name for a file of its "Download Submissions" zip: the student's name
+#: (last and first run together), LATE if handed in after the due date, the
+#: student's user ID, the submission's ID, then the file's own name.
+CANVAS = re.compile(r"(?P<name>[^\W_]+)_(?P<late>LATE_)?(?P<user>\d+)_\d+_.+")
+#: Moodle's, in its "Download all submissions": a folder, or the start of a file's
+#: name, "First Last_<participant>_assignsubmission_file_". The participant number
+#: is the assignment's own, so the name alone is the student.
+MOODLE = re.compile(r"(?P<name>.+?)_\d+_assignsubmission_file_.*")
+
+
+def lms_student(name: str, *, is_file: bool) -> tuple[str | None, bool]:
+    """The student whose file (``is_file``) or folder, downloaded from Canvas or
+    Moodle, is named ``name``, and whether Canvas marked it late; ``(None, False)``
+    for any other name."""
+    if is_file and (found := CANVAS.fullmatch(name)):
+        return f"{found['name']}_{found['user']}", bool(found["late"])
+    if moodle := MOODLE.fullmatch(name):
+        return moodle["name"], False
+    return None, False
+
+
 def find_submissions(folder: Path, exercises: list[str]) -> tuple[list[Submission], list[str]]:
     """Every gradable notebook under ``folder``, and a warning for each skipped file."""
     found: dict[tuple[str, str], Submission] = {}
@@ -144,9 +165,16 @@ def find_submissions(folder: Path, exercises: list[str]) -> tuple[list[Submissio
             )
             continue
         parent = path.parent.name
-        # In a folder of one exercise, each file is a student ("bob (1)" is bob's
-        # work downloaded again); elsewhere the folder is the student.
-        student = _copy_of(path.stem) if path.parent == folder or parent in exercises else parent
+        if path.parent == folder or parent in exercises:
+            # In a folder of one exercise, each file is a student ("bob (1)" is bob's
+            # work downloaded again; Canvas's names say whose it is).
+            student, late = lms_student(path.stem, is_file=True)
+            student = student or _copy_of(path.stem)
+        else:  # elsewhere the folder is the student (Moodle's folders say whose it is)
+            student, late = lms_student(parent, is_file=False)
+            student = student or parent
+        if late:
+            warnings.append(f"{shown}: Canvas marked it LATE (handed in after the due date)")
         if parent in exercises and parent != exercise:
             warnings.append(f"{shown}: is a notebook of {exercise}, graded as {exercise}")
         key = (student, exercise)

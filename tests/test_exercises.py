@@ -937,6 +937,45 @@ def test_a_notebook_downloaded_again_is_the_same_students(tmp_path: Path) -> Non
     ]
 
 
+def test_work_downloaded_from_canvas_or_moodle_is_the_students_whose_name_it_bears(
+    tmp_path: Path,
+) -> None:
+    """Canvas names each file of its download "<lastfirst>_[LATE_]<user id>_<submission
+    id>_<file>", and Moodle puts each student's files in a folder "<First Last>_
+    <participant>_assignsubmission_file_" (or starts the file's name so). The
+    submission and participant numbers differ from one assignment to the next: the
+    student is the name (with Canvas's user ID), so each has one row for every
+    exercise, and Canvas's LATE mark is reported."""
+    import grade
+
+    for path, exercise in [
+        ("02_left_bower/smithjohn_12345_67890_02_left_bower.ipynb", "02_left_bower"),
+        ("03_legal_plays/smithjohn_LATE_12345_70011_03_legal_plays-1.ipynb", "03_legal_plays"),
+        (
+            "02_left_bower/John Smith_4567_assignsubmission_file_/02_left_bower.ipynb",
+            "02_left_bower",
+        ),
+        (
+            "03_legal_plays/John Smith_8910_assignsubmission_file_/03_legal_plays.ipynb",
+            "03_legal_plays",
+        ),
+        ("02_left_bower/Ann Lee_4568_assignsubmission_file_02_left_bower.ipynb", "02_left_bower"),
+    ]:
+        _handed_in(tmp_path / path, exercise, 1_000)
+    found, warnings = grade.find_submissions(tmp_path, ["02_left_bower", "03_legal_plays"])
+    assert [(s.exercise, s.student) for s in found] == [
+        ("02_left_bower", "Ann Lee"),
+        ("02_left_bower", "John Smith"),
+        ("02_left_bower", "smithjohn_12345"),
+        ("03_legal_plays", "John Smith"),
+        ("03_legal_plays", "smithjohn_12345"),
+    ]
+    assert warnings == [
+        "03_legal_plays/smithjohn_LATE_12345_70011_03_legal_plays-1.ipynb: Canvas marked it "
+        "LATE (handed in after the due date)"
+    ]
+
+
 def test_every_file_handed_in_is_graded_or_named(tmp_path: Path) -> None:
     """A notebook saved as .IPYNB is graded; a PDF, or a file named .ipynb that is not
     a notebook, is named with the reason it was skipped (the PDF was passed over
