@@ -290,8 +290,9 @@ def digest(path: Path, zip_path: Path) -> str:
 class Worker:
     """A grading worker process, replaced when a notebook has to be stopped."""
 
-    def __init__(self, cell_seconds: int) -> None:
+    def __init__(self, cell_seconds: int, env: dict[str, str] | None = None) -> None:
         self.cell_seconds = cell_seconds
+        self.env = env
         self.process: subprocess.Popen[str] | None = None
 
     def _start(self) -> subprocess.Popen[str]:
@@ -303,6 +304,7 @@ class Worker:
                 stderr=subprocess.DEVNULL,
                 text=True,
                 start_new_session=True,
+                env=self.env,
             )
         return self.process
 
@@ -331,9 +333,15 @@ class Worker:
 
 
 def grade_all(
-    jobs: list[tuple[Submission, Path]], *, workers: int, cell_seconds: int, grades: Path
+    jobs: list[tuple[Submission, Path]],
+    *,
+    workers: int,
+    cell_seconds: int,
+    grades: Path,
+    env: dict[str, str] | None = None,
 ) -> list[dict[str, Any]]:
-    """Grade every job, ``workers`` at a time, printing one line as each finishes."""
+    """Grade every job, ``workers`` at a time, printing one line as each finishes; the
+    notebooks' kernels get the environment ``env`` (by default, this process's)."""
     todo: queue.Queue[tuple[Submission, Path]] = queue.Queue()
     for job in jobs:
         todo.put(job)
@@ -343,7 +351,7 @@ def grade_all(
     width = max((len(s.student) for s, _ in jobs), default=7)
 
     def run() -> None:
-        worker = Worker(cell_seconds)
+        worker = Worker(cell_seconds, env)
         try:
             while True:
                 try:
@@ -468,10 +476,11 @@ def main(argv: list[str] | None = None) -> int:
             for name in sorted({s.exercise for s, _ in jobs})
             if (wanted := measured_deals(name, zips[name], built[name][1]))
         }
+        env = dict(os.environ)
         if measuring:
             began = time.monotonic()
             wanted = set().union(*measuring.values())
-            os.environ[STORE_VARIABLE] = store_measured(wanted, Path(work))
+            env[STORE_VARIABLE] = store_measured(wanted, Path(work))
             seeds_drawn = {seed for _, seed in wanted}
             solved = sum(max(c for c, drawn in wanted if drawn == seed) for seed in seeds_drawn)
             print(
@@ -486,7 +495,9 @@ def main(argv: list[str] | None = None) -> int:
             flush=True,
         )
         start = time.monotonic()
-        grade_all(jobs, workers=args.jobs, cell_seconds=args.time_limit, grades=args.grades)
+        grade_all(
+            jobs, workers=args.jobs, cell_seconds=args.time_limit, grades=args.grades, env=env
+        )
     if jobs:
         seconds = time.monotonic() - start
         print(f"graded {len(jobs)} in {seconds:.1f} s ({seconds / len(jobs):.1f} s a notebook)")
