@@ -76,12 +76,18 @@ def _trim(lines: list[str]) -> str:
 # The first code cell of every exercise (the masters set ``init_cell: false`` so that
 # otter does not write its own). It finds the notebook by the exercise name in its
 # metadata, where the public checks are stored, so a renamed notebook still works,
-# and it shows each failed check's own message first, the details folded below.
+# and it shows each failed check's own message first, the details folded below. In
+# the browser version (JupyterLite), where otter-grader cannot be installed, the
+# engine's euchre.public_checks runs the same public checks in otter's place.
 INIT_CELL_FIRST_LINE = "# Set up the checks: run this cell first."
 INIT_CELL = """\
 # Set up the checks: run this cell first.
-import otter
-from otter.test_files.abstract_test import TestFile
+try:
+    import otter
+    from otter.test_files.abstract_test import TestFile
+except ImportError:  # in the browser, where otter cannot load: the same public checks
+    from euchre import public_checks as otter
+    from euchre.public_checks import TestFile
 
 
 def _this_notebook(name={name!r}):

@@ -139,6 +139,61 @@ def _execute(student: Path, workdir: Path) -> str | None:
     return None
 
 
+#: An ``otter`` that cannot be imported, as in the browser's Python (Pyodide), where
+#: otter-grader 7.0.0 stops at a compiled package it needs.
+NO_OTTER = 'raise ModuleNotFoundError("No module named \'rpds\'", name="rpds")\n'
+
+
+def _check_outputs(notebook: Path, workdir: Path, env: dict[str, str]) -> list[str]:
+    """What each ``grader.check`` cell of ``notebook`` shows, run in a kernel with
+    the environment ``env``."""
+    workdir.mkdir(parents=True)
+    copy = workdir / notebook.name
+    shutil.copy(notebook, copy)
+    for attempt in range(KERNEL_ATTEMPTS):
+        nb = nbformat.read(copy, as_version=4)
+        try:
+            nbclient.NotebookClient(
+                nb, timeout=300, allow_errors=True, resources={"metadata": {"path": str(workdir)}}
+            ).execute(env=env)
+            break
+        except Exception as error:
+            if not kernel_did_not_start(str(error)) or attempt + 1 == KERNEL_ATTEMPTS:
+                raise
+    shown = [
+        "".join(o.get("data", {}).get("text/html", "") + o.get("text", "") for o in c.outputs)
+        + "".join(o.get("ename", "") for o in c.outputs)
+        for c in nb.cells
+        if c.cell_type == "code" and "grader.check(" in c.source
+    ]
+    # A traceback names the cell's file after its kernel's process: /tmp/ipykernel_26706/
+    return [re.sub(r"ipykernel_\d+", "ipykernel_<pid>", text) for text in shown]
+
+
+@pytest.mark.parametrize("name", ["02_left_bower", "03_legal_plays"])
+def test_without_otter_the_notebook_shows_the_same_public_checks(name: str, tmp_path: Path) -> None:
+    """In the browser version, where otter cannot be imported, the first cell takes
+    euchre.public_checks in its place: every check cell of the solution and of the
+    buggy fixture shows exactly what it shows with otter."""
+    blocked = tmp_path / "no-otter" / "otter"
+    blocked.mkdir(parents=True)
+    (blocked / "__init__.py").write_text(NO_OTTER, encoding="utf-8")
+    for fixture in ("solution", "buggy"):
+        notebook = EXERCISES / name / "fixtures" / f"{fixture}.ipynb"
+        with_otter = _check_outputs(notebook, tmp_path / fixture / "otter", dict(os.environ))
+        without = _check_outputs(
+            notebook,
+            tmp_path / fixture / "public_checks",
+            {**os.environ, "PYTHONPATH": str(blocked.parent)},
+        )
+        assert len(with_otter) >= 2 and all(with_otter), (fixture, with_otter)
+        assert without == with_otter, fixture
+        if fixture == "buggy":
+            assert any("a check failed" in shown for shown in without)
+        else:
+            assert all("passed the public checks" in shown for shown in without)
+
+
 @pytest.fixture(scope="session")
 def built(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, Any]]:
     """Assign every master as the teachers' page says, with ``make exercises`` in a
@@ -711,9 +766,9 @@ def test_the_student_material_has_every_student_notebook_and_no_master(
     assert not list(student_tree.glob("exercises/*/*.py"))
 
 
-def test_no_file_of_the_student_material_holds_a_solution_or_a_hidden_test(
-    student_tree: Path,
-) -> None:
+def leaks_in(tree: Path) -> list[str]:
+    """Every file under ``tree`` that holds a line of a solution or a hidden test,
+    with the line (tests/browser looks through the built site with it too)."""
     # Lines of a solution or a hidden test that no public text holds: not a master's
     # prompts or public checks, and not the engine, the book or the practice
     # notebooks (a hidden check may start with "from euchre import Deal" too).
@@ -732,7 +787,7 @@ def test_no_file_of_the_student_material_holds_a_solution_or_a_hidden_test(
     assert len(secrets) > 50, "too few lines to search for"
     markers = ("# BEGIN SOLUTION", "# END SOLUTION", "hidden: true", '"hidden": true')
     leaks = []
-    for path in student_tree.rglob("*"):
+    for path in tree.rglob("*"):
         if not path.is_file():
             continue
         try:
@@ -740,8 +795,15 @@ def test_no_file_of_the_student_material_holds_a_solution_or_a_hidden_test(
         except UnicodeDecodeError:
             continue
         text += json.dumps(text)  # lines as a notebook's JSON stores them
-        leaks += [f"{path.relative_to(student_tree)}: {line}" for line in secrets if line in text]
-        leaks += [f"{path.relative_to(student_tree)}: {m}" for m in markers if m in text]
+        leaks += [f"{path.relative_to(tree)}: {line}" for line in secrets if line in text]
+        leaks += [f"{path.relative_to(tree)}: {m}" for m in markers if m in text]
+    return leaks
+
+
+def test_no_file_of_the_student_material_holds_a_solution_or_a_hidden_test(
+    student_tree: Path,
+) -> None:
+    leaks = leaks_in(student_tree)
     assert not leaks, leaks[:10]
 
 

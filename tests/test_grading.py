@@ -766,6 +766,41 @@ def test_the_class_keeps_its_seed_and_only_the_teacher_sees_it(
     assert "(graded from `08_bot/cheat.ipynb`)" in handed_back and str(work) not in handed_back
 
 
+def test_a_notebook_downloaded_from_the_browser_is_graded_like_any_other(
+    tmp_path: Path,
+) -> None:
+    """A student who did exercise 2 in the browser version hands in the notebook as the
+    live site served it: its first cell installs the engine only in the browser's
+    Python, and the kernel it names is Pyodide's. Graded, it scores what the same
+    answers score anywhere, and the gradebook names no error."""
+    sys.path.insert(0, str(ROOT / "book" / "_ext"))
+    import euchre_lite
+
+    fixtures = ROOT / "exercises" / "02_left_bower" / "fixtures"
+    expected = json.loads((fixtures / "expected.json").read_text(encoding="utf-8"))
+    downloaded = euchre_lite.lite_notebook(fixtures / "solution.ipynb")
+    assert downloaded["metadata"]["kernelspec"]["display_name"] == "Python (Pyodide)"  # type: ignore[index]
+    folder = tmp_path / "submissions" / "02_left_bower"
+    folder.mkdir(parents=True)
+    (folder / "from-the-browser.ipynb").write_text(json.dumps(downloaded), encoding="utf-8")
+    proc = run_command(
+        [
+            sys.executable,
+            str(ROOT / "exercises" / "grade.py"),
+            "--submissions",
+            str(tmp_path / "submissions"),
+            "--grades",
+            str(tmp_path / "grades"),
+        ],
+        timeout=600,
+    )
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+    row = read_gradebook(tmp_path)["from-the-browser"]
+    assert row["02_left_bower total"] == f"{expected['solution']['total']:g}", row
+    report = (tmp_path / "grades" / "reports" / "from-the-browser.md").read_text()
+    assert "raised" not in report, report
+
+
 #: A cell a student adds to exercise 6: it rewrites grading's shared file of solved
 #: deals with every deal's tricks reversed.
 REWRITE_THE_DEALS = """\

@@ -25,6 +25,10 @@ Pages use two pieces of markup:
     A single link that opens a notebook, in the browser when the live site serves it,
     in Binder otherwise: ``{launch}`exercise 1
     <exercises/01_cards/01_cards.ipynb>```.
+
+``binder`` role
+    The same, always in Binder: ``{binder}`exercise 1
+    <exercises/01_cards/01_cards.ipynb>```.
 """
 
 from __future__ import annotations
@@ -130,7 +134,12 @@ def launch_role(
         )
         return [inliner.problematic(rawtext, rawtext, message)], [message]
     env = inliner.document.settings.env
-    label, url = launch_links(env, match["path"].strip())[0]
+    path = match["path"].strip()
+    if name == "binder":
+        repository, ref, _ = _config(env)
+        label, url = "in Binder", binder_url(repository, ref, path)
+    else:
+        label, url = launch_links(env, path)[0]
     node = nodes.reference(rawtext, match["text"] or label, refuri=url)
     return [node], []
 
@@ -175,6 +184,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("euchre_hub_url", "", "env")
     app.add_directive("practice", PracticeDirective)
     app.add_role("launch", launch_role)
+    app.add_role("binder", launch_role)
     app.connect("config-inited", _theme_follows_repository)
     # around sphinx-book-theme's add_launch_buttons (priority 501)
     app.connect("html-page-context", _hide_kernel, priority=500)

@@ -32,6 +32,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 LITE = ROOT / "lite"
 NOTEBOOKS = ROOT / "notebooks"
+EXERCISES = ROOT / "exercises"
 EGN = ROOT / "data" / "egn"
 
 # The folder of the built book that holds the live site.
@@ -57,6 +58,13 @@ INSTALL_NOTE = (
     "# Installs the engine and the widgets into this browser tab (from the site itself).\n"
     "# Run it first every time you open the notebook, even if outputs are still shown:\n"
     "# the tab's Python starts empty. Run › Run All Cells runs everything in order."
+)
+# The notebook's cell: it installs only in the browser's Python, so that a notebook
+# downloaded from the site and run elsewhere (an exercise handed in and graded, say)
+# installs nothing there.
+INSTALL_CELL = (
+    f"{INSTALL_NOTE}\nimport sys\n\n"
+    f'if sys.platform == "emscripten":  # the browser\'s Python (Pyodide)\n    {INSTALL_LINE}'
 )
 
 # Every file the engine's wheel is built from.
@@ -244,9 +252,33 @@ def practice_notebooks() -> list[Path]:
     return sorted(NOTEBOOKS.glob("*.ipynb"))
 
 
+def exercise_masters() -> list[Path]:
+    """The exercises' masters (``exercises/<name>/<name>.ipynb``): the site serves
+    their student notebooks, at those paths, as the students branch does."""
+    return sorted(p for p in EXERCISES.glob("[0-9]*/*.ipynb") if p.stem == p.parent.name)
+
+
+def served_notebooks() -> list[Path]:
+    """Every notebook the site serves, by its path in the repository: the practice
+    notebooks, and the exercises (their student notebooks)."""
+    return practice_notebooks() + exercise_masters()
+
+
+def student_notebook(master: Path, work: Path) -> Path:
+    """The student notebook of an exercise, made by ``otter assign`` as ``make
+    exercises`` makes it (no solution, no hidden check), without running the checks
+    on the solution (the tests do that)."""
+    out = work / master.stem
+    if out.exists():
+        shutil.rmtree(out)
+    otter = Path(sys.executable).with_name("otter")
+    _run([str(otter), "assign", "--no-run-tests", master.name, str(out)], cwd=master.parent)
+    return out / "student" / master.name
+
+
 def lite_notebook(source: Path) -> dict[str, object]:
-    """A practice notebook for JupyterLite: outputs cleared, the Pyodide kernel, and a
-    first cell that installs the engine and the widgets from the site."""
+    """A notebook for JupyterLite: outputs cleared, the Pyodide kernel, and a first
+    cell that installs the engine and the widgets from the site."""
     notebook = json.loads(source.read_text(encoding="utf-8"))
     for cell in notebook["cells"]:
         if cell["cell_type"] == "code":
@@ -258,7 +290,7 @@ def lite_notebook(source: Path) -> dict[str, object]:
         "id": "euchre-live-install",
         "metadata": {"tags": ["euchre-live-install"]},
         "outputs": [],
-        "source": [INSTALL_NOTE + "\n", INSTALL_LINE],
+        "source": INSTALL_CELL,
     }
     notebook["cells"].insert(0, install)
     notebook["metadata"]["kernelspec"] = {
@@ -269,15 +301,20 @@ def lite_notebook(source: Path) -> dict[str, object]:
     return dict(notebook)
 
 
-def stage_contents(contents: Path) -> None:
+def stage_contents(contents: Path, work: Path) -> None:
     """The files a reader finds in the live site: the practice notebooks and the EGN
-    records they read, at the same relative paths as in the repository."""
+    records they read, and the exercises' student notebooks, at the same relative
+    paths as in the repository (and its students branch)."""
     if contents.exists():
         shutil.rmtree(contents)
-    (contents / "notebooks").mkdir(parents=True)
-    for source in practice_notebooks():
+    sources = {source: source for source in practice_notebooks()}
+    for master in exercise_masters():
+        sources[master] = student_notebook(master, work / "exercises")
+    for path, source in sources.items():
+        target = contents / path.relative_to(ROOT)
+        target.parent.mkdir(parents=True, exist_ok=True)
         text = json.dumps(lite_notebook(source), indent=1, ensure_ascii=False) + "\n"
-        (contents / "notebooks" / source.name).write_text(text, encoding="utf-8")
+        target.write_text(text, encoding="utf-8")
     shutil.copytree(EGN, contents / "data" / "egn")
 
 
@@ -311,6 +348,7 @@ def fingerprint() -> str:
     for distribution in ("jupyterlite-core", "jupyterlite-pyodide-kernel", "jupyterlab_widgets"):
         digest.update(f"{distribution}=={metadata.version(distribution)}".encode())
     roots = [ROOT / name for name in ENGINE_SOURCES] + [NOTEBOOKS, EGN, LITE, Path(__file__)]
+    roots += exercise_masters()
     for root in roots:
         files = sorted(root.rglob("*")) if root.is_dir() else [root]
         for path in files:
@@ -344,7 +382,7 @@ def build(html: Path, *, cache: Path | None = None, work: Path | None = None) ->
     for wheel in download_wheels((pin.split("==") for pin in WIDGET_WHEELS), cache).values():  # type: ignore[misc]
         shutil.copy2(wheel, pypi / wheel.name)
     contents = work / "contents"
-    stage_contents(contents)
+    stage_contents(contents, work)
     stage_config(work, contents)
     lite_cli = Path(sys.executable).with_name("jupyter-lite")
     _log(f"jupyter lite build into {output}")

@@ -59,7 +59,7 @@ def is_live_notebook(path: str) -> bool:
     """Whether the live site serves ``path`` (a path from the repository root)."""
     return any(
         source.relative_to(euchre_lite.ROOT).as_posix() == path
-        for source in euchre_lite.practice_notebooks()
+        for source in euchre_lite.served_notebooks()
     )
 
 

@@ -16,6 +16,7 @@ import re
 import shlex
 import socket
 import subprocess
+import sys
 import time
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -465,12 +466,8 @@ def test_the_readmes_own_server_runs_the_live_table(page: Any) -> None:
         server.wait(timeout=10)
 
 
-def test_practice_notebook_runs_in_jupyterlite(page: Any, served: dict[str, str]) -> None:
-    page.goto(served["root"] + "book/deal.html", wait_until="domcontentloaded")
-    link = page.locator(".euchre-practice a", has_text="in your browser")
-    href = link.get_attribute("href")
-    assert href == "../lite/notebooks/index.html?path=notebooks/deal_table.ipynb"
-    link.click()
+def _notebook_ready(page: Any) -> None:
+    """Wait until JupyterLite shows the notebook and its kernel is idle."""
     page.wait_for_function("() => !!window.jupyterapp && !!window.jupyterapp.shell", timeout=60_000)
     page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
     page.wait_for_function(
@@ -480,15 +477,29 @@ def test_practice_notebook_runs_in_jupyterlite(page: Any, served: dict[str, str]
                    return !!k && k.status === 'idle'; }""",
         timeout=60_000,
     )
+
+
+def _run_all(page: Any) -> None:
+    """Run every cell of the open notebook, and wait until each has run."""
     page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
     page.wait_for_function(
         """() => { const p = window.jupyterapp.shell.currentWidget;
                    const k = p.sessionContext.session.kernel;
                    const cells = p.content.widgets.filter(c => c.model.type === 'code');
                    return k.status === 'idle' && cells.every(c => c.model.executionCount); }""",
-        timeout=90_000,
+        timeout=120_000,
         polling=250,
     )
+
+
+def test_practice_notebook_runs_in_jupyterlite(page: Any, served: dict[str, str]) -> None:
+    page.goto(served["root"] + "book/deal.html", wait_until="domcontentloaded")
+    link = page.locator(".euchre-practice a", has_text="in your browser")
+    href = link.get_attribute("href")
+    assert href == "../lite/notebooks/index.html?path=notebooks/deal_table.ipynb"
+    link.click()
+    _notebook_ready(page)
+    _run_all(page)
     errors = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")
     assert "Error" not in " ".join(errors.all_inner_texts())
     board = page.locator(".jp-OutputArea .widget-html-content").first
@@ -498,6 +509,85 @@ def test_practice_notebook_runs_in_jupyterlite(page: Any, served: dict[str, str]
         "([el, old]) => el.innerHTML !== old", arg=[board.element_handle(), before], timeout=5_000
     )
     _shot(page, "notebook")
+
+
+def test_an_exercise_runs_its_public_checks_in_jupyterlite(
+    page: Any, served: dict[str, str]
+) -> None:
+    """The teachers' page's first exercise links open the student notebook in the
+    browser, where otter-grader cannot load: its first cell takes the engine's
+    stand-in, and the checks run. An answer written in is passed by its checks, the
+    questions left open are not, and the notebook is still there, answer and all,
+    when the page is opened again (JupyterLite keeps it in the browser)."""
+    name = "02_left_bower"
+    solution = json.loads(
+        (ROOT / "exercises" / name / "fixtures" / "solution.ipynb").read_text(encoding="utf-8")
+    )
+    answers = [
+        "".join(c["source"])
+        for c in solution["cells"]
+        if "otter_answer_cell" in c.get("metadata", {}).get("tags", [])
+    ]
+    page.goto(served["root"] + "book/teachers.html", wait_until="domcontentloaded")
+    link = page.locator("a", has_text="exercise 2").first
+    assert link.get_attribute("href") == (
+        f"../lite/notebooks/index.html?path=exercises/{name}/{name}.ipynb"
+    )
+    link.click()
+    _notebook_ready(page)
+    # The student writes the first answer (question 1), and runs every cell.
+    page.evaluate(
+        """(answer) => { const p = window.jupyterapp.shell.currentWidget;
+             const cell = p.content.widgets.find(
+               c => (c.model.getMetadata('tags') || []).includes('otter_answer_cell'));
+             cell.model.sharedModel.setSource(answer); }""",
+        answers[0],
+    )
+    _run_all(page)
+    # What each check cell shows, from the notebook's model (a cell scrolled out of
+    # view has no output on the page).
+    checks = page.evaluate(
+        """() => window.jupyterapp.shell.currentWidget.content.widgets
+             .filter(c => c.model.type === 'code'
+                          && c.model.sharedModel.getSource().includes('grader.check('))
+             .map(c => c.model.outputs.toJSON()
+                        .map(o => (o.data && o.data['text/plain']) || o.text || o.ename || '')
+                        .join('\\n').trim())"""
+    )
+    assert len(checks) == 4, checks
+    assert checks[0] == "q1 passed the public checks.", checks[0]
+    assert all(
+        c.startswith(("q2: a check failed.", "q3: a check failed.", "q4: a check failed."))
+        for c in checks[1:]
+    ), checks
+    _shot(page, "exercise")
+    page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
+    page.wait_for_function(
+        "() => !window.jupyterapp.shell.currentWidget.context.model.dirty", timeout=10_000
+    )
+    page.reload(wait_until="domcontentloaded")
+    _notebook_ready(page)
+    kept = page.evaluate(
+        """() => window.jupyterapp.shell.currentWidget.content.widgets
+             .find(c => (c.model.getMetadata('tags') || []).includes('otter_answer_cell'))
+             .model.sharedModel.getSource()"""
+    )
+    assert kept == answers[0]
+
+
+def test_the_live_site_holds_no_solution_or_hidden_check() -> None:
+    """The live site serves the exercises' student notebooks, made by ``otter assign``
+    as the students branch's are: none of its files holds a line of a solution or a
+    hidden check (the masters are in the book's repository, not on its site)."""
+    sys.path.insert(0, str(ROOT / "tests"))
+    import test_exercises
+
+    leaks = test_exercises.leaks_in(LITE)
+    assert not leaks, leaks[:10]
+    served = sorted(p.relative_to(LITE).as_posix() for p in LITE.glob("files/exercises/*/*.ipynb"))
+    assert served == [f"files/exercises/{name}/{name}.ipynb" for name in test_exercises.NAMES], (
+        served
+    )
 
 
 def test_without_webassembly_the_page_says_so(page: Any, served: dict[str, str]) -> None:

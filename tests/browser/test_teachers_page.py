@@ -1,5 +1,6 @@
-"""The built teachers' page: every exercise by its real title, each with its launch
-link to the student branch. Runs after the book is built (``make browser``)."""
+"""The built teachers' page: every exercise by its real title, each with its links
+to the browser version and to the student branch. Runs after the book is built
+(``make browser``)."""
 
 from __future__ import annotations
 
@@ -32,9 +33,21 @@ def test_the_built_page_lists_every_exercise_by_its_title_with_its_launch_link()
         ), folder.name
 
 
-def test_the_built_page_says_the_exercises_do_not_run_in_the_browser() -> None:
-    text = (SITE / "book" / "teachers.html").read_text(encoding="utf-8")
-    assert "do not run in the browser version (JupyterLite)" in html.unescape(text)
+def test_the_built_page_opens_every_exercise_in_the_browser_first() -> None:
+    """Each exercise's first link opens it in the book's live site, which serves it
+    (tests/browser/test_live.py runs one there), and the page says how its checks
+    run there."""
+    text = html.unescape((SITE / "book" / "teachers.html").read_text(encoding="utf-8"))
+    sys.path.insert(0, str(ROOT / "exercises"))
+    import make_masters
+
+    for folder in make_masters.exercise_dirs():
+        path = f"exercises/{folder.name}/{folder.name}.ipynb"
+        assert f'href="../lite/notebooks/index.html?path={path}"' in text, folder.name
+        assert (SITE / "lite" / "files" / path).exists(), path
+    assert "The exercises run in the browser version of the course (JupyterLite" in text
+    words = " ".join(re.sub(r"<[^>]+>", "", text).split())
+    assert "takes the engine’s euchre.public_checks in otter’s place" in words
 
 
 def test_the_page_itself_has_no_launch_button_and_a_chapter_has_one() -> None:
