@@ -248,6 +248,25 @@ def expected_gradebook(course: Path) -> dict[str, dict[str, str]]:
     return rows
 
 
+def grade_here(work: Path, *options: str) -> subprocess.CompletedProcess[str]:
+    """``exercises/grade.py`` on ``work/submissions`` into ``work/grades``, with
+    ``options``; it must succeed."""
+    proc = run_command(
+        [
+            sys.executable,
+            str(ROOT / "exercises" / "grade.py"),
+            "--submissions",
+            str(work / "submissions"),
+            "--grades",
+            str(work / "grades"),
+            *options,
+        ],
+        timeout=900,
+    )
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+    return proc
+
+
 def read_gradebook(course: Path) -> dict[str, dict[str, str]]:
     with (course / "grades" / "gradebook.csv").open(encoding="utf-8") as handle:
         return {
@@ -467,22 +486,13 @@ def test_an_endless_loop_is_stopped_and_reported(tmp_path: Path) -> None:
     }
     for name, changes in loops.items():
         (folder / f"{name}.ipynb").write_text(json.dumps(answers_changed(solution, changes)))
-    proc = run_command(
-        [
-            sys.executable,
-            str(ROOT / "exercises" / "grade.py"),
-            "--submissions",
-            str(tmp_path / "submissions"),
-            "--grades",
-            str(tmp_path / "grades"),
-            "--private-tests",
-            str(tmp_path / "private-tests"),
-            "--time-limit",
-            "10",
-        ],
-        timeout=900,
+    grade_here(
+        tmp_path,
+        "--private-tests",
+        str(tmp_path / "private-tests"),
+        "--time-limit",
+        "10",
     )
-    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
     book = read_gradebook(tmp_path)
     for name in loops:
         assert book[name] == {
@@ -783,18 +793,7 @@ def test_a_notebook_downloaded_from_the_browser_is_graded_like_any_other(
     folder = tmp_path / "submissions" / "02_left_bower"
     folder.mkdir(parents=True)
     (folder / "from-the-browser.ipynb").write_text(json.dumps(downloaded), encoding="utf-8")
-    proc = run_command(
-        [
-            sys.executable,
-            str(ROOT / "exercises" / "grade.py"),
-            "--submissions",
-            str(tmp_path / "submissions"),
-            "--grades",
-            str(tmp_path / "grades"),
-        ],
-        timeout=600,
-    )
-    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+    grade_here(tmp_path)
     row = read_gradebook(tmp_path)["from-the-browser"]
     assert row["02_left_bower total"] == f"{expected['solution']['total']:g}", row
     report = (tmp_path / "grades" / "reports" / "from-the-browser.md").read_text()
@@ -825,22 +824,13 @@ def test_exercise_6s_deals_are_solved_once_and_no_notebook_changes_anothers(
     shutil.copy(fixtures / "buggy.ipynb", folder / "buggy.ipynb")
     rewriter = answers_changed(fixtures / "solution.ipynb", [], extra=REWRITE_THE_DEALS)
     (folder / "a-rewriter.ipynb").write_text(json.dumps(rewriter), encoding="utf-8")
-    proc = run_command(
-        [
-            sys.executable,
-            str(ROOT / "exercises" / "grade.py"),
-            "--submissions",
-            str(tmp_path / "submissions"),
-            "--grades",
-            str(tmp_path / "grades"),
-            "--match-seed",
-            "7",  # the master's, for which the fixtures' scores were taken
-            "--jobs",
-            "1",  # the rewriter first
-        ],
-        timeout=900,
+    proc = grade_here(
+        tmp_path,
+        "--match-seed",
+        "7",  # the master's, for which the fixtures' scores were taken
+        "--jobs",
+        "1",  # the rewriter first
     )
-    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
     assert re.search(
         r"06_hand_strength: solved the 8,000 deals measured by the notebook and its checks, "
         r"once for every notebook \(\d+\.\d s\)",
