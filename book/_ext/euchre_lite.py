@@ -73,6 +73,17 @@ ENGINE_SOURCES = ("pyproject.toml", "README.md", "LICENSE", "euchre")
 _WHEEL_NAME = re.compile(r"^(?P<name>[^-]+)-(?P<version>[^-]+)-")
 
 
+# JupyterLab breaks a printed line at any letter, so on a phone "upcard" came out as
+# "upca" and "rd" on two lines. The live site's apps break printed lines between
+# words, and inside a word only when it alone is longer than the line. (JupyterLab
+# adds its own styles after the page's head, so the rule is the more specific.)
+OUTPUT_STYLE = (
+    '<style id="euchre-lite-style">'
+    "html body .jp-OutputArea-output pre { word-break: normal; overflow-wrap: anywhere; }"
+    "</style>"
+)
+
+
 class LiteBuildError(RuntimeError):
     """The live site could not be built; the message says which step failed."""
 
@@ -340,6 +351,23 @@ def stage_config(work: Path, contents: Path) -> None:
     shutil.copy2(LITE / "jupyter-lite.json", work / "jupyter-lite.json")
 
 
+def style_apps(output: Path) -> list[Path]:
+    """Add :data:`OUTPUT_STYLE` to the head of each app of the built site
+    (``lab/index.html``, ``notebooks/index.html``, ``repl/index.html``, ...); the
+    pages styled."""
+    styled = []
+    for page in sorted(output.glob("*/index.html")):
+        text = page.read_text(encoding="utf-8")
+        if OUTPUT_STYLE not in text:
+            if "</head>" not in text:
+                raise LiteBuildError(f"{page} has no </head> to add the live site's style to")
+            page.write_text(text.replace("</head>", OUTPUT_STYLE + "</head>", 1), encoding="utf-8")
+        styled.append(page)
+    if not any(page.parent.name == "notebooks" for page in styled):
+        raise LiteBuildError(f"jupyter lite build wrote no {output}/notebooks/index.html")
+    return styled
+
+
 def fingerprint() -> str:
     """A digest of everything the live site is built from: the engine's sources, the
     notebooks and records it serves, ``lite/`` and this module. A rebuild with the
@@ -399,6 +427,7 @@ def build(html: Path, *, cache: Path | None = None, work: Path | None = None) ->
     )
     if not (output / "repl" / "index.html").exists():
         raise LiteBuildError(f"jupyter lite build wrote no {output}/repl/index.html")
+    style_apps(output)
     stamp.write_text(current)
     _log(f"{engine.name} and the live site ready in {time.monotonic() - started:.0f} s")
     return output

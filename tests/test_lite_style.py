@@ -1,0 +1,43 @@
+"""The live site's apps get the book's style for printed output once each (a rebuild
+adds no second copy), and a build whose pages cannot take it stops with a reason.
+What the style does, words kept whole on a phone, is tested in a browser
+(tests/browser/test_live.py)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "book" / "_ext"))
+import euchre_lite
+
+PAGE = "<!doctype html><html><head><title>JupyterLite</title></head><body></body></html>"
+
+
+def _site(tmp_path: Path, apps: dict[str, str]) -> Path:
+    for app, text in apps.items():
+        (tmp_path / app).mkdir(parents=True)
+        (tmp_path / app / "index.html").write_text(text, encoding="utf-8")
+    return tmp_path
+
+
+def test_every_app_is_styled_once(tmp_path: Path) -> None:
+    site = _site(tmp_path, {"lab": PAGE, "notebooks": PAGE, "repl": PAGE})
+    for _ in range(2):
+        styled = euchre_lite.style_apps(site)
+    assert [p.parent.name for p in styled] == ["lab", "notebooks", "repl"]
+    for page in styled:
+        text = page.read_text(encoding="utf-8")
+        assert text.count(euchre_lite.OUTPUT_STYLE) == 1
+        assert text.index(euchre_lite.OUTPUT_STYLE) < text.index("</head>")
+
+
+def test_a_page_without_a_head_or_a_site_without_notebooks_is_refused(tmp_path: Path) -> None:
+    headless = _site(tmp_path / "a", {"notebooks": "<html><body></body></html>"})
+    with pytest.raises(euchre_lite.LiteBuildError, match="has no </head>"):
+        euchre_lite.style_apps(headless)
+    empty = _site(tmp_path / "b", {"lab": PAGE})
+    with pytest.raises(euchre_lite.LiteBuildError, match=r"wrote no .*/notebooks/index\.html"):
+        euchre_lite.style_apps(empty)
