@@ -10,7 +10,7 @@ instead (``euchre_student_ref`` in ``_config.yml``). That branch holds only:
 - one student notebook per exercise, ``exercises/<name>/<name>.ipynb`` (made by
   ``otter assign``: no solution, no hidden test);
 - what Binder installs and runs: ``requirements.txt``, ``runtime.txt``,
-  ``pyproject.toml``, ``postBuild``.
+  ``pyproject.toml``, ``postBuild`` (and ``lite/output.css``, the style it installs).
 
 Its history holds only such trees: each commit's parent is the previous student
 commit, never a commit of ``main``.
@@ -49,6 +49,7 @@ STUDENT_PATHS = (
     "requirements.txt",
     "runtime.txt",
     "postBuild",
+    "lite/output.css",
     "LICENSE",
 )
 

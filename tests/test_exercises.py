@@ -777,6 +777,19 @@ def test_the_student_material_has_every_student_notebook_and_no_master(
     assert not list(student_tree.glob("exercises/*/*.py"))
 
 
+def test_postbuild_gives_the_students_jupyterlab_the_style_of_printed_output(
+    student_tree: Path,
+) -> None:
+    """Binder's JupyterLab on the students branch keeps printed words whole, as the
+    live site does: postBuild installs lite/output.css as its custom CSS, turned on."""
+    jupyter = student_tree / ".jupyter"
+    assert (jupyter / "custom" / "custom.css").read_text(encoding="utf-8") == (
+        ROOT / "lite" / "output.css"
+    ).read_text(encoding="utf-8")
+    config = json.loads((jupyter / "jupyter_server_config.json").read_text(encoding="utf-8"))
+    assert config["LabApp"]["custom_css"] is True
+
+
 def leaks_in(tree: Path) -> list[str]:
     """Every file under ``tree`` that holds a line of a solution or a hidden test,
     with the line (tests/browser looks through the built site with it too)."""

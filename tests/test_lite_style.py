@@ -30,8 +30,8 @@ def test_every_app_is_styled_once(tmp_path: Path) -> None:
     assert [p.parent.name for p in styled] == ["lab", "notebooks", "repl"]
     for page in styled:
         text = page.read_text(encoding="utf-8")
-        assert text.count(euchre_lite.OUTPUT_STYLE) == 1
-        assert text.index(euchre_lite.OUTPUT_STYLE) < text.index("</head>")
+        assert text.count(euchre_lite.output_style()) == 1
+        assert text.index(euchre_lite.output_style()) < text.index("</head>")
 
 
 def test_a_page_without_a_head_or_a_site_without_notebooks_is_refused(tmp_path: Path) -> None:

@@ -73,15 +73,14 @@ ENGINE_SOURCES = ("pyproject.toml", "README.md", "LICENSE", "euchre")
 _WHEEL_NAME = re.compile(r"^(?P<name>[^-]+)-(?P<version>[^-]+)-")
 
 
-# JupyterLab breaks a printed line at any letter, so on a phone "upcard" came out as
-# "upca" and "rd" on two lines. The live site's apps break printed lines between
-# words, and inside a word only when it alone is longer than the line. (JupyterLab
-# adds its own styles after the page's head, so the rule is the more specific.)
-OUTPUT_STYLE = (
-    '<style id="euchre-lite-style">'
-    "html body .jp-OutputArea-output pre { word-break: normal; overflow-wrap: anywhere; }"
-    "</style>"
-)
+# The style of printed output in JupyterLab, one file for the live site and Binder:
+# words are kept whole (JupyterLab's own style breaks a line at any letter).
+OUTPUT_CSS = LITE / "output.css"
+
+
+def output_style() -> str:
+    """The ``<style>`` element the live site's apps get: :data:`OUTPUT_CSS`."""
+    return f'<style id="euchre-output-style">\n{OUTPUT_CSS.read_text(encoding="utf-8")}</style>'
 
 
 class LiteBuildError(RuntimeError):
@@ -352,16 +351,17 @@ def stage_config(work: Path, contents: Path) -> None:
 
 
 def style_apps(output: Path) -> list[Path]:
-    """Add :data:`OUTPUT_STYLE` to the head of each app of the built site
+    """Add :func:`output_style` to the head of each app of the built site
     (``lab/index.html``, ``notebooks/index.html``, ``repl/index.html``, ...); the
     pages styled."""
+    style = output_style()
     styled = []
     for page in sorted(output.glob("*/index.html")):
         text = page.read_text(encoding="utf-8")
-        if OUTPUT_STYLE not in text:
+        if style not in text:
             if "</head>" not in text:
                 raise LiteBuildError(f"{page} has no </head> to add the live site's style to")
-            page.write_text(text.replace("</head>", OUTPUT_STYLE + "</head>", 1), encoding="utf-8")
+            page.write_text(text.replace("</head>", style + "</head>", 1), encoding="utf-8")
         styled.append(page)
     if not any(page.parent.name == "notebooks" for page in styled):
         raise LiteBuildError(f"jupyter lite build wrote no {output}/notebooks/index.html")

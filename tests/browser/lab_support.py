@@ -47,11 +47,16 @@ def jupyterlab(root: Path, *, timeout: float = 60) -> Iterator[str]:
     env.update(
         {
             "HOME": str(home),
-            "JUPYTER_CONFIG_DIR": str(home / "config"),
+            "JUPYTER_CONFIG_DIR": str(home / ".jupyter"),
             "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
             "IPYTHONDIR": str(home / "ipython"),
             "PYDEVD_DISABLE_FILE_VALIDATION": "1",
         }
+    )
+    # JupyterLab set up as Binder sets it up: the repository's postBuild, run for this
+    # home folder (its default viewers, the style of printed output).
+    subprocess.run(
+        ["bash", str(ROOT / "postBuild")], cwd=ROOT, env=env, check=True, capture_output=True
     )
     # No news or update pop-ups over the notebook.
     settings = home / "settings" / "@jupyterlab" / "apputils-extension"

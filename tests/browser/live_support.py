@@ -202,3 +202,39 @@ CLICK_MS = """async ([button, watched]) => {
   }
   return performance.now() - start;
 }"""
+
+
+#: Where a printed line (a ``pre``) breaks inside a word: two letters with no space
+#: between them on two lines, each shown with a little of its line.
+BROKEN_WORDS = """(pre) => {
+    const walker = document.createTreeWalker(pre, NodeFilter.SHOW_TEXT);
+    const broken = [];
+    let last = null;
+    while (walker.nextNode()) {
+        const node = walker.currentNode;
+        for (let i = 0; i < node.length; i++) {
+            const ch = node.data[i];
+            if (/\\s/.test(ch)) { last = null; continue; }
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const rect = range.getClientRects()[0];
+            if (!rect) continue;
+            if (last && rect.top > last.top + 2) {
+                broken.push(node.data.slice(Math.max(0, i - 12), i) + ' / '
+                            + node.data.slice(i, i + 12));
+            }
+            last = rect;
+        }
+    }
+    return broken;
+}"""
+
+
+#: How many more lines a ``pre`` takes on the screen than it has: its lines that wrap.
+WRAPPED_LINES = """(pre) => {
+    const range = document.createRange();
+    range.selectNodeContents(pre);
+    const shown = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    return shown - pre.textContent.split('\\n').filter((line) => line.trim()).length;
+}"""

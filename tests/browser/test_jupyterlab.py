@@ -20,6 +20,7 @@ from typing import Any
 import pytest
 from conftest import SCREENSHOTS
 from lab_support import copy_course, jupyterlab, open_and_run, shutdown_kernels
+from live_support import BROKEN_WORDS, WRAPPED_LINES
 
 # JupyterLab and the live site each start servers and a browser of their own: one
 # worker runs them one after the other, while the others take the book's pages.
@@ -347,6 +348,16 @@ def _serious_axe(page: Any) -> list[str]:
     ]
 
 
+def _printed_lines(page: Any) -> tuple[int, list[str]]:
+    """How many printed lines wrap on the page, and the words split across two."""
+    wrapped, broken = 0, []
+    for pre in page.locator(".jp-OutputArea-output pre").all():
+        pre.scroll_into_view_if_needed()
+        wrapped += pre.evaluate(WRAPPED_LINES)
+        broken += pre.evaluate(BROKEN_WORDS)
+    return wrapped, broken
+
+
 @pytest.mark.parametrize("notebook", NOTEBOOKS, ids=[n.name for n in NOTEBOOKS])
 def test_widget_in_jupyterlab(lab: str, chromium: Any, notebook: Notebook) -> None:
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
@@ -376,6 +387,12 @@ def test_widget_in_jupyterlab(lab: str, chromium: Any, notebook: Notebook) -> No
             )
             assert cut == [], f"{notebook.name} at {width} px ({area} px output): {cut}"
             widget.screenshot(path=str(SCREENSHOTS / f"lab-{notebook.name}-{width}.png"))
+            # Printed lines wider than the notebook go on at a space, never inside a
+            # word (Binder's JupyterLab gets postBuild's style, as this one has).
+            wrapped, broken = _printed_lines(page)
+            assert broken == [], f"{notebook.name} at {width} px: words split: {broken}"
+            if notebook.name == "deal_table" and width == 800:
+                assert wrapped > 0, "the deal's printed hands fit in 800 px: nothing checked"
         assert _serious_axe(page) == []
         notebook.check(widget)
         page.wait_for_timeout(300)

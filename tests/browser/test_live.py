@@ -23,10 +23,12 @@ from typing import Any
 
 import pytest
 from live_support import (
+    BROKEN_WORDS,
     LOG_TEXT,
     ROOT,
     SCREENSHOTS,
     SITE,
+    WRAPPED_LINES,
     RefusingProxy,
     launch,
     live_frame,
@@ -492,33 +494,6 @@ def _run_all(page: Any) -> None:
     )
 
 
-# The places where a printed line of ``pre`` breaks inside a word: two letters (no space
-# between) on two lines, each with a little of its line around it.
-_BROKEN_WORDS = """(pre) => {
-    const walker = document.createTreeWalker(pre, NodeFilter.SHOW_TEXT);
-    const broken = [];
-    let last = null;
-    while (walker.nextNode()) {
-        const node = walker.currentNode;
-        for (let i = 0; i < node.length; i++) {
-            const ch = node.data[i];
-            if (/\\s/.test(ch)) { last = null; continue; }
-            const range = document.createRange();
-            range.setStart(node, i);
-            range.setEnd(node, i + 1);
-            const rect = range.getClientRects()[0];
-            if (!rect) continue;
-            if (last && rect.top > last.top + 2) {
-                broken.push(node.data.slice(Math.max(0, i - 12), i) + ' / '
-                            + node.data.slice(i, i + 12));
-            }
-            last = rect;
-        }
-    }
-    return broken;
-}"""
-
-
 def test_practice_notebook_runs_in_jupyterlite(page: Any, served: dict[str, str]) -> None:
     page.goto(served["root"] + "book/deal.html", wait_until="domcontentloaded")
     link = page.locator(".euchre-practice a", has_text="in your browser")
@@ -541,12 +516,8 @@ def test_practice_notebook_runs_in_jupyterlite(page: Any, served: dict[str, str]
     page.set_viewport_size({"width": 390, "height": 800})
     printed = page.locator(".jp-OutputArea-output pre", has_text="South:").first
     printed.scroll_into_view_if_needed()
-    lines = printed.evaluate(
-        "(pre) => { const r = document.createRange(); r.selectNodeContents(pre);"
-        " return new Set([...r.getClientRects()].map(x => Math.round(x.top))).size; }"
-    )
-    assert lines > printed.inner_text().count("\n") + 1, "nothing printed is wider than 390 px"
-    assert printed.evaluate(_BROKEN_WORDS) == []
+    assert printed.evaluate(WRAPPED_LINES) > 0, "nothing printed is wider than 390 px"
+    assert printed.evaluate(BROKEN_WORDS) == []
 
 
 def test_an_exercise_runs_its_public_checks_in_jupyterlite(
