@@ -512,7 +512,7 @@ def test_practice_notebook_runs_in_jupyterlite(page: Any, served: dict[str, str]
     )
     _shot(page, "notebook")
     # On a phone, a printed line longer than the screen goes on at a space, not inside
-    # a word (JupyterLab's own style broke "diamond" into "diam" and "ond").
+    # a word (with JupyterLab's own style, the deal's "trump" was split across two lines).
     page.set_viewport_size({"width": 390, "height": 800})
     printed = page.locator(".jp-OutputArea-output pre", has_text="South:").first
     printed.scroll_into_view_if_needed()
