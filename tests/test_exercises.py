@@ -139,6 +139,10 @@ def _execute(student: Path, workdir: Path) -> str | None:
     return None
 
 
+#: How many kernels or subprocesses the tests run side by side: each waits on its own
+#: process at times, so a few more than cores keep them busy.
+JOBS = (os.cpu_count() or 2) + 1
+
 #: An ``otter`` that cannot be imported, as in the browser's Python (Pyodide), where
 #: otter-grader 7.0.0 stops at a compiled package it needs.
 NO_OTTER = 'raise ModuleNotFoundError("No module named \'rpds\'", name="rpds")\n'
@@ -182,8 +186,7 @@ def test_without_otter_the_notebook_shows_the_same_public_checks(name: str, tmp_
         "otter": dict(os.environ),
         "public_checks": {**os.environ, "PYTHONPATH": str(blocked.parent)},
     }
-    # Each run is a kernel of its own, so a few more runs than cores at once.
-    with ThreadPoolExecutor(max_workers=(os.cpu_count() or 2) + 1) as pool:
+    with ThreadPoolExecutor(max_workers=JOBS) as pool:  # a kernel for each run
         runs = {
             (fixture, kind): pool.submit(
                 _check_outputs,
@@ -209,12 +212,10 @@ def test_without_otter_the_notebook_shows_the_same_public_checks(name: str, tmp_
 def built(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, Any]]:
     """Assign every master as the teachers' page says, with ``make exercises`` in a
     fresh copy of the course (one master a make, side by side), then grade every
-    fixture and run every student notebook. Each job is a subprocess or a kernel, so
-    a few more jobs than cores keep them busy."""
+    fixture and run every student notebook, :data:`JOBS` at a time."""
     base = tmp_path_factory.mktemp("exercises")
     course = fresh_copy(tmp_path_factory.mktemp("course"))
     info: dict[str, dict[str, Any]] = {name: {} for name in NAMES}
-    workers = (os.cpu_count() or 2) + 1
 
     def assign(name: str) -> None:
         out = course / "exercises" / "build" / name
@@ -226,9 +227,9 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, Any]]
             info[name]["zip"] = zips[0]
             info[name]["student"] = out / "student" / f"{name}.ipynb"
 
-    with ThreadPoolExecutor(max_workers=workers) as pool:
+    with ThreadPoolExecutor(max_workers=JOBS) as pool:
         list(pool.map(assign, NAMES))
-    with ThreadPoolExecutor(max_workers=workers) as pool:
+    with ThreadPoolExecutor(max_workers=JOBS) as pool:
         graded = {
             (name, f): pool.submit(
                 _grade,
