@@ -9,7 +9,7 @@ Suit.HEARTS
 >>> seat_arg(4)
 Traceback (most recent call last):
 ...
-euchre.errors.IllegalActionError: seat=4 is not a seat: seats are 0, 1, 2 and 3.
+euchre.errors.IllegalActionError: seat=4 is not a seat: seats are 0 (South), 1 (West), 2 (North) and 3 (East).
 >>> score_arg((-1, 0))
 Traceback (most recent call last):
 ...
@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any, TypeGuard
 from .cards import Card, CardLike, Rank, Suit, cards
 from .errors import CardParseError, EuchreError, IllegalActionError, RulesError, shown
 from .rules import Rules
+from .seats import not_a_seat
 from .words import count_words
 
 if TYPE_CHECKING:
@@ -118,8 +119,7 @@ def seat_arg(value: object, name: str = "seat", players: int = 4) -> int:
     """A seat: 0, 1, 2 or 3 (0 to ``players - 1`` in the other forms)."""
     if type(value) is int and 0 <= value < players:
         return value
-    seats = ", ".join(str(s) for s in range(players - 1)) + f" and {players - 1}"
-    raise IllegalActionError(f"{name}={shown(value)} is not a seat: seats are {seats}.")
+    raise IllegalActionError(not_a_seat(value, name, players=players))
 
 
 def int_arg(value: object, name: str, low: int | None, high: int | None, why: str) -> int:

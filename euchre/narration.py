@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from .actions import ActionKind, canonical
 from .checks import bool_arg
 from .errors import EuchreError, IllegalActionError, shown
+from .seats import FORM_SEAT_NAMES, SEAT_NAMES
 from .tricks import trick_winner
 from .words import card_words, listed, points_words
 
@@ -56,10 +57,6 @@ __all__ = [
     "team_name",
     "turn_words",
 ]
-
-#: The seats' names, seat 0 first, then clockwise: you (South), the opponent on your
-#: left (West), your partner (North), the opponent on your right (East).
-SEAT_NAMES: tuple[str, str, str, str] = ("South", "West", "North", "East")
 
 #: What the player to act must do in each phase, keyed by the phase's value (the
 #: phase enum lives in :mod:`euchre.deal`, which imports this module).
@@ -95,16 +92,6 @@ class _Phase(NamedTuple):
     value: str
 
 
-#: The seats' names in each form, by the number of players: two players face each
-#: other (South and North); three sit South, West (on South's left) and East.
-FORM_SEAT_NAMES: dict[int, tuple[str, ...]] = {
-    2: ("South", "North"),
-    3: ("South", "West", "East"),
-    4: SEAT_NAMES,
-    5: ("South", "West", "Northwest", "Northeast", "East"),
-}
-
-
 def seat_names(names: Sequence[str] | None = None, *, players: int = 4) -> tuple[str, ...]:
     """The seat names, seat 0 first: ``names`` checked, or the course's own
     (:data:`SEAT_NAMES` for four players, :data:`FORM_SEAT_NAMES` for two, three or five).
@@ -138,10 +125,8 @@ def seat_name(seat: int, names: Sequence[str] | None = None, *, players: int = 4
     """
     all_names = seat_names(names, players=players)
     if type(seat) is not int or not 0 <= seat < players:
-        raise EuchreError(
-            f"{shown(seat)} is not a seat: seats are 0 ({all_names[0]}) to {players - 1} "
-            f"({all_names[-1]})."
-        )
+        seats = listed(f"{s} ({name})" for s, name in enumerate(all_names))
+        raise EuchreError(f"{shown(seat)} is not a seat: seats are {seats}.")
     return all_names[seat]
 
 

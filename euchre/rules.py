@@ -19,6 +19,7 @@ from typing import Any, Literal, get_args
 
 from .cards import deck_ids
 from .errors import RulesError, shown
+from .seats import not_a_seat
 
 __all__ = [
     "DealPattern",
@@ -376,7 +377,6 @@ class Rules:
     def _check_alone_form(self) -> None:
         """Two- and three-handed: every player is alone already, so no option about a
         partner sitting out or passing a card applies."""
-        form = self.form_words
         preset = "Rules.two_handed()" if self.players == 2 else "Rules.cutthroat()"
         for name, value, default in (
             ("allow_alone", self.allow_alone, False),
@@ -386,19 +386,24 @@ class Rules:
             ("defender_best", self.defender_best, False),
         ):
             if value != default:
-                raise RulesError(
-                    f"{name}={value!r} does not apply to {form}: nobody has a partner who "
-                    f"sits out or passes a card (use {preset}, which has {name}={default!r})."
+                raise self._inapplicable(
+                    name,
+                    value,
+                    default,
+                    preset,
+                    "nobody has a partner who sits out or passes a card",
                 )
         for name, points, usual in (
             ("alone_march_points", self.alone_march_points, 4),
             ("alone_euchre_points", self.alone_euchre_points, 2),
         ):
             if points != usual:
-                raise RulesError(
-                    f"{name}={points!r} does not apply to {form}: nobody goes alone, since "
-                    f"every player plays alone already (use {preset}, which has "
-                    f"{name}={usual!r})."
+                raise self._inapplicable(
+                    name,
+                    points,
+                    usual,
+                    preset,
+                    "nobody goes alone, since every player plays alone already",
                 )
 
     def _check_new_forms(self) -> None:
@@ -424,7 +429,7 @@ class Rules:
                     f"auction=True needs players=4 (not {self.players}): Bid Euchre is "
                     "played by two teams of partners (use Rules.bid_euchre())."
                 )
-            form, preset = self.form_words, "Rules.bid_euchre()"
+            preset = "Rules.bid_euchre()"
             inapplicable: tuple[tuple[str, object, object], ...] = (
                 ("allow_alone", self.allow_alone, False),
                 ("defend_alone", self.defend_alone, False),
@@ -445,7 +450,7 @@ class Rules:
                     "than 24 cards, so five-handed Euchre adds the 8s (use "
                     "Rules.five_handed())."
                 )
-            form, preset = self.form_words, "Rules.five_handed()"
+            preset = "Rules.five_handed()"
             inapplicable = (
                 # a loner's march scores 5 here, fixed by the form (RULES 9.4)
                 ("alone_march_points", self.alone_march_points, 4),
@@ -461,10 +466,34 @@ class Rules:
             return
         for name, value, default in inapplicable:
             if value != default:
-                raise RulesError(
-                    f"{name}={value!r} does not apply to {form} (use {preset}, which has "
-                    f"{name}={default!r})."
-                )
+                raise self._inapplicable(name, value, default, preset)
+
+    def _inapplicable(
+        self, name: str, value: object, default: object, preset: str, why: str = ""
+    ) -> RulesError:
+        """The refusal of an option that does not apply to this form. An option left at
+        the four-handed game's default was not chosen by the reader: the form was, by
+        ``players`` or ``auction``, so the refusal points to the form's own preset.
+
+        >>> Rules(players=3)
+        Traceback (most recent call last):
+        ...
+        euchre.errors.RulesError: players=3 makes the game cutthroat, which is played with its own rules: use Rules.cutthroat() (the four-handed game's allow_alone=True does not apply to cutthroat: nobody has a partner who sits out or passes a card).
+        """
+        form = self.form_words
+        because = f": {why}" if why else ""
+        fields = {f.name: f.default for f in dataclasses.fields(self)}
+        if value != fields[name]:
+            return RulesError(
+                f"{name}={value!r} does not apply to {form}{because} (use {preset}, which has "
+                f"{name}={default!r})."
+            )
+        chosen = "auction=True" if self.auction else f"players={self.players}"
+        return RulesError(
+            f"{chosen} makes the game {form}, which is played with its own rules: use "
+            f"{preset} (the four-handed game's {name}={value!r} does not apply to "
+            f"{form}{because})."
+        )
 
     def __repr__(self) -> str:
         changed = [
@@ -568,10 +597,7 @@ class Rules:
         (1, 2)
         """
         if type(seat) is not int or not 0 <= seat < self.players:
-            seats = ", ".join(str(s) for s in range(self.players - 1))
-            raise RulesError(
-                f"seat={shown(seat)} is not a seat: seats are {seats} and {self.players - 1}."
-            )
+            raise RulesError(not_a_seat(seat, players=self.players))
         return seat % 2 if self.players == 4 else seat
 
     @property

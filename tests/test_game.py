@@ -150,6 +150,13 @@ def test_apply_checks_the_seat() -> None:
         game.apply("pass", seat=2)
     game.apply("pass", seat=1)
     assert game.to_act == 2
+    # A seat's name is answered with its number (was "seats are 0, 1, 2 and 3").
+    with pytest.raises(IllegalActionError, match=r"seats are 0 \(South\), .*; North is 2\.$"):
+        game.apply("pass", seat="north")  # type: ignore[arg-type]
+    with pytest.raises(IllegalActionError, match=r"first_dealer='East' .*; East is 3\.$"):
+        Game(first_dealer="East")  # type: ignore[arg-type]
+    with pytest.raises(IllegalActionError, match=r"and 4 \(East\); Northwest is 2\.$"):
+        Deal.shuffled(rules=Rules.five_handed(), seed=1).view("Northwest")  # type: ignore[arg-type]
 
 
 def test_start_replays_given_deals() -> None:
@@ -209,9 +216,12 @@ def test_a_library_users_slips_get_the_engines_own_words() -> None:
     with pytest.raises(EuchreError, match="this game has one deal so far, deal 0"):
         game.annotations_for(99)  # was accepted, and the comment dropped on export
     game.annotations_for(0).add_call(0, "fine")
-    with pytest.raises(EuchreError, match=r"seat='1' is not a seat: seats are 0, 1, 2 and 3"):
+    with pytest.raises(
+        EuchreError,
+        match=r"seat='1' is not a seat: seats are 0 \(South\), 1 \(West\), 2 \(North\) and 3 \(East\)\.$",
+    ):
         Rules().scorer_of("1")  # type: ignore[arg-type]  # was a TypeError
-    with pytest.raises(EuchreError, match="seats are 0, 1 and 2"):
+    with pytest.raises(EuchreError, match=r"seats are 0 \(South\), 1 \(West\) and 2 \(East\)"):
         Rules.cutthroat().scorer_of(9)  # was 9
     with pytest.raises(EuchreError, match="each player plays once to a trick"):
         trick_text([(0, Card("9C")), (0, Card("AC"))], trump=Suit.HEARTS)

@@ -177,7 +177,7 @@ def test_simulation_deals_the_forms_hands() -> None:
     for k, p in exact.items():
         se = (float(p) * (1 - float(p)) / 2000) ** 0.5
         assert abs(three.get(k, 0.0) - float(p)) < 4 * se + 1e-9
-    with pytest.raises(EuchreError, match="seats are 0 and 1"):
+    with pytest.raises(EuchreError, match=r"seats are 0 \(South\) and 1 \(North\)"):
         simulate_hands(len, samples=1, seed=1, seat=2, rules=TWO)
 
 
