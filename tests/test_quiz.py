@@ -153,6 +153,10 @@ def test_ranking_accepts_text_and_cards() -> None:
     assert q.check("JD AH 9H").correct
     assert q.check("j♦, a♥, 9♥").correct
     assert q.check([Card("JD"), "AH", "9H"]).correct
+    # The suits may be written as the other questions take them (was a TypeError).
+    named = TrumpRankingQuestion("hearts", ["9H", "JD", "AD"], led="D")  # type: ignore[arg-type]
+    assert (named.trump, named.led) == (Suit.HEARTS, Suit.DIAMONDS)
+    assert named.check("JD AD 9H").correct is False and named.answer[0] == Card("JD")
 
 
 # --- ranking: the classic mistakes are explained ----------------------------------------

@@ -148,6 +148,12 @@ def test_partner_maker_is_never_the_partner() -> None:
     assert not marked.correct and marked.score == len(q.places) - 1
 
 
+def test_partner_prompt_counts_the_cards_played_in_good_english() -> None:
+    prompts = [q.prompt for q in partner_questions(seed=1, count=6)]
+    assert " 1 card has been played." in prompts[0]  # was "1 card have been played"
+    assert any(" cards have been played." in p for p in prompts[1:])
+
+
 def test_partner_answers_by_name_and_bad_places() -> None:
     q = next(partner_questions(seed=9, difficulty=1))
     names = [
@@ -212,6 +218,12 @@ def test_scoring_texts_and_bad_answers() -> None:
     assert BidScoringQuestion(4, 3).check("bidders -4, defenders 3").correct
     assert BidScoringQuestion(4, 4).check((4, 2)).correct
     assert "lose 4" in BidScoringQuestion(4, 3).explanation
+    # Scores as players write them (each was read wrongly before): "lose 4" is −4,
+    # "4-2" is four to two, and a minus that touches a number is its sign.
+    for text in ("lose 4, 3", "lost 4 and 3", "-4-3", "bidders −4, defenders 3"):
+        assert BidScoringQuestion(4, 3).check(text).correct, text
+    assert BidScoringQuestion(4, 4).check("4-2").correct
+    assert not BidScoringQuestion(4, 3).check("-4 -3").correct
     assert FiveScoringQuestion(4).check("maker 1, partner 1, defenders 0").correct
     assert FiveScoringQuestion(5, alone=True).check("maker 5, partner none, defenders 0").correct
     with pytest.raises(QuizError, match="is not a score"):

@@ -13,6 +13,7 @@ The high bid is 4: you must bid more than 4 or pass, not bid 4.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
@@ -348,11 +349,23 @@ class BidScoringQuestion:
         return out[:4]
 
 
-def _read_pair(answer: object) -> tuple[int, int]:
-    import re
+#: A number in a typed score. A minus is its sign only when it touches the number and
+#: follows no digit ("4-2" is four to two, "-4, 3" minus four and three); "lose 4" (or
+#: lost, loses, minus, down) is minus four too.
+_SCORE_NUMBER = re.compile(r"(?:\b(lose|loses|lost|minus|down)\s+)?(?<!\d)(-(?=\d))?(\d+)", re.I)
 
+
+def _read_pair(answer: object) -> tuple[int, int]:
+    """The two numbers of a typed score, or of a pair.
+
+    >>> _read_pair("lose 3, 5"), _read_pair("-3-5"), _read_pair("4-2"), _read_pair("-4 -3")
+    ((-3, 5), (-3, 5), (4, 2), (-4, -3))
+    """
     if isinstance(answer, str):
-        numbers = [int(n) for n in re.findall(r"[-−]?\d+", answer.replace("−", "-"))]
+        numbers = [
+            -int(digits) if word or sign else int(digits)
+            for word, sign, digits in _SCORE_NUMBER.findall(answer.replace("−", "-"))
+        ]
     elif isinstance(answer, tuple | list):
         numbers = [n for n in answer if type(n) is int]
     else:

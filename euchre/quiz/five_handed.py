@@ -206,7 +206,8 @@ class PartnerQuestion:
         maker = names[deal.maker]  # type: ignore[index]
         trump = "no trump" if deal.trump is None else f"{deal.trump.plural} are trump"
         played = sum(len(t.cards) for t in deal.tricks) + len(deal.current_trick)
-        play = f" {_plural(played, 'card')} have been played." if played else ""
+        have = "has" if played == 1 else "have"
+        play = f" {_plural(played, 'card')} {have} been played." if played else ""
         return (
             f"Five-handed: you sit {names[self.seat]}; {trump}, made by {maker}, who called "
             f"{self.card}.{play} Who can be {maker}'s partner, holding {self.card}? "

@@ -158,6 +158,9 @@ class TrumpRankingQuestion:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "cards", _read_cards(self.cards))
+        object.__setattr__(self, "trump", suit_arg(self.trump))  # "hearts", "H" or a Suit
+        if self.led is not None:
+            object.__setattr__(self, "led", suit_arg(self.led, "led"))
         _check_difficulty(self.difficulty)
         if len(self.cards) < 2 or len(set(self.cards)) != len(self.cards):
             raise QuizError("A ranking question needs two or more different cards.")
