@@ -74,7 +74,7 @@ from .cards import (
     iter_ids,
     mask_of,
 )
-from .checks import random_of, rules_arg, score_arg
+from .checks import random_of, rules_arg, score_arg, seat_arg
 from .dealing import deal_order, shuffled_deck
 from .errors import IllegalActionError, MisdealError, shown
 from .narration import FORM_SEAT_NAMES, after_a_card_given, phase_words
@@ -273,7 +273,7 @@ class Deal:
         score: tuple[int, ...] | None = None,
     ) -> None:
         rules = rules_arg(rules)
-        _check_seat(dealer, "dealer", rules.players)
+        seat_arg(dealer, "dealer", rules.players)
         score = score_arg(score, scorers=rules.scorers, negative=rules.negative_scores)
         _check_cards(dealt, kitty, rules)
         self._setup(dealer, tuple(dealt), tuple(kitty), rules, score)
@@ -405,7 +405,7 @@ class Deal:
         """
         rules = rules_arg(rules)
         n = rules.players
-        _check_seat(dealer, "dealer", n)
+        seat_arg(dealer, "dealer", n)
         score = score_arg(score, scorers=rules.scorers, negative=rules.negative_scores)
         words = _HOW_MANY[n]
         if isinstance(hands, str | bytes | dict) or not isinstance(hands, Iterable):
@@ -462,7 +462,7 @@ class Deal:
             rules = rules_arg(rules)
         n = rules.players
         if type(dealer) is not int or not 0 <= dealer < n:
-            _check_seat(dealer, "dealer", n)
+            seat_arg(dealer, "dealer", n)
         if score is not None or n not in (2, 4):
             score = score_arg(score, scorers=rules.scorers, negative=rules.negative_scores)
         else:
@@ -754,7 +754,7 @@ class Deal:
 
     def hand(self, seat: int) -> tuple[Card, ...]:
         """The cards ``seat`` holds now, sorted."""
-        _check_seat(seat, "seat", self._n)
+        seat_arg(seat, "seat", self._n)
         return tuple(sorted(cards_of_mask(self._hands[seat])))
 
     @property
@@ -764,7 +764,7 @@ class Deal:
 
     def dealt_hand(self, seat: int) -> tuple[Card, ...]:
         """The cards ``seat`` was dealt (five, or six in Bid Euchre)."""
-        _check_seat(seat, "seat", self._n)
+        seat_arg(seat, "seat", self._n)
         return tuple(sorted(cards_of_mask(self.dealt[seat])))
 
     @property
@@ -876,7 +876,7 @@ class Deal:
         dealer's own discard only for the dealer, the cards played, the tricks won."""
         from .view import PlayerView
 
-        _check_seat(seat, "seat", self._n)
+        seat_arg(seat, "seat", self._n)
         return PlayerView.of(self, seat)
 
     # ------------------------------------------------------------ legal actions
@@ -1043,7 +1043,7 @@ class Deal:
             act = canonical(act)
         n = self._n
         if seat is not None:
-            _check_seat(seat, "seat", n)
+            seat_arg(seat, "seat", n)
         if to_act is None:
             raise IllegalActionError(f"The deal is over; {act} is not possible.")
         if seat is not None and seat != to_act:
@@ -1179,12 +1179,18 @@ class Deal:
         return f"{suit} (the suit the joker stood for)" if joker else suit
 
     def _phase_words(self) -> str:
-        hint = {Phase.NAME: " (name H)", Phase.GIVE: " (give AH)"}.get(self._phase, "")
+        choices = self.legal_actions()
+        # How to write the two actions a player seldom meets, with one they may take.
+        hint = (
+            f"; written like {choices[0]}"
+            if self._phase in (Phase.NAME, Phase.GIVE) and choices
+            else ""
+        )
         return (
             phase_words(
                 self._phase,
                 exchange=after_a_card_given(self.history),
-                choices=self.legal_actions(),
+                choices=choices,
                 dealer=self._to_act == self.dealer,
             )
             + hint
@@ -1619,12 +1625,6 @@ def _card_id(act: Action) -> int:
             f"'{act}' does not say which card: write, for example, {act.kind.value} JH."
         )
     return act.card._id
-
-
-def _check_seat(seat: object, what: str, players: int = 4) -> None:
-    if type(seat) is not int or not 0 <= seat < players:
-        seats = ", ".join(str(s) for s in range(players - 1)) + f" and {players - 1}"
-        raise IllegalActionError(f"{what}={shown(seat)} is not a seat: seats are {seats}.")
 
 
 def _name(seat: int, players: int) -> str:

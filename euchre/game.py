@@ -343,12 +343,14 @@ class Game:
         score = self.score
         if len(score) == 2:
             score = (score[self.winner], score[1 - self.winner])
-        return f"{self._winner_name(self.winner)} won {_score_words(score)}"
+        return f"{self.side_name(self.winner)} won {_score_words(score)}"
 
-    def _winner_name(self, winner: int) -> str:
+    def side_name(self, side: int) -> str:
+        """The name of a side that keeps a score: a team in the four-handed game and
+        Bid Euchre ("South and North"), a player in the others ("West")."""
         if self.rules.players == 4:
-            return team_name(winner)
-        return seat_names(players=self.rules.players)[winner]
+            return team_name(side)
+        return seat_names(players=self.rules.players)[side]
 
     def __repr__(self) -> str:
         state = "over" if self.is_over else f"deal {len(self.deals)} in progress"

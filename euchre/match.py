@@ -136,7 +136,7 @@ class Match:
         and starts the next game unless the match is over."""
         if self.is_over:
             raise IllegalActionError(
-                f"The match is over: it was won {self._wins_words()} in games."
+                f"The match is over: {self._won_words()}. Start a new Match to play another."
             )
         game = self.game
         applied = game.apply(action, seat=seat)
@@ -177,7 +177,7 @@ class Match:
         ``max_actions`` is per game). Returns the games won per team (or player)."""
         if self.winner is not None:  # (is_over would read as False to a type checker below)
             raise IllegalActionError(
-                f"This match is already over: it was won {self._wins_words()} in games. "
+                f"This match is already over: {self._won_words()}. "
                 "Start a new Match to play another."
             )
         while not self.is_over:
@@ -189,6 +189,15 @@ class Match:
     def __repr__(self) -> str:
         state = "over" if self.is_over else f"game {len(self.games)} in progress"
         return f"<Match {self._wins_words()} in games, first to {self.games_to_win}, {state}>"
+
+    def _won_words(self) -> str:
+        """Who won the match that is over, and the games, the winners' first: "West and
+        East won it 2-1 in games"."""
+        winner = self.winner
+        assert winner is not None
+        wins = [self._wins[winner], *(w for i, w in enumerate(self._wins) if i != winner)]
+        games = "-".join(map(str, wins))
+        return f"{self.game.side_name(winner)} won it {games} in games"
 
     def _wins_words(self) -> str:
         """The games won per team (or player), as the messages write them: "2-1"."""

@@ -54,6 +54,7 @@ from typing import TYPE_CHECKING
 
 from .cards import CARD_ID_COUNT, Card, Suit, iter_ids, mask_of
 from .errors import IllegalActionError, shown
+from .seats import not_a_seat
 from .trump import EFFECTIVE, NO_TRUMP, STRENGTH
 
 if TYPE_CHECKING:
@@ -533,8 +534,7 @@ def _position(
     else:
         won = (tricks_won[0], tricks_won[1])
     if type(leader) is not int or not 0 <= leader < n:
-        names = ", ".join(str(s) for s in range(n - 1)) + f" and {n - 1}"
-        raise IllegalActionError(f"leader={shown(leader)} is not a seat: seats are {names}.")
+        raise IllegalActionError(not_a_seat(leader, "leader", players=n))
     seen = 0
     for mask in (*hands, *(1 << c for c in current)):
         if seen & mask:
@@ -670,12 +670,11 @@ def _reach(pos: _Position, team: int, tricks: int) -> bool:
     if type(team) is not int or team not in (0, 1):
         raise IllegalActionError(
             f"team={shown(team)} is not a team: "
-            + (
-                "team 0 is seats 0 and 2, team 1 seats 1 and 3."
-                if pos.players == 4
-                else "give the index of a side, 0 (seat 0, or the cutthroat maker) or 1 "
-                "(the other side)."
-            )
+            + {
+                2: "give the side, 0 (South) or 1 (North).",
+                3: "give the side, 0 (the maker) or 1 (the other two).",
+                5: "give the side, 0 (the maker and any partner) or 1 (the defenders).",
+            }.get(pos.players, "team 0 is seats 0 and 2, team 1 seats 1 and 3.")
         )
     remaining = pos.hands[pos.leader].bit_count() + (1 if pos.current else 0)
     if team == 0:

@@ -367,7 +367,11 @@ def test_railroad_match_laps_and_slams() -> None:
             loser = 1 - result.winner
             assert result.slam == (result.score[loser] == 0)
             assert result.wins == (2 if result.slam else 1)
-    with pytest.raises(IllegalActionError, match="match is over"):
+    # The refusal names the winners, their games first (it read "won 0-1" before).
+    assert match.winner is not None
+    won, lost = match.wins[match.winner], match.wins[1 - match.winner]
+    team = ("South and North", "West and East")[match.winner]
+    with pytest.raises(IllegalActionError, match=f"match is over: {team} won it {won}-{lost} "):
         match.apply("pass")
 
 

@@ -32,7 +32,10 @@ def test_a_game_or_match_that_is_over_is_not_played_again_in_silence() -> None:
     assert game.score == score
     match = Match(rules=Rules(target=3), seed=4)
     wins = match.play([RuleBot()] * 4)
-    with pytest.raises(IllegalActionError, match=r"already over: it was won .*Start a new Match"):
+    with pytest.raises(
+        IllegalActionError,
+        match=r"already over: .* and .* won it \d+-\d+ in games\. Start a new Match",
+    ):
         match.play([RuleBot()] * 4)
     assert match.wins == wins
 

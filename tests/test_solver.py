@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from hypothesis import given, settings
@@ -175,6 +176,17 @@ def test_errors() -> None:
         solve_state([1, 2, 4, 8 | 16], trump=0, leader=0)
     with pytest.raises(IllegalActionError, match="not a team"):
         reach_state([1, 2, 4, 8], trump=0, leader=0, team=2, tricks=1)
+    # Each form's sides are named as that form has them (two-handed was told of a
+    # "cutthroat maker").
+    for rules, sides in (
+        (Rules.two_handed(), "0 (South) or 1 (North)"),
+        (Rules.cutthroat(), "0 (the maker) or 1 (the other two)"),
+    ):
+        deal = Deal.shuffled(seed=1, rules=rules)
+        while deal.phase is not Phase.PLAY:
+            deal.apply(deal.legal_actions()[-1])
+        with pytest.raises(IllegalActionError, match=re.escape(f"give the side, {sides}.")):
+            can_reach(deal, 2, 3)
 
 
 # ------------------------------------------------------------------- invariance

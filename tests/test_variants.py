@@ -281,6 +281,14 @@ def test_partners_best() -> None:
     deal.apply("order alone")
     deal.apply("discard 9D")
     assert deal.phase is Phase.GIVE and deal.to_act == 2
+    # The way to write it names a card North holds (it named A♥, South's, before).
+    with pytest.raises(IllegalActionError) as refused:
+        deal.apply("give JH", seat=0)
+    assert str(refused.value) == (
+        "It is North's turn (give their partner, who plays alone, their best card; "
+        f"written like {deal.legal_actions()[0]}), not South's."
+    )
+    assert str(deal.legal_actions()[0]).split()[1] in "QH TS QS KS AS"
     deal.apply("give QH")
     assert deal.phase is Phase.DISCARD and deal.to_act == 0 and len(deal.hand(0)) == 6
     deal.apply("discard 9C")

@@ -12,7 +12,7 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
-from euchre import Action, Card, EGNError, Suit, cards, egn
+from euchre import Action, Card, EGNError, IllegalActionError, Suit, cards, egn
 from euchre.annotations import Label
 from euchre.quiz import FollowSuitQuestion, TrumpRankingQuestion
 from euchre.render import TURN_MARK, VISUALLY_HIDDEN
@@ -63,6 +63,11 @@ def test_deal_table_passes_the_deal_round_and_a_seed_brings_its_dealer_back() ->
     assert {table.deal().dealer for _ in range(60)} == set(range(5))
     pinned = DealTable(seed=7, dealer=2)
     assert {pinned.deal().dealer for _ in range(10)} == {2}
+    # A dealer that is no seat is refused by name (was a TypeError for "East", and 7
+    # quietly became seat 3).
+    for dealer, said in (("East", "; East is 3."), (7, "and 3 (East).")):
+        with pytest.raises(IllegalActionError, match=re.escape(said) + "$"):
+            DealTable(seed=7, dealer=dealer)  # type: ignore[arg-type]
 
 
 def test_deal_table_seeded_deal_and_trump() -> None:
@@ -667,6 +672,11 @@ def test_play_table_whole_game_and_egn_export(tmp_path: Path) -> None:
     path = tmp_path / "game.egn"
     text = table.export_egn(path)
     assert text is not None and path.read_text(encoding="utf-8") == text
+    # A folder that does not exist is named as the reason (it said only that the
+    # export could not be done).
+    assert table.export_egn(tmp_path / "no folder" / "game.egn") is None
+    assert "No such file or directory." in table.feedback_text
+    assert "Cannot write the EGN file" in table.feedback_text
     record = egn.loads(text)
     assert record.score == table.game.score
     assert len(record.deals) == len(table.game.deals)
@@ -684,7 +694,9 @@ def test_play_table_names_the_winners_score_first() -> None:
         f"West and East win, {won} to {lost}. Export the game, or start a new one."
     )
     table.choose("pass")
-    assert f"The game is over ({won} to {lost})" in table.feedback_text
+    assert f"The game is over: West and East win, {won} to {lost}. Press New game" in (
+        table.feedback_text
+    )
 
 
 def test_play_table_buttons_hint_and_score() -> None:
@@ -1243,7 +1255,9 @@ def test_railroad_is_played_as_a_match_with_laps_carried(
     assert "You and North win game 1, 11 to 2 (1 point to the next game)" in _said(table)
     assert [b.description for b in table.actions_row.children] == ["Next game"]
     assert table.choose("pass") is None
-    assert "Game 1 is over (11 to 2): press Next game" in capsys.readouterr().out
+    assert "Game 1 is over: you and North win, 11 to 2. Press Next game" in (
+        capsys.readouterr().out
+    )
     table.target_box.value = 5  # between games: the settings start a new match, not game 2
     settings = html.unescape(re.sub(r"<[^>]+>", "", table.settings_feedback.value))
     assert settings.startswith("Next game plays on with the match's rules and bots")

@@ -22,7 +22,7 @@ from .record import Assumptions, Record, check_metadata
 from .rulesets import EXTENSION, ruleset_of
 from .safe_json import shown
 
-__all__ = ["dump", "dumps", "egn_card", "to_json"]
+__all__ = ["dump", "dumps", "egn_card", "to_json", "write_file"]
 
 
 def egn_card(card: Card) -> str:
@@ -126,7 +126,18 @@ def dump(source: Game | Record, path: Source, *, metadata: Mapping[str, Any] | N
     """Write :func:`dumps` of ``source`` to the file ``path`` (UTF-8)."""
     if not isinstance(path, (str, os.PathLike)) or path == "":
         raise EGNError(f"dump writes to a file path, not {shown(path)}.")
-    text = dumps(source, metadata=metadata)
+    write_file(dumps(source, metadata=metadata), path)
+
+
+def write_file(text: str, path: Source) -> None:
+    """Write an EGN ``text`` to the file ``path`` (UTF-8), or say in an
+    :class:`~euchre.errors.EGNError` why it cannot be written.
+
+    >>> write_file("{}", "/no such folder/game.egn")
+    Traceback (most recent call last):
+    ...
+    euchre.errors.EGNError: Cannot write the EGN file '/no such folder/game.egn': No such file or directory.
+    """
     try:
         Path(path).write_text(text, encoding="utf-8")
     except (OSError, ValueError) as exc:

@@ -31,6 +31,7 @@ import random
 import ipywidgets as w  # type: ignore[import-untyped]
 
 from ..cards import Card, CardLike, Suit
+from ..checks import seat_arg
 from ..deal import Deal
 from ..narration import seat_names
 from ..render import deal_html, table_html
@@ -70,8 +71,9 @@ class DealTable(EuchreWidget):
         # None: the seed picks the dealer too (seed mod the number of players), so the
         # deal goes round the table from one random deal to the next, and a seed typed
         # again brings back the same dealer with the same cards.
-        self.dealer = dealer
         self.rules = Rules()
+        # The table opens four-handed; in a form of fewer players the seat wraps round.
+        self.dealer = None if dealer is None else seat_arg(dealer, "dealer", self.rules.players)
         self.shown: tuple[bool, ...] = (True, True, True, True)
         self.trump: Suit | None = None
         if seed is None:  # a seed of its own, shown in the box like every other deal's

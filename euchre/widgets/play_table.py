@@ -50,6 +50,7 @@ from ..bots import bot_names, get_factory
 from ..checks import rules_arg
 from ..deal import Deal
 from ..egn.rulesets import EXTENSION
+from ..egn.write import write_file
 from ..errors import IllegalActionError, RulesError, UnknownNameError
 from ..game import Game
 from ..match import Match
@@ -503,7 +504,7 @@ class PlayTable(EuchreWidget):
             _keep_only_the_known(document["deals"][-1], self.human, self.game.deal)
         text = json.dumps(document, indent=2, ensure_ascii=False) + "\n"
         if path is not None:
-            Path(path).write_text(text, encoding="utf-8")
+            write_file(text, path)
         self.egn_text = text
         self.egn_box.value = text
         self.egn_box.layout.display = ""
@@ -592,15 +593,23 @@ class PlayTable(EuchreWidget):
         game = self.game
         if self._between_games:
             raise IllegalActionError(
-                f"Game {self._game_number()} is over ({self._final_score()}): press Next "
-                "game to play the next game of the match."
+                f"Game {self._game_number()} is over: {self._winners()}, "
+                f"{self._final_score()}. Press Next game to play the next game of the match."
             )
         if game.is_over:
             raise IllegalActionError(
-                f"The game is over ({self._final_score()}): press New game under the table "
-                "to play again (with the Table settings as they stand); or Export EGN to "
-                "keep it."
+                f"The game is over: {self._winners()}, {self._final_score()}. Press New game "
+                "under the table to play again (with the Table settings as they stand); or "
+                "Export EGN to keep it."
             )
+
+    def _winners(self) -> str:
+        """Who won the game that is over, as the table says it: "you and North win",
+        "West wins", "you win"."""
+        game = self.game
+        assert game.winner is not None
+        side = self._side_names()[game.winner]
+        return side + (" win" if self._teams or game.winner == 0 else " wins")
 
     @action
     def new_game_from_settings(self) -> Game | None:
@@ -791,9 +800,7 @@ class PlayTable(EuchreWidget):
     def _turn_words(self) -> str:
         game = self.game
         if game.is_over:
-            assert game.winner is not None
-            side = self._side_names()[game.winner]
-            who = capitalised(side) + (" win" if self._teams or game.winner == 0 else " wins")
+            who = capitalised(self._winners())
             if self.match is None:
                 return f"{who}, {self._final_score()}. Export the game, or start a new one."
             return self._match_words(who)
