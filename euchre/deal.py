@@ -200,7 +200,7 @@ _DEFEND_ACTIONS = (PASS, DEFEND_ALONE)
 
 
 #: The refusal of a redeal at a table that plays none.
-_NO_REDEALS = "this table plays no redeal for a weak hand (weak_hand_redeal is off)"
+_NO_REDEALS = "this table plays no redeal for a weak hand"
 
 
 class Deal:
@@ -1146,7 +1146,7 @@ class Deal:
         rules = self.rules
         if kind is _K_DEFEND:
             if not rules.defend_alone:
-                return "defending alone is not played at this table (defend_alone is off); "
+                return "defending alone is not played at this table; "
             return (
                 "a defender may defend alone only against a loner, when asked right after "
                 "the loner's call; "
@@ -1211,9 +1211,7 @@ class Deal:
                     f"In {self.rules.form_words} the maker always plays alone, so there is no "
                     f"call to go alone: {without}"
                 )
-            raise IllegalActionError(
-                f"Going alone is not played at this table (allow_alone is off); {without}"
-            )
+            raise IllegalActionError(f"Going alone is not played at this table; {without}")
 
     def _order_round(self, seat: int, act: Action) -> None:
         if act.kind is _K_PASS:
@@ -1249,7 +1247,7 @@ class Deal:
 
     def _go_under(self, seat: int) -> None:
         if not self.rules.go_under:
-            raise IllegalActionError("Going under is not played at this table (go_under is off).")
+            raise IllegalActionError("Going under is not played at this table.")
         if self._under_by is not None:
             raise IllegalActionError(
                 f"{_name(self._under_by, self._n)} has already gone under this deal; there "
@@ -1311,9 +1309,7 @@ class Deal:
             return
         if act.suit is None:
             if not self.rules.allow_no_trump:
-                raise IllegalActionError(
-                    "No trump is not allowed at this table (allow_no_trump is off): name a suit."
-                )
+                raise IllegalActionError("No trump is not allowed at this table: name a suit.")
             self._check_alone(act)
             self._make_trump(seat, NO_TRUMP, act.alone)
             self._after_call()
@@ -1364,8 +1360,7 @@ class Deal:
         if kind is ActionKind.MOON:
             if not rules.shoot_the_moon:
                 raise IllegalActionError(
-                    "Shooting the moon is not played at this table (shoot_the_moon is off): "
-                    "bid 3 to 6, or pass."
+                    "Shooting the moon is not played at this table: bid 3 to 6, or pass."
                 )
             self._high, self._high_by, self._moon = 6, seat, True
         elif kind is not _K_PASS:
@@ -1390,8 +1385,7 @@ class Deal:
         """The high bidder names trump; a moon's partner then passes a card."""
         if act.suit is None and not self.rules.allow_no_trump:
             raise IllegalActionError(
-                "No trump is not allowed at this table (allow_no_trump is off): name a suit, "
-                "like 'trump H'."
+                "No trump is not allowed at this table: name a suit, like 'trump H'."
             )
         self._make_trump(seat, NO_TRUMP if act.suit is None else int(act.suit), self._moon)
         if self._moon:
@@ -1454,7 +1448,7 @@ class Deal:
         ):
             raise IllegalActionError(
                 f"At this table the dealer may not discard the upcard {act.card} just picked "
-                "up (dealer_may_discard_upcard is off); discard another card."
+                "up; discard another card."
             )
         self._hands[seat] = hand & ~(1 << card)
         if exchanging:

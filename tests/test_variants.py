@@ -225,7 +225,9 @@ def test_no_trump_is_a_second_round_call() -> None:
     standard = Deal.shuffled(seed=3, dealer=0)
     for _ in range(4):
         standard.apply("pass")
-    with pytest.raises(IllegalActionError, match="allow_no_trump"):
+    with pytest.raises(
+        IllegalActionError, match=r"No trump is not allowed at this table: name a suit\."
+    ):
         standard.apply("call N")
 
 
