@@ -84,7 +84,10 @@ def card_words(card: Card) -> str:
 _SYMBOL = "[\u2663\u2666\u2665\u2660]"
 _NAMED_SUIT = re.compile(
     rf"\b(clubs|diamonds|hearts|spades) {_SYMBOL}|{_SYMBOL} (clubs|diamonds|hearts|spades)\b"
+    rf"|\b((?i:clubs|diamonds|hearts|spades)) \({_SYMBOL}\)"
 )
+#: A word in single quotes, as a message quotes what to type ('J♦', 'JD').
+_QUOTED = re.compile(r"('[^'\s]{1,12}')")
 _CARD = re.compile(rf"\b(?:10|[789JQKA]){_SYMBOL}")
 
 
@@ -92,11 +95,22 @@ def spoken(text: str) -> str:
     """``text`` as a screen reader should hear it: the cards and suits in words, where
     a message writes them with symbols for the eye ("A♠" is read "A black spade suit",
     "🃏" by its emoji name): ``the A♠`` becomes ``the ace of spades``, ``diamonds ♦``
-    ``diamonds``, a lone ``♥`` ``hearts``, and the joker ``the joker``."""
+    or ``diamonds (♦)`` ``diamonds``, a lone ``♥`` ``hearts``, and the joker ``the
+    joker``. A card in single quotes is what to type, and heard as written.
+
+    >>> spoken("Hearts (♥) are red; type 'J♦' for the J♦")
+    "Hearts are red; type 'J♦' for the jack of diamonds"
+    """
     from .cards import Card, Suit
 
     plural = {suit.symbol: suit.plural for suit in Suit}
-    said = _NAMED_SUIT.sub(lambda named: named[1] or named[2], text)
-    said = _CARD.sub(lambda card: Card(card[0]).name, said)
-    said = re.sub(_SYMBOL, lambda symbol: plural[symbol[0]], said)
-    return said.replace("the \U0001f0cf", "the joker").replace("\U0001f0cf", "the joker")
+
+    def say(said: str) -> str:
+        said = _NAMED_SUIT.sub(lambda named: named[1] or named[2] or named[3], said)
+        said = _CARD.sub(lambda card: Card(card[0]).name, said)
+        said = re.sub(_SYMBOL, lambda symbol: plural[symbol[0]], said)
+        return said.replace("the \U0001f0cf", "the joker").replace("\U0001f0cf", "the joker")
+
+    # A card in quotes is what to type, heard as written: "like 'JD' or 'J♦'".
+    parts = _QUOTED.split(text)
+    return "".join(part if i % 2 else say(part) for i, part in enumerate(parts))

@@ -7,7 +7,10 @@ says its cards in words for the ear (:func:`euchre.render.heard_inline`); this
 extension does the same, with the same function, for every run of text on a page
 that has a card or a suit symbol, outside code: the eye sees the text as written and
 the ear hears "jack of diamonds". Headings are left as they are (the contents and
-the browser's title take their text), and so is code, where "J♦" is what to type.
+the browser's title take their text), and so is code, where "J♦" is what to type,
+and so is the ``{written}`` role, for prose about how a card is written
+("{written}`J♦` is the jack of diamonds" would be heard "jack of diamonds is the jack
+of diamonds").
 """
 
 from __future__ import annotations
@@ -34,13 +37,32 @@ _LEFT_AS_WRITTEN = (
 _SYMBOLS = frozenset("\u2663\u2666\u2665\u2660")
 
 
+#: The class of the ``{written}`` role's text.
+_WRITTEN = "euchre-written"
+
+
 def _as_written(text: nodes.Text) -> bool:
     node: nodes.Node | None = text.parent
     while node is not None:
         if isinstance(node, _LEFT_AS_WRITTEN):
             return True
+        if isinstance(node, nodes.inline) and _WRITTEN in node["classes"]:
+            return True
         node = node.parent
     return False
+
+
+def _written_role(
+    name: str,
+    rawtext: str,
+    text: str,
+    lineno: int,
+    inliner: Any,
+    options: Any = None,
+    content: Any = None,
+) -> tuple[list[nodes.Node], list[nodes.system_message]]:
+    """``{written}`J♦```: the text as written, for the eye and the ear alike."""
+    return [nodes.inline(rawtext, text, classes=[_WRITTEN])], []
 
 
 def _heard_in_words(app: Any, doctree: nodes.document, docname: str) -> None:
@@ -58,4 +80,5 @@ def _heard_in_words(app: Any, doctree: nodes.document, docname: str) -> None:
 
 def setup(app: Any) -> dict[str, Any]:
     app.connect("doctree-resolved", _heard_in_words)
+    app.add_role("written", _written_role)
     return {"parallel_read_safe": True, "parallel_write_safe": True}
