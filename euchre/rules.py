@@ -232,7 +232,8 @@ class Rules:
         metadata=_doc(
             "Laps",
             "Railroad (a match of games): points beyond the target carry over to the next "
-            "game of the match (never more than one point short of its target).",
+            "game of the match, but never so many that it is won before it starts: at "
+            "most one point short of its target.",
         ),
     )
     slams: bool = field(
