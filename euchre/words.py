@@ -86,8 +86,9 @@ _NAMED_SUIT = re.compile(
     rf"\b(clubs|diamonds|hearts|spades) {_SYMBOL}|{_SYMBOL} (clubs|diamonds|hearts|spades)\b"
     rf"|\b((?i:clubs|diamonds|hearts|spades)) \({_SYMBOL}\)"
 )
-#: A word in single quotes, as a message quotes what to type ('J♦', 'JD').
-_QUOTED = re.compile(r"('[^'\s]{1,12}')")
+#: A word in single quotes, as a message quotes what to type ('J♦', 'JD'); in a
+#: page's HTML the quotes may be escaped (&#x27;J♦&#x27;).
+_QUOTED = re.compile(r"((?:'|&#x27;|&#39;)[^'\s&]{1,12}(?:'|&#x27;|&#39;))")
 _CARD = re.compile(rf"\b(?:10|[789JQKA]){_SYMBOL}")
 
 
@@ -100,6 +101,8 @@ def spoken(text: str) -> str:
 
     >>> spoken("Hearts (♥) are red; type 'J♦' for the J♦")
     "Hearts are red; type 'J♦' for the jack of diamonds"
+    >>> spoken("like &#x27;J♦&#x27; or J♦")
+    'like &#x27;J♦&#x27; or jack of diamonds'
     """
     from .cards import Card, Suit
 
