@@ -65,6 +65,11 @@ def score_hand(
         )
     if lone_defender and not maker_alone:
         raise EuchreError("Only a loner can be defended alone: pass maker_alone=True too.")
+    if maker_alone and rules.players in (2, 3):
+        raise EuchreError(
+            f"maker_alone=True is not possible in {rules.form_words}: nobody goes alone, "
+            "since every player plays alone already."
+        )
     if rules.auction:
         raise EuchreError(
             "Bid Euchre is scored by the bid, not by score_hand: use score_bid(tricks, bid)."

@@ -101,6 +101,13 @@ def test_lone_defender_needs_a_loner() -> None:
         score_hand(1, lone_defender=True)
 
 
+@pytest.mark.parametrize("rules", [Rules.two_handed(), Rules.cutthroat()])
+def test_nobody_goes_alone_where_everyone_plays_alone(rules: Rules) -> None:
+    # Two-handed scored a "loner's" march 4, and cutthroat ignored the flag.
+    with pytest.raises(EuchreError, match=f"not possible in {rules.form_words}: nobody goes"):
+        score_hand(5, maker_alone=True, rules=rules)
+
+
 def test_keyword_only() -> None:
     with pytest.raises(TypeError):
         score_hand(3, True)  # type: ignore[call-arg]
