@@ -22,6 +22,8 @@ from .rules import Rules
 from .values import DealResult, Phase, Trick, Turn
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from .deal import Deal
 
 __all__ = ["HIDDEN_DISCARD", "HIDDEN_GIVE", "PlayerView"]
@@ -362,9 +364,14 @@ class PlayerView:
         return view_html(self, fit=True)
 
     def __str__(self) -> str:
+        return self.text()
+
+    def text(self, names: Sequence[str] | None = None) -> str:
+        """The view as text, as ``str`` gives it, with the seats called ``names`` (a
+        table's own names, seat 0 first) instead of the course's compass names."""
         from .narration import seat_names  # the course's one seat-naming system
 
-        names = seat_names(players=self.players)
+        names = seat_names(names, players=self.players)
 
         maker = "" if self.maker is None else names[self.maker]
         up = "" if self.upcard is None else f", upcard {self.upcard}"

@@ -12,7 +12,7 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
-from euchre import Action, Card, EGNError, IllegalActionError, Suit, cards, egn
+from euchre import Action, Card, EGNError, IllegalActionError, Rules, Suit, cards, egn
 from euchre.annotations import Label
 from euchre.quiz import FollowSuitQuestion, TrumpRankingQuestion
 from euchre.render import TURN_MARK, VISUALLY_HIDDEN
@@ -32,6 +32,7 @@ from euchre.widgets.base import (
     FEEDBACK_BOX,
     FEEDBACK_COLOURS,
     UNEXPECTED,
+    WidgetInputError,
     buttons_of,
     find_button,
 )
@@ -682,6 +683,20 @@ def test_play_table_whole_game_and_egn_export(tmp_path: Path) -> None:
     assert len(record.deals) == len(table.game.deals)
     table.choose("pass")  # after the end: explained
     assert "game is over" in table.feedback_text
+
+
+def test_play_table_takes_a_name_for_each_seat() -> None:
+    table = PlayTable(seed=1, seat_names=["Ann", "Bo", "Cy", "Di"])
+    assert table.seat_names == ("Ann", "Bo", "Cy", "Di")
+    assert "you and Cy" in table.text
+    assert "Ann (dealer: Bo)" in table.text  # the view's line said "South (dealer: West)"
+    table.new_game(rules=Rules.cutthroat())  # (names for four seats do not fit three)
+    assert table.seat_names == ("South", "West", "East")
+    # A wrong count, or a text, was dropped without a word ("Ann" named three seats
+    # A, n and n in cutthroat).
+    for names, said in ((["Ann"], "not 1 name."), ("Ann", "not 'Ann'.")):
+        with pytest.raises(WidgetInputError, match=re.escape(said)):
+            PlayTable(seed=1, seat_names=names)  # type: ignore[arg-type]
 
 
 def test_play_table_names_the_winners_score_first() -> None:

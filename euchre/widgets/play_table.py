@@ -51,7 +51,7 @@ from ..checks import rules_arg
 from ..deal import Deal
 from ..egn.rulesets import EXTENSION
 from ..egn.write import write_file
-from ..errors import IllegalActionError, RulesError, UnknownNameError
+from ..errors import IllegalActionError, RulesError, UnknownNameError, shown
 from ..game import Game
 from ..match import Match
 from ..narration import (
@@ -66,6 +66,7 @@ from ..render import deal_html, heard_in_words, trick_html, view_html
 from ..rules import Rules
 from ..rules_words import option_name
 from ..scorekeeping import score_svg
+from ..seats import FORM_SEAT_NAMES
 from ..tricks import follow_words
 from ..view import PlayerView
 from ..words import capitalised, count_words, listed, points_words, signed, spoken, whole_points
@@ -231,7 +232,7 @@ class PlayTable(EuchreWidget):
         # (a table built on it would show the error and no game to play).
         seed = parse_seed(seed, otherwise="leave seed= out for new cards")
         self.hint_provider = hint_provider
-        self._given_names = None if seat_names is None else tuple(seat_names)
+        self._given_names = None if seat_names is None else _table_names(seat_names)
         self._seeds = random.Random(seed)
         self.log: list[str] = []
         self.results: list[str] = []
@@ -569,7 +570,7 @@ class PlayTable(EuchreWidget):
         lines += [line for line in self.results[-1:] if line not in self.log]  # said once
         lines += self.log
         if not game.is_over:
-            lines.append(str(game.view(self.human)))
+            lines.append(game.view(self.human).text(self.seat_names))
         else:
             lines.append(self._turn_words())
         return "\n".join(lines)
@@ -974,3 +975,16 @@ def _score_block(game: Game, owners: Sequence[str]) -> str:
             f"{rules.target}): play goes on until one of them is ahead.</div>"
         )
     return block
+
+
+def _table_names(names: object) -> tuple[str, ...]:
+    """The seat names given to a table: one per seat of a form (four for the four-handed
+    game; two, three or five for the others), used while that form is played."""
+    if isinstance(names, list | tuple) and len(names) in FORM_SEAT_NAMES:
+        return seat_names(names, players=len(names))
+    count = len(names) if isinstance(names, list | tuple) else None
+    got = f"{count} name{'' if count == 1 else 's'}" if count is not None else shown(names)
+    raise WidgetInputError(
+        "seat_names: give a list of names, one per seat and seat 0 first: four for the "
+        f"four-handed game (two, three or five for the other forms), not {got}."
+    )
