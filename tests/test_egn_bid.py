@@ -620,3 +620,15 @@ def test_comments_on_the_bids_and_cards_are_kept() -> None:
         _refused(data, rf"^Deal 0: callAnnotations\['{bids}'\] comments on call {bids}, but there")
     finally:
         game.annotations.pop(0, None)  # the game is cached: leave it as it was
+
+
+def test_a_wrong_final_score_below_zero_is_written_with_a_minus_sign() -> None:
+    game = Game(seed=0, rules=Rules.bid_euchre())
+    rng = random.Random(0)
+    while min(game.score) >= 0:  # bidders who fail go below zero
+        game.apply(rng.choice(game.legal_actions()))
+    data = json.loads(dumps(game))
+    data["metadata"]["finalScore"] = [0, 0]
+    said = f"the deals replay to {'-'.join(str(p).replace('-', '−') for p in game.score)}."
+    with pytest.raises(EGNError, match=said):  # was "replay to -5-2"
+        loads(json.dumps(data))

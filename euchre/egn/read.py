@@ -12,7 +12,7 @@ from typing import Any, Union
 from ..errors import EGNError
 from ..game import Game
 from ..rules import Rules
-from ..words import count_words
+from ..words import count_words, whole_points
 from . import safe_json
 from .fields import (
     describe,
@@ -224,4 +224,5 @@ def _scores(value: object, what: str, rules: Rules) -> tuple[int, ...]:
 
 
 def _words(score: tuple[int, ...]) -> str:
-    return "-".join(map(str, score))
+    """A score as the engine writes it: "10-5", a negative one with a minus sign."""
+    return "-".join(map(whole_points, score))
