@@ -330,6 +330,10 @@ def test_follow_bad_answers() -> None:
         q.check("QD AH")
     with pytest.raises(QuizError, match="not in the Euchre deck"):
         q.check("QD ZZ")
+    # A card given twice was marked right; one Card alone was refused.
+    with pytest.raises(QuizError, match="You gave Q♦ more than once"):
+        q.check("QD QD")
+    assert q.answer == (Card("QD"),) and q.check(Card("QD")).correct
     with pytest.raises(QuizError, match="cannot also be in the hand"):
         FollowSuitQuestion(cards("JD QD AS 9C KH"), Suit.HEARTS, Card("QD"))
 

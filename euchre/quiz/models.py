@@ -559,10 +559,17 @@ class FollowSuitQuestion:
         ...     print(line)
         You could also play J♦: J♦ is the left bower, a heart when hearts are trump, so it follows the heart lead.
         """
-        chosen = set(_read_cards(selected))
+        given = _read_cards([selected] if isinstance(selected, Card) else selected)
+        chosen = set(given)
         for card in sorted(chosen):
             if card not in self.hand:
                 raise QuizError(f"{card} is not in your hand: choose among {_names(self.hand)}.")
+        repeated = sorted({c for c in given if given.count(c) > 1})
+        if repeated:
+            raise QuizError(
+                f"You gave {_names(repeated)} more than once: choose each card you may "
+                f"play once, among {_names(self.hand)}."
+            )
         legal = set(self.answer)
         wrong = [c for c in self.hand if c in chosen and c not in legal]
         missed = [c for c in self.hand if c in legal and c not in chosen]
