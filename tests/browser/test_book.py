@@ -220,6 +220,17 @@ def test_page_fits_the_screen_and_is_accessible(
                    .map(cell => cell.innerText.slice(0, 30))"""
         )
         assert spilled == [], f"{path}: table cells overflow at {width} px: {spilled}"
+        if width == 390:
+            # A row of up to seven cards (a suit's ranks, the trump order) keeps to one
+            # line on a phone: its last card wrapped alone, and read as a stray card.
+            wrapped = page.evaluate(
+                """() => [...document.querySelectorAll('article .euchre-hand[role="group"]')]
+                       .filter(row => row.offsetWidth && row.children.length <= 7
+                               && row.getAttribute('aria-label').startsWith('hand'))
+                       .filter(row => new Set([...row.children].map(c => c.offsetTop)).size > 1)
+                       .map(row => row.getAttribute('aria-label'))"""
+            )
+            assert wrapped == [], f"{path}: rows of cards wrap at 390 px: {wrapped}"
         if width == 1280:
             # A screen reader reaching a table of figures hears what it is.
             unnamed = page.evaluate(
