@@ -139,6 +139,7 @@ def find_submissions(folder: Path, exercises: list[str]) -> tuple[list[Submissio
     """Every gradable notebook under ``folder``, and a warning for each skipped file."""
     found: dict[tuple[str, str], Submission] = {}
     warnings = []
+    named_by_folder: set[str] = set()  # folders said to be one student's, once each
     for path in sorted(folder.rglob("*")):
         hidden = any(part.startswith(".") for part in path.relative_to(folder).parts)
         if hidden or not path.is_file():  # .ipynb_checkpoints, .DS_Store
@@ -172,6 +173,17 @@ def find_submissions(folder: Path, exercises: list[str]) -> tuple[list[Submissio
             student = student or _copy_of(path.stem)
         else:  # elsewhere the folder is the student (Moodle's folders say whose it is)
             student, late = lms_student(parent, is_file=False)
+            # A student's own folder holds the notebook they were given, under its
+            # name; a file named otherwise in a folder named otherwise ("ex2/erin")
+            # may be a class's folder of one exercise: say how that is read.
+            if student is None and _copy_of(path.stem) not in exercises:
+                if parent not in named_by_folder:
+                    named_by_folder.add(parent)
+                    warnings.append(
+                        f"{shown}: graded as the work of a student called {parent} (its "
+                        f"folder's name); if {parent}/ holds several students' work, name "
+                        f"it {exercise}: each file is then one student"
+                    )
             student = student or parent
         if late:
             warnings.append(f"{shown}: Canvas marked it LATE (handed in after the due date)")
@@ -181,17 +193,9 @@ def find_submissions(folder: Path, exercises: list[str]) -> tuple[list[Submissio
         if key in found:
             other = found[key].path
             newer, older = sorted([path, other], key=lambda p: p.stat().st_mtime, reverse=True)
-            # A folder of one exercise for the whole class, named otherwise ("ex2"),
-            # reads as one student's: say how to name it.
-            hint = (
-                f" (if {parent}/ holds several students' work, name it {exercise}: each "
-                "file is then one student)"
-                if student == parent and _copy_of(path.stem) != _copy_of(other.stem)
-                else ""
-            )
             warnings.append(
                 f"{student} handed in two notebooks of {exercise}: graded "
-                f"{newer.relative_to(folder)}, not {older.relative_to(folder)}{hint}"
+                f"{newer.relative_to(folder)}, not {older.relative_to(folder)}"
             )
             path = newer
         found[key] = Submission(path, exercise, student)
@@ -411,9 +415,24 @@ def save(grades: Path, result: dict[str, Any]) -> None:
 def build_parser() -> argparse.ArgumentParser:
     """The command line's options (the teachers' page names them)."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--submissions", type=Path, default=ROOT / "submissions")
-    parser.add_argument("--grades", type=Path, default=ROOT / "grades")
-    parser.add_argument("--private-tests", type=Path, default=ROOT / "private-tests")
+    parser.add_argument(
+        "--submissions",
+        type=Path,
+        default=ROOT / "submissions",
+        help="the folder of the students' notebooks (default: submissions/)",
+    )
+    parser.add_argument(
+        "--grades",
+        type=Path,
+        default=ROOT / "grades",
+        help="where the gradebook, the reports and the results go (default: grades/)",
+    )
+    parser.add_argument(
+        "--private-tests",
+        type=Path,
+        default=ROOT / "private-tests",
+        help="your own extra checks, one folder per exercise (default: private-tests/)",
+    )
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2, help="notebooks at a time")
     parser.add_argument(
         "--time-limit", type=int, default=120, help="seconds any one cell may run (default 120)"

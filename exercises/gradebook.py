@@ -144,11 +144,12 @@ def student_report(
     exercise the class handed in: one the student did not hand in is named under the
     total, with its points, so that the total is not read as the whole grade."""
     total = sum(score(r) for r in results.values())
-    out = [
-        f"# {student}",
-        "",
-        f"Total: {_number(total)} / {_number(sum(possible(r) for r in results.values()))}",
-    ]
+    handed_in = sum(possible(r) for r in results.values())
+    missing = sum(points for e, (_, points) in (graded or {}).items() if e not in results)
+    line = f"Total: {_number(total)} / {_number(handed_in + missing)}"
+    if missing:  # (the total of the work handed in alone read as the whole grade)
+        line += f" ({_number(total)} / {_number(handed_in)} on the work handed in)"
+    out = [f"# {student}", "", line]
     for exercise in in_course_order(graded or {}, order):
         if exercise not in results:
             title, points = (graded or {})[exercise]

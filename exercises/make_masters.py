@@ -378,6 +378,27 @@ RUN_IN_ORDER = (
 )
 
 
+def _run_in_order(lines: list[str]) -> list[str]:
+    """The introduction's (commented) lines with :data:`RUN_IN_ORDER` as a paragraph of
+    its own: at the end, or before the last paragraph when that one ends with a colon,
+    introducing the code cell that follows ("You may use the engine's effective_suit
+    now:").
+
+    >>> _run_in_order(["# Intro.", "#", "# Use this:"])[2:]
+    ['# Run the cells in order, from the top: each question uses what the cells above it define, starting with the first code cell, which sets up the checks.', '#', '# Use this:']
+    """
+    said = f"# {RUN_IN_ORDER}"
+    while lines and not lines[-1].strip():  # (the blank line before the next cell)
+        lines = lines[:-1]
+    if not lines[-1].rstrip().endswith(":"):
+        return [*lines, "#", said]
+    blanks = [i for i, line in enumerate(lines) if line.strip() == "#"]
+    if not blanks:
+        return [said, "#", *lines]
+    last = blanks[-1] + 1
+    return [*lines[:last], said, "#", *lines[last:]]
+
+
 def _with_setup(name: str, cells: list[tuple[str, list[str]]]) -> list[tuple[str, list[str]]]:
     """The cells with the set-up cell after the assignment config and a note before
     each question's tests."""
@@ -396,7 +417,7 @@ def _with_setup(name: str, cells: list[tuple[str, list[str]]]) -> list[tuple[str
         if kind == "markdown" and not introduced:
             introduced = True
             if "from the top" not in text:
-                lines = [*lines, "#", f"# {RUN_IN_ORDER}"]
+                lines = _run_in_order(lines)
         if kind == "raw" and "# # BEGIN QUESTION" in text:
             examples = []
             found = re.search(r"^# name: (\w+)", text, re.M)

@@ -1085,9 +1085,9 @@ def test_every_file_handed_in_is_graded_or_named(tmp_path: Path) -> None:
 
 
 def test_a_report_names_the_exercises_not_handed_in(tmp_path: Path) -> None:
-    """Bob handed in exercise 2 only: his report's total (4 of 13) is followed by
-    exercise 3, with its points, as not handed in, so that he does not read 4 of 13
-    as his grade."""
+    """Bob handed in exercise 2 only: his report's total counts exercise 3's points
+    too (4 of 22, and 4 of 13 on the work handed in), and names exercise 3, with its
+    points, as not handed in, so that he does not read 4 of 13 as his grade."""
     import gradebook
 
     def result(exercise: str, title: str, scores: dict[str, tuple[int, int]]) -> Any:
@@ -1107,7 +1107,7 @@ def test_a_report_names_the_exercises_not_handed_in(tmp_path: Path) -> None:
     gradebook.write_reports(tmp_path, table, [two[0], three[0]])
     bob = (tmp_path / "reports" / "bob.md").read_text(encoding="utf-8").splitlines()
     assert bob[2:4] == [
-        "Total: 4 / 13",
+        "Total: 4 / 22 (4 / 13 on the work handed in)",
         "- Not handed in: Legal plays (9 points): no notebook of it was found.",
     ]
     alice = (tmp_path / "reports" / "alice.md").read_text(encoding="utf-8")
@@ -1149,9 +1149,10 @@ def test_exercise_8_states_the_time_the_match_may_take() -> None:
 
 
 def test_a_class_folder_named_otherwise_is_explained(tmp_path: Path) -> None:
-    """Two students' notebooks of one exercise in a folder named "ex2" read as one
-    student's two copies: the newer is graded, and the warning says how to name the
-    folder. A student's own folder with two copies of one file name gets no hint."""
+    """A folder named "ex2" holding notebooks named otherwise reads as one student's:
+    the report says so once, and how to name the folder; two such notebooks are that
+    student's two copies (the newer is graded). A student's own folder, whose files are
+    named after the exercise, gets no hint."""
     import grade
 
     _handed_in(tmp_path / "ex2" / "alice.ipynb", "02_left_bower", 1_000)
@@ -1166,9 +1167,19 @@ def test_a_class_folder_named_otherwise_is_explained(tmp_path: Path) -> None:
     assert warnings == [
         "carol handed in two notebooks of 02_left_bower: graded "
         "carol/02_left_bower (1).ipynb, not carol/02_left_bower.ipynb",
-        "ex2 handed in two notebooks of 02_left_bower: graded ex2/bob.ipynb, not "
-        "ex2/alice.ipynb (if ex2/ holds several students' work, name it 02_left_bower: "
-        "each file is then one student)",
+        "ex2/alice.ipynb: graded as the work of a student called ex2 (its folder's name); "
+        "if ex2/ holds several students' work, name it 02_left_bower: each file is then "
+        "one student",
+        "ex2 handed in two notebooks of 02_left_bower: graded ex2/bob.ipynb, not ex2/alice.ipynb",
+    ]
+    # One notebook alone in such a folder is explained too (it was graded as a student
+    # called "ex2" without a word, though the teachers' page says the report says so).
+    _handed_in(tmp_path / "lone" / "ex3" / "erin.ipynb", "02_left_bower", 1_000)
+    _, warnings = grade.find_submissions(tmp_path / "lone", ["02_left_bower"])
+    assert warnings == [
+        "ex3/erin.ipynb: graded as the work of a student called ex3 (its folder's name); "
+        "if ex3/ holds several students' work, name it 02_left_bower: each file is then "
+        "one student"
     ]
 
 
@@ -1511,3 +1522,25 @@ def test_exercise_7s_simulation_must_vary_as_samples_do() -> None:
 
     with pytest.raises(AssertionError, match=r"where samples of 100 deals vary by about 0\.05"):
         exec(code, {"simulate": fake})
+
+
+def test_grade_help_names_the_folders_it_reads_and_writes() -> None:
+    """The teachers' page sends teachers to --help for the folders; they had no help."""
+    import grade
+
+    text = " ".join(grade.build_parser().format_help().split())
+    for folder in ("submissions/", "grades/", "private-tests/"):
+        assert f"(default: {folder})" in text
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_an_introduction_that_leads_into_code_still_ends_on_it(name: str) -> None:
+    """ "You may use the engine's effective_suit now:" introduces the code cell under
+    it; the note on running the cells in order went in between, so the colon pointed
+    at the note. The note now goes before such a paragraph."""
+    master = nbformat.read(EXERCISES / name / f"{name}.ipynb", as_version=4)
+    intro = next(cell for cell in master.cells if cell.cell_type == "markdown")
+    paragraphs = [p.strip() for p in intro.source.split("\n\n") if p.strip()]
+    assert "from the top" in intro.source
+    if paragraphs[-1] == make_masters.RUN_IN_ORDER:
+        assert not paragraphs[-2].endswith(":"), paragraphs[-2:]
