@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from .actions import ActionKind, canonical
 from .checks import bool_arg
 from .errors import EuchreError, IllegalActionError, shown
-from .seats import FORM_SEAT_NAMES, SEAT_NAMES
+from .seats import FORM_SEAT_NAMES, SEAT_NAMES, not_a_seat
 from .tricks import trick_winner
 from .words import card_words, listed, points_words
 
@@ -125,8 +125,7 @@ def seat_name(seat: int, names: Sequence[str] | None = None, *, players: int = 4
     """
     all_names = seat_names(names, players=players)
     if type(seat) is not int or not 0 <= seat < players:
-        seats = listed(f"{s} ({name})" for s, name in enumerate(all_names))
-        raise EuchreError(f"{shown(seat)} is not a seat: seats are {seats}.")
+        raise EuchreError(not_a_seat(seat, players=players, names=all_names))
     return all_names[seat]
 
 

@@ -7,6 +7,8 @@ South, the reader's own seat.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .errors import shown
 from .words import listed
 
@@ -26,16 +28,19 @@ FORM_SEAT_NAMES: dict[int, tuple[str, ...]] = {
 }
 
 
-def not_a_seat(value: object, what: str = "seat", *, players: int = 4) -> str:
-    """The refusal of ``value`` as a seat: seats are numbers, each named, and a seat's
-    name given instead is answered with its number.
+def not_a_seat(
+    value: object, what: str = "seat", *, players: int = 4, names: Sequence[str] | None = None
+) -> str:
+    """The refusal of ``value`` as a seat: seats are numbers, each named (by ``names``,
+    or the course's compass names), and a seat's name given instead is answered with
+    its number.
 
     >>> not_a_seat("West")
     "seat='West' is not a seat: seats are 0 (South), 1 (West), 2 (North) and 3 (East); West is 1."
     >>> not_a_seat(5, "dealer", players=3)
     'dealer=5 is not a seat: seats are 0 (South), 1 (West) and 2 (East).'
     """
-    names = FORM_SEAT_NAMES.get(players, SEAT_NAMES)
+    names = FORM_SEAT_NAMES.get(players, SEAT_NAMES) if names is None else names
     seats = listed(f"{s} ({name})" for s, name in enumerate(names))
     message = f"{what}={shown(value)} is not a seat: seats are {seats}"
     if isinstance(value, str):

@@ -43,6 +43,12 @@ def test_one_seat_naming_system() -> None:
     for bad in (4, -1, True, "1", None):
         with pytest.raises(EuchreError):
             seat_name(bad)  # type: ignore[arg-type]
+    # The refusal lists the seats by the names in use, from the one place seats are
+    # refused (euchre.seats).
+    with pytest.raises(EuchreError, match=r"are 0 \(Ann\), 1 \(Bo\), 2 \(Cy\) and 3 \(Di\)\.$"):
+        seat_name(4, ["Ann", "Bo", "Cy", "Di"])
+    with pytest.raises(EuchreError, match=r"; West is 1\.$"):
+        seat_name("west")  # type: ignore[arg-type]
     with pytest.raises(EuchreError):
         seat_names(["A", "B", "C"])
     with pytest.raises(EuchreError):
