@@ -125,6 +125,13 @@ def _read_cards(answer: str | Iterable[CardLike]) -> tuple[Card, ...]:
         raise QuizError(f"{error}") from None
 
 
+def _refuse_repeats(given: Sequence[Card], what_to_do: str) -> None:
+    """Refuse an answer that names a card more than once, saying ``what_to_do``."""
+    repeated = sorted({c for c in given if given.count(c) > 1})
+    if repeated:
+        raise QuizError(f"You gave {_names(repeated)} more than once: {what_to_do}.")
+
+
 def _dealt(pool: Iterable[Card], exclude: Iterable[Card] = ()) -> list[Card]:
     """A pool of cards in a fixed order (so sampling from it is reproducible)."""
     skip = set(exclude)
@@ -280,9 +287,7 @@ class TrumpRankingQuestion:
         for card in given:
             if card not in shown:
                 raise QuizError(f"{card} is not one of the cards shown: {everything}.")
-        repeated = sorted({c for c in given if given.count(c) > 1})
-        if repeated:
-            raise QuizError(f"You gave {_names(repeated)} more than once: {everything}.")
+        _refuse_repeats(given, everything)
         missing = [c for c in self.cards if c not in given]
         if missing:
             raise QuizError(f"You left out {_names(missing)}: {everything}.")
@@ -564,12 +569,7 @@ class FollowSuitQuestion:
         for card in sorted(chosen):
             if card not in self.hand:
                 raise QuizError(f"{card} is not in your hand: choose among {_names(self.hand)}.")
-        repeated = sorted({c for c in given if given.count(c) > 1})
-        if repeated:
-            raise QuizError(
-                f"You gave {_names(repeated)} more than once: choose each card you may "
-                f"play once, among {_names(self.hand)}."
-            )
+        _refuse_repeats(given, f"choose each card you may play once, among {_names(self.hand)}")
         legal = set(self.answer)
         wrong = [c for c in self.hand if c in chosen and c not in legal]
         missed = [c for c in self.hand if c in legal and c not in chosen]
