@@ -424,7 +424,7 @@ def annotate(
         raise IllegalActionError(
             f"deals={shown(deals)} is not a list of deal numbers: give numbers like [0, 2]."
         )
-    chosen = None if numbers is None else set(numbers)
+    chosen = None if numbers is None else {game.check_deal_number(n, "deals") for n in numbers}
     result: list[Annotations] = []
     for index, deal in enumerate(game.deals):
         notes = Annotations()

@@ -208,13 +208,25 @@ class Game:
     def annotations_for(self, deal_index: int) -> Annotations:
         """The comments on a deal (created empty when first asked for): a deal this
         game has dealt, numbered from 0."""
+        self.check_deal_number(deal_index, "deal_index")
+        return self.annotations.setdefault(deal_index, Annotations())
+
+    def check_deal_number(self, number: object, what: str) -> int:
+        """``number`` if this game has dealt a deal of that number (from 0), else an
+        :class:`EuchreError` that says which numbers there are; ``what``
+        names the argument in the message.
+
+        >>> Game(seed=1).check_deal_number(3, "deal")
+        Traceback (most recent call last):
+        ...
+        euchre.errors.EuchreError: deal=3 is not allowed: this game has one deal so far, deal 0.
+        """
         last = len(self.deals) - 1
         why = {
             -1: "this game has no deal yet to comment on",
             0: "this game has one deal so far, deal 0",
         }.get(last, f"this game's deals are numbered 0 to {last}")
-        int_arg(deal_index, "deal_index", 0, last, why)
-        return self.annotations.setdefault(deal_index, Annotations())
+        return int_arg(number, what, 0, last, why)
 
     # --------------------------------------------------------------- playing
 

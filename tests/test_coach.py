@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from positions import trick_four
 
-from euchre import Action, ActionKind, Deal, Game, IllegalActionError, egn
+from euchre import Action, ActionKind, Deal, EuchreError, Game, IllegalActionError, egn
 from euchre.annotations import Label, split_label
 from euchre.bots import RuleBot
 from euchre.coach import annotate, hint, judge
@@ -117,3 +117,13 @@ def test_annotate_a_cutthroat_game() -> None:
     assert all(0 <= k < played for k in notes[0].plays)
     texts = [t for ts in (*notes[0].calls.values(), *notes[0].plays.values()) for t in ts]
     assert texts and all(split_label(t)[0] is not None for t in texts)
+
+
+def test_annotate_refuses_a_deal_the_game_has_not_dealt() -> None:
+    """A deal number past the game's was ignored, and every deal came back without a
+    comment, which reads as a game played without a mistake."""
+    game = Game(seed=1)
+    game.play([RuleBot()] * 4)
+    last = len(game.deals) - 1
+    with pytest.raises(EuchreError, match=rf"deals=99 is not allowed: .*numbered 0 to {last}"):
+        annotate(game, worlds=4, bid_worlds=4, deals=[99])
