@@ -25,6 +25,7 @@ from .actions import Action
 from .cards import Card, Suit
 from .errors import EuchreError, IllegalActionError, shown
 from .narration import FORM_SEAT_NAMES, result_words
+from .words import listed
 
 __all__ = ["DealResult", "Phase", "Trick", "Turn", "team_of"]
 
@@ -100,7 +101,9 @@ class Trick:
     def __post_init__(self) -> None:
         players, seats, cards = self.players, self.seats, self.cards
         if type(players) is not int or players not in FORM_SEAT_NAMES:
-            raise EuchreError(f"Trick(players={shown(players)}): 2, 3 or 4 play.")
+            raise EuchreError(
+                f"Trick(players={shown(players)}): {listed(FORM_SEAT_NAMES, 'or')} play."
+            )
         if (
             not isinstance(seats, tuple)
             or not 2 <= len(seats) <= players

@@ -192,3 +192,14 @@ def test_expert_plays_every_variant_to_the_end(rules: Rules) -> None:
             assert action in deal.legal_actions()
             deal.apply(action, seat=seat)
         assert deal.result is not None
+
+
+def test_the_evaluation_docstring_names_its_fields() -> None:
+    """The docstring described a field ``big`` that Evaluation does not have."""
+    import dataclasses
+    import re
+
+    from euchre.bots.expert_bot import Evaluation
+
+    named = set(re.findall(r"``(\w+)``:", Evaluation.__doc__ or ""))
+    assert named == {f.name for f in dataclasses.fields(Evaluation)} - {"action"}

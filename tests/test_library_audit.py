@@ -183,3 +183,11 @@ def test_cards_reads_cards_named_in_words_and_egn_points_to_the_other_reader() -
         egn.load({"deals": []})  # type: ignore[arg-type]
     with pytest.raises(EGNError, match="use loads"):
         egn.from_json("{}")
+
+
+def test_a_trick_of_too_many_players_names_every_form() -> None:
+    """Five play in call-your-partner, yet the refusal said "2, 3 or 4 play"."""
+    from euchre.values import Trick
+
+    with pytest.raises(EuchreError, match=r"Trick\(players=6\): 2, 3, 4 or 5 play\."):
+        Trick(leader=0, cards=(), seats=(), winner=0, players=6)

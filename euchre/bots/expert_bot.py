@@ -259,8 +259,9 @@ class Evaluation:
     expected points of the deal for the seat's team, its points minus the other
     team's. ``value``: the same in game terms (:func:`game_value`), which ranks the
     actions. ``scores``: how often the seat's team scores in the deal; ``concedes``:
-    how often the other team does; ``big``: how often the deal is worth 2 points or
-    more to either side, signed by who gains. ``reason``: a short sentence.
+    how often the other team does. ``worlds``: how many sampled deals the figures
+    come from. ``makers``: for a bid, whether the seat's team made trump in the
+    sampled deals (``None`` where nobody did). ``reason``: a short sentence.
     """
 
     action: Action
