@@ -4,6 +4,8 @@ afterwards the engine's players work again."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from euchre import Deal
@@ -45,9 +47,11 @@ SHORTCUTS = {
 def test_a_bot_that_lets_the_engine_decide_is_refused_in_its_process(how: str) -> None:
     with (
         BotProcess(SHORTCUTS[how], "MyBot()", own_work=True) as process,
-        pytest.raises(IsolatedBotError, match="one of the engine's own players"),
+        pytest.raises(IsolatedBotError, match="one of the engine's own players") as refused,
     ):
         process.bot().act(VIEW)
+    # the engine's refusal in its own words, not "euchre.bots.own_work.EnginePlayerError"
+    assert re.match(r"The bot failed to decide: [\w.]+ is one of", str(refused.value))
 
 
 def test_without_own_work_the_same_bot_plays() -> None:

@@ -87,6 +87,8 @@ def reply(**answer):
     replies.flush()
 
 def failure(error):
+    if type(error).__module__.split(".")[0] == "euchre":  # the engine's refusals are words
+        return str(error)
     text = traceback.format_exception_only(type(error), error)[-1].strip()
     if isinstance(error, SyntaxError):
         text += f" (line {error.lineno})"
