@@ -16,7 +16,7 @@
 #
 # A bot is an object with a `name` and one method, `act(view)`, that returns one
 # of `view.legal_actions()`, each an `Action` (print one to see it: `order`,
-# `call ♠ alone`, `play A♠`). The `view` holds what one seat may know: its seat
+# `call S alone`, `play AS`). The `view` holds what one seat may know: its seat
 # (`view.seat`, 0 to 3 from South clockwise) and the dealer's (`view.dealer`), its
 # own cards (`view.hand`), the upcard (`view.upcard`), the trump once it is made
 # (`view.trump`), the cards on the table (`view.current_trick`, a tuple of
