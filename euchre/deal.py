@@ -212,6 +212,8 @@ class Deal:
 
     The plain attributes ``dealer``, ``dealt``, ``kitty``, ``rules``, ``score`` and
     ``is_over`` are kept by the engine: read them, but do not assign to them.
+    ``dealt`` and ``kitty`` hold the cards as the engine's numbers; read them as
+    cards with :meth:`dealt_hand` and :attr:`kitty_cards`.
     """
 
     __slots__ = (
@@ -751,6 +753,18 @@ class Deal:
         """The discard of the player who took the upcard, usually the dealer (hidden
         from the other players: see :meth:`view`)."""
         return None if self._discard is None else Card.from_id(self._discard)
+
+    @property
+    def kitty_cards(self) -> tuple[Card, ...]:
+        """The cards dealt to the kitty, the upcard first (none in Bid Euchre, which
+        deals every card).
+
+        >>> deal = Deal.new(dealer=0, hands=["9C TC JC QC KC", "AC 9D TD JD QD",
+        ...     "KD AD 9H TH JH", "QH KH AH 9S TS"], kitty="JS QS KS AS")
+        >>> " ".join(map(str, deal.kitty_cards)), Card("JS") in deal.kitty_cards
+        ('J♠ Q♠ K♠ A♠', True)
+        """
+        return tuple(Card.from_id(c) for c in self.kitty)
 
     def hand(self, seat: int) -> tuple[Card, ...]:
         """The cards ``seat`` holds now, sorted."""
