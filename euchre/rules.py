@@ -441,6 +441,7 @@ class Rules:
                 ("fast_break", self.fast_break, False),
                 ("four_trick_tokens", self.four_trick_tokens, False),
                 ("min_rank", self.min_rank, 9),
+                ("deal_pattern", self.deal_pattern, "3-2"),
                 ("alone_march_points", self.alone_march_points, 4),
                 ("alone_euchre_points", self.alone_euchre_points, 2),
             )
@@ -465,9 +466,10 @@ class Rules:
             )
         else:
             return
+        whys = {"deal_pattern": "each player gets six cards, always three at a time"}
         for name, value, default in inapplicable:
             if value != default:
-                raise self._inapplicable(name, value, default, preset)
+                raise self._inapplicable(name, value, default, preset, whys.get(name, ""))
 
     def _inapplicable(
         self, name: str, value: object, default: object, preset: str, why: str = ""

@@ -554,3 +554,11 @@ def test_the_high_bidder_is_the_maker_once_the_auction_ends() -> None:
         deal.apply(action)
     assert deal.phase is Phase.TRUMP and deal.trump is None
     assert deal.maker == deal.high_bidder == deal.view(2).maker
+
+
+@pytest.mark.parametrize("pattern", ["2-3", "alternating"])
+def test_bid_euchre_refuses_a_deal_pattern_it_would_not_play(pattern: str) -> None:
+    """Bid Euchre deals six cards each, three at a time: the option was taken and
+    then ignored, where the other options that do not apply are refused."""
+    with pytest.raises(RulesError, match="each player gets six cards, always three at a time"):
+        Rules.bid_euchre().replace(deal_pattern=pattern)
