@@ -91,7 +91,9 @@ def rules_from_ruleset(ruleset: Mapping[str, Any] | None, base: Rules | None = N
     ``allow_no_trump``, ``canadian`` (``canadian_loner``), ``partners_best``
     (``partners_best="partner"``), ``go_under``, ``fast_break``, ``four_trick_tokens``
     and ``farmers`` (``weak_hand_redeal="farmer"``,
-    or ``"ace_no_face"`` when ``base`` says so: EGN has one flag for weak-hand redeals).
+    or ``"ace_no_face"`` when ``base`` says so: EGN has one flag for weak-hand redeals;
+    EGN describes a looser farmer's hand, three or more 9s and 10s, and leaves what
+    follows to the table, while the engine redeals a hand of only 9s and 10s).
     ``num_players`` 2 and 3 are two-handed Euchre and cutthroat (nobody goes alone, so
     the options about a partner must be off). The engine's options EGN has no field for
     (``allow_alone``, ``lone_defender_scoring``, ``dealer_may_discard_upcard``,
