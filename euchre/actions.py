@@ -368,9 +368,9 @@ class Action:
                 return _BIDS[int(words[1])]
             if len(words) >= 2 and words[0] == "trump":
                 return cls.trump(" ".join(words[1:]))
-            if len(words) == 2 and words[0] in ("play", "discard", "give", "partner"):
-                typed = text.split()  # the card as typed, for a refusal to quote
-                card = Card._parse_any(typed[1] if len(typed) == 2 else words[1])
+            if len(words) >= 2 and words[0] in ("play", "discard", "give", "partner"):
+                # the card as typed, for a refusal to quote: "JD", "J♦", "jack of diamonds"
+                card = Card._parse_any(" ".join(text.split()[1:]))
                 if words[0] == "give":
                     return cls.give(card)
                 if words[0] == "partner":

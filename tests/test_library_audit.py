@@ -191,3 +191,19 @@ def test_a_trick_of_too_many_players_names_every_form() -> None:
 
     with pytest.raises(EuchreError, match=r"Trick\(players=6\): 2, 3, 4 or 5 play\."):
         Trick(leader=0, cards=(), seats=(), winner=0, players=6)
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("play jack of diamonds", "play JD"),
+        ("discard nine of clubs", "discard 9C"),
+        ("play J♦", "play JD"),
+        ("  play   10h ", "play TH"),
+    ],
+)
+def test_an_action_reads_its_card_as_a_card_is_read(text: str, action: str) -> None:
+    """Card("jack of diamonds") is a card, but "play jack of diamonds" was not an action."""
+    from euchre import Action
+
+    assert Action.parse(text) == Action.parse(action)
