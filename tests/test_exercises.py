@@ -1585,3 +1585,16 @@ def test_an_introduction_that_leads_into_code_still_ends_on_it(name: str) -> Non
     assert "from the top" in intro.source
     if paragraphs[-1] == make_masters.RUN_IN_ORDER:
         assert not paragraphs[-2].endswith(":"), paragraphs[-2:]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_call_the_text_suggests_trying_goes_in_a_cell_of_ones_own(name: str) -> None:
+    """The example cells are locked in the students' notebooks: a student who typed
+    the suggested call into one saw nothing happen (found in the browser version)."""
+    master = nbformat.read(EXERCISES / name / f"{name}.ipynb", as_version=4)
+    for cell in master.cells:
+        if cell.cell_type != "markdown":
+            continue
+        text = " ".join(cell.source.split())
+        for sentence in re.findall(r"Try [^.]*?`[^`]+\([^`]*`", text):
+            assert "a cell of your own" in sentence, sentence

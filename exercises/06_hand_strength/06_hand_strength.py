@@ -90,7 +90,8 @@ for hand, upcard, tricks in ordered_up_deals(5, seed=1):
 # that of counting trumps on the same deals, and a third when it beats counting
 # trumps by 0.03 or more; one more for the public check below your answer. Counting trumps
 # itself earns two of the three. Both are measured on the same deals, so the luck
-# of the deals mostly cancels out. Try yours on other deals first:
+# of the deals mostly cancels out. Try yours on other deals first, in a cell of your
+# own (the toolbar's + button adds one):
 # `compare_strength(hand_strength, ordered_up_deals(2000, seed=1))`.
 
 # %% [raw]
@@ -193,7 +194,7 @@ assert (_test := strength_correlations(hand_strength, ordered_up_deals(6000, see
 # ordering at least 4% of the hands), a second if it wins at least as many points a
 # deal as "order with three trumps" on the same deals, and a third if it wins 0.01
 # points a deal more than that rule; one more for the public check below your answer. Try it
-# with `compare_orders(should_order, ordered_up_deals(2000, seed=1))`.
+# in a cell of your own: `compare_orders(should_order, ordered_up_deals(2000, seed=1))`.
 
 # %% [raw]
 # # BEGIN SOLUTION

@@ -106,7 +106,7 @@ def try_bot(bot_factory, deals=20, seed=0):
         (f"RuleBot's lead: {lead:.3f} points a deal" if lead >= 0 else f"Your bot leads RuleBot by {-lead:.3f} points a deal")
         + ". At that rate the graded match gives "
         f"{earned} of its 3 points (one for a lead of at most 0.65, 0.45 and 0.25)"
-        + (f"; {deals} deals are few, so try deals=300 for a closer figure." if deals < 300 else ".")
+        + (f"; {deals} deals are few, so try deals=300, in a cell of your own, for a closer figure." if deals < 300 else ".")
     )
     graded = clock[0] / deals * 300
     print(
@@ -434,8 +434,8 @@ with engine_players_refused():
 # close to it: the bot earns a point if RuleBot's lead is at most 0.65 points per
 # deal, another at 0.45 and a third at 0.25, and one for the public check below
 # your answer. `try_bot` prints RuleBot's lead, the points it would earn and how
-# long the graded match would take your bot. Try it with
-# `try_bot(lambda seed: MyBot(), deals=300)`.
+# long the graded match would take your bot. Try it in a cell of your own (the
+# toolbar's + button adds one): `try_bot(lambda seed: MyBot(), deals=300)`.
 #
 # The bot must be your own. In `try_bot`, the checks and the graded match, the
 # engine's own players (`RuleBot`, the ExpertBot, the coach and the learned bidding
