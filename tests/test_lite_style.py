@@ -1,7 +1,8 @@
 """The live site's apps get the book's style for printed output once each (a rebuild
 adds no second copy), and a build whose pages cannot take it stops with a reason.
 What the style does, words kept whole on a phone, is tested in a browser
-(tests/browser/test_live.py)."""
+(tests/browser/test_live.py). A live notebook opens with its first instruction in
+text that a phone wraps."""
 
 from __future__ import annotations
 
@@ -41,3 +42,17 @@ def test_a_page_without_a_head_or_a_site_without_notebooks_is_refused(tmp_path: 
     empty = _site(tmp_path / "b", {"lab": PAGE})
     with pytest.raises(euchre_lite.LiteBuildError, match=r"wrote no .*/notebooks/index\.html"):
         euchre_lite.style_apps(empty)
+
+
+def test_a_live_notebook_says_first_in_text_to_run_its_install_cell() -> None:
+    """The instruction was the install cell's comment, whose lines ran off a phone's
+    screen ("Run it first every time you open the noteb"): a code cell's lines do not
+    wrap. It is now a text cell before it, and the cell's own lines are short."""
+    source = Path(__file__).resolve().parents[1] / "notebooks" / "deal_table.ipynb"
+    cells = euchre_lite.lite_notebook(source)["cells"]
+    note, install = cells[0], cells[1]  # type: ignore[index]
+    assert note["cell_type"] == "markdown"
+    assert "Run the next cell first, every time you open this notebook" in note["source"]
+    assert install["cell_type"] == "code" and "%pip install" in install["source"]
+    comments = [line for line in install["source"].splitlines() if line.startswith("#")]
+    assert comments and all(len(line) <= 40 for line in comments), comments

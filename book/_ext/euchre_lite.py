@@ -54,11 +54,14 @@ WIDGET_WHEELS = ("ipywidgets==8.1.9", "jupyterlab_widgets==3.0.17", "comm==0.2.3
 # The distribution name of the engine, as the notebooks install it.
 ENGINE = "euchre-course"
 INSTALL_LINE = f"%pip install -q {ENGINE} ipywidgets"
-INSTALL_NOTE = (
-    "# Installs the engine and the widgets into this browser tab (from the site itself).\n"
-    "# Run it first every time you open the notebook, even if outputs are still shown:\n"
-    "# the tab's Python starts empty. Run › Run All Cells runs everything in order."
+# The note on it comes first, as text a phone wraps (a code cell's lines run off a
+# narrow screen); the cell's own comment is short.
+FIRST_NOTE = (
+    "**Run the next cell first, every time you open this notebook**, even if outputs "
+    "are still shown: it installs the engine and the widgets into this browser tab, "
+    "whose Python starts empty. *Run › Run All Cells* runs everything in order."
 )
+INSTALL_NOTE = "# Installs the engine and the widgets\n# into this browser tab."
 # The notebook's cell: it installs only in the browser's Python, so that a notebook
 # downloaded from the site and run elsewhere (an exercise handed in and graded, say)
 # installs nothing there.
@@ -287,8 +290,8 @@ def student_notebook(master: Path, work: Path) -> Path:
 
 
 def lite_notebook(source: Path) -> dict[str, object]:
-    """A notebook for JupyterLite: outputs cleared, the Pyodide kernel, and a first
-    cell that installs the engine and the widgets from the site."""
+    """A notebook for JupyterLite: outputs cleared, the Pyodide kernel, and first a
+    note and a cell that installs the engine and the widgets from the site."""
     notebook = json.loads(source.read_text(encoding="utf-8"))
     for cell in notebook["cells"]:
         if cell["cell_type"] == "code":
@@ -302,7 +305,13 @@ def lite_notebook(source: Path) -> dict[str, object]:
         "outputs": [],
         "source": INSTALL_CELL,
     }
-    notebook["cells"].insert(0, install)
+    note = {
+        "cell_type": "markdown",
+        "id": "euchre-live-first",
+        "metadata": {"tags": ["euchre-live-install"]},
+        "source": FIRST_NOTE,
+    }
+    notebook["cells"][:0] = [note, install]
     notebook["metadata"]["kernelspec"] = {
         "display_name": "Python (Pyodide)",
         "language": "python",
