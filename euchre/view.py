@@ -366,6 +366,19 @@ class PlayerView:
     def __str__(self) -> str:
         return self.text()
 
+    def __repr__(self) -> str:
+        """Short, for a REPL: the seat, the phase and the hand (``str`` gives it all).
+
+        >>> from euchre import Deal
+        >>> Deal.shuffled(seed=1, dealer=0).view(1)
+        <PlayerView of seat 1 (West), phase order, hand J♣ K♣ A♦ 10♥ Q♠>
+        """
+        from .narration import seat_names
+
+        name = seat_names(None, players=self.players)[self.seat]
+        hand = " ".join(map(str, self.hand)) or "empty"
+        return f"<PlayerView of seat {self.seat} ({name}), phase {self.phase.value}, hand {hand}>"
+
     def text(self, names: Sequence[str] | None = None) -> str:
         """The view as text, as ``str`` gives it, with the seats called ``names`` (a
         table's own names, seat 0 first) instead of the course's compass names."""
