@@ -487,3 +487,16 @@ def test_the_coach_annotates_bid_euchre_bids_by_their_place_in_the_auction() -> 
             assert texts[0].split("]", 1)[1].startswith(phrase[0].upper() + phrase[1:] + ":")
             commented += 1
     assert commented > 0
+
+
+def test_a_bid_euchre_reason_says_what_its_share_counts() -> None:
+    """The share is of the sampled deals whose points (yours less theirs) are above
+    zero. A bid outbid in the first sampled deal read "your side sets them in 69%",
+    though in other deals the side made the bid, and a bid made by 3 tricks of 6
+    (3 points each) counted as not made."""
+    view = Deal.shuffled(seed=2, dealer=0, rules=Rules.bid_euchre()).view(1)
+    for evaluation in ExpertBot(seed=0, bid_worlds=16).explain(view):
+        if evaluation.action.kind is ActionKind.PASS:
+            continue
+        share = round(100 * evaluation.scores)
+        assert f"your side comes out ahead in {share}% of the deals" in evaluation.reason

@@ -258,9 +258,9 @@ class Evaluation:
     sampled worlds (over the worlds where trump is made, for bids). ``points``: the
     expected points of the deal for the seat's team, its points minus the other
     team's. ``value``: the same in game terms (:func:`game_value`), which ranks the
-    actions. ``scores``: how often the seat's team scores in the deal; ``concedes``:
-    how often the other team does. ``worlds``: how many sampled deals the figures
-    come from. ``makers``: for a bid, whether the seat's team made trump in the
+    actions. ``scores``: how often the seat's team comes out ahead (its points minus
+    the other team's above 0); ``concedes``: how often the other team does.
+    ``worlds``: how many sampled deals the figures come from. ``makers``: for a bid, whether the seat's team made trump in the
     sampled deals (``None`` where nobody did). ``reason``: a short sentence.
     """
 
@@ -313,9 +313,7 @@ def _reason(action: Action, view: PlayerView, ev: Evaluation, bidding: bool) -> 
         # a throw-in only where the dealer is not stuck
         thrown = "" if view.rules.stick_the_dealer else " (a throw-in scores 0)"
         return f"{what}: {money} if the others bid by the rules of thumb{thrown}."
-    # Bid Euchre's bidders who fall short are "set"
-    beaten = "sets them" if view.rules.auction else "euchres them"
-    side = "your side makes it" if ev.makers else f"your side {beaten}"
+    side = "your side makes it" if ev.makers else "your side euchres them"
     if view.players == 2:  # no partner: "you", and the one opponent
         side = "you make it" if ev.makers else "you euchre them"
     elif view.players == 3 and not ev.makers:  # with the other defender, for this hand
@@ -328,6 +326,10 @@ def _reason(action: Action, view: PlayerView, ev: Evaluation, bidding: bool) -> 
                 side = "you make it"
     if bidding and action.kind is ActionKind.PASS:
         return f"{what}: {money} if the others bid by the rules of thumb."
+    if view.rules.negative_scores:
+        # Bid Euchre: both sides score, and a bid may be outbid in some sampled deals
+        # and not in others, so the share counted is of deals the side comes out ahead
+        side = "your side comes out ahead"
     return (
         f"{what}: {side} in {_percent(ev.scores)} of the deals played out, "
         f"{ev.tricks:.1f} tricks on average, {money}."
