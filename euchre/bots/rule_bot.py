@@ -97,9 +97,9 @@ CUTTHROAT_CALL_MARK = 7.0
 #: Bid Euchre (rule 40): what is added to your own count (:func:`trick_count`) to make
 #: your bid. Less than nothing: the count is generous, and a bid that fails loses
 #: the bid while the defenders score their tricks anyway. Set by duplicate matches of
-#: RuleBot against itself at other allowances (2,000 deals, seed 12): a half below
-#: beat no allowance by 0.31 points a deal and a whole trick below by 0.12; counting
-#: a trick from the partner lost 2.4 points a deal (1,500 deals, seed 11).
+#: RuleBot against itself at other allowances (``benchmarks/bid_allowance.py``, whose
+#: figures benchmarks/README.md keeps): half a trick below gains the most over none,
+#: a whole trick below less, and counting a trick from the partner loses heavily.
 BID_ALLOWANCE = -0.5
 #: Bid Euchre (rule 39): the trick count (see :func:`trick_count`) of one's own six
 #: cards, holding the right bower or the joker, from which to shoot the moon.
