@@ -262,8 +262,23 @@ def test_follow_quiz_left_bower_click_is_explained() -> None:
     find_button(quiz.widget, "Check").click()
     assert quiz.last is not None and not quiz.last.correct  # the wrong click counts
     assert "left bower" in quiz.feedback_text
-    assert "Your click on J♦ counts as a card marked wrong" in quiz.feedback_text
+    assert "You clicked J♦, which you may not play: it counts against this answer." in (
+        quiz.feedback_text
+    )
     assert (quiz.score, quiz.answered) == (0, 1)
+
+
+def test_follow_quiz_names_two_refused_clicks_in_one_sentence() -> None:
+    """Two refused clicks read "Your click on 9♥ and K♥ counts as a card marked wrong,
+    although the quiz refused it", though both show marked on the table."""
+    quiz = FollowSuitQuiz(seed=1)
+    quiz.ask(FollowSuitQuestion(cards("JD QD AS 9H KH"), Suit.HEARTS, Card("AD")))
+    for card in ("9♥", "K♥", "Q♦"):
+        find_button(quiz.card_row, card).click()
+    find_button(quiz.widget, "Check").click()
+    assert "You clicked 9♥ and K♥, which you may not play: they count against this answer." in (
+        quiz.feedback_text
+    )
 
 
 def test_feedback_with_cards_is_heard_in_words_and_shown_with_symbols() -> None:

@@ -121,10 +121,8 @@ class FollowSuitQuiz(QuizWidget):
         text = str(feedback)
         if self.wrong_clicks:  # the selection may look right: say what was counted
             refused = listed(str(c) for c in self.wrong_clicks)
-            text += (
-                f"\nYour click on {refused} counts as a card marked wrong, although the "
-                "quiz refused it."
-            )
+            count = "it counts" if len(self.wrong_clicks) == 1 else "they count"
+            text += f"\nYou clicked {refused}, which you may not play: {count} against this answer."
         text += f"\n(The situation: {trap}.)"
         text = self._record(feedback.correct, text)
         self.say(text, kind="good" if feedback.correct else "bad")
