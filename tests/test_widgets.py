@@ -1322,7 +1322,8 @@ def test_a_railroad_slam_counts_twice_at_the_table() -> None:
     _play_out_game(table, pick=-1)
     assert table.match is not None and table.match.is_over and table.match.wins == (0, 2)
     assert _said(table).startswith(
-        "West and East win game 1, 10 to 0 (a slam: counts twice), and the match, 2 games to 0."
+        "West and East win game 1, 10 to 0 (a slam: counts twice), which wins the match: "
+        "2 games to 0, the slam counted as two."
     )
 
 

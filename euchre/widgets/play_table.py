@@ -779,12 +779,15 @@ class PlayTable(EuchreWidget):
         if not match.is_over:
             return f"{said}. {self._games_won(rule=False)}. Press Next game to play on."
         mine, *theirs = sorted(match.wins, reverse=True)
-        earlier = match.results[: number - 1]  # (this game's slam is said above)
+        games = f"{mine} games to {theirs[0]}"
+        if result.wins == 2:  # one game, two games won: say that the slam did it
+            return (
+                f"{said}, which wins the match: {games}, the slam counted as two. "
+                "Export the game, or start a new match."
+            )
+        earlier = match.results[: number - 1]
         counted = ", a slam counting as two" if any(r.wins == 2 for r in earlier) else ""
-        return (
-            f"{said}, and the match, {mine} games to {theirs[0]}{counted}. "
-            "Export the game, or start a new match."
-        )
+        return f"{said}, and the match, {games}{counted}. Export the game, or start a new match."
 
     def _final_score(self) -> str:
         """The finished game's score, the winners' points first ("10 to 5", "34 to −17");
