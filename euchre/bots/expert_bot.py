@@ -260,8 +260,9 @@ class Evaluation:
     team's. ``value``: the same in game terms (:func:`game_value`), which ranks the
     actions. ``scores``: how often the seat's team comes out ahead (its points minus
     the other team's above 0); ``concedes``: how often the other team does.
-    ``worlds``: how many sampled deals the figures come from. ``makers``: for a bid, whether the seat's team made trump in the
-    sampled deals (``None`` where nobody did). ``reason``: a short sentence.
+    ``worlds``: how many sampled deals the figures come from. ``makers``: for a bid,
+    whether the seat's team made trump in the sampled deals (``None`` where nobody
+    did). ``reason``: a short sentence.
     """
 
     action: Action
