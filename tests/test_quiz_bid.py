@@ -167,6 +167,16 @@ def test_partner_answers_by_name_and_bad_places() -> None:
         PartnerQuestion(q.seed, q.dealer, q.moves, q.deal.maker)  # type: ignore[arg-type]
 
 
+def test_partner_answers_by_seat_number_written_as_text() -> None:
+    """check(2) took seat 2, but check("2") was refused, and the refusal named the
+    seats without their numbers."""
+    q = next(partner_questions(seed=9, difficulty=1))
+    numbers = " ".join("kitty" if p == KITTY else str(p) for p in q.answer)
+    assert q.check(numbers).correct
+    with pytest.raises(QuizError, match=r"choose among .*Northwest \(2\)"):
+        q.check("North")
+
+
 # ------------------------------------------------------------------- scoring
 
 

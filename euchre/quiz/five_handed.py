@@ -247,6 +247,7 @@ def _read_places(selected: object, places: tuple[Place, ...]) -> set[Place]:
     names: dict[object, Place] = {n.lower(): i for i, n in enumerate(seat_names(players=5))}
     names.update({"kitty": KITTY, "the kitty": KITTY})
     names.update({p: p for p in places if p != KITTY})
+    names.update({str(p): p for p in places if p != KITTY})  # a seat's number as text
     if isinstance(selected, str):
         items: list[object] = list(selected.replace(",", " ").replace("the kitty", "kitty").split())
     elif isinstance(selected, Iterable):
@@ -258,7 +259,9 @@ def _read_places(selected: object, places: tuple[Place, ...]) -> set[Place]:
         key = item.lower().strip() if isinstance(item, str) else item
         place = names.get(key)
         if place is None or place not in places:
-            offered = ", ".join("kitty" if p == KITTY else seat_names(players=5)[p] for p in places)
+            offered = ", ".join(
+                "kitty" if p == KITTY else f"{seat_names(players=5)[p]} ({p})" for p in places
+            )
             raise QuizError(f"{shown(item)} is not a place to choose: choose among {offered}.")
         out.add(place)
     return out
