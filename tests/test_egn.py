@@ -762,3 +762,17 @@ def test_every_option_survives_a_record() -> None:
     game = Game(seed=3, rules=Rules(deal_pattern="2-3", allow_alone=False))
     game.play([RuleBot().act] * 4)
     assert loads(dumps(game)).rules == game.rules
+
+
+@pytest.mark.parametrize(
+    "rules", [Rules(), Rules.cutthroat(), Rules.two_handed(), Rules.five_handed()]
+)
+def test_a_game_written_without_names_names_its_seats_as_the_course_does(rules: Rules) -> None:
+    """The players were written "Seat 0" to "Seat 3", while every message and picture
+    of the course says South, West, North and East."""
+    from euchre.narration import seat_names
+
+    game = Game(seed=1, rules=rules.replace(target=2))
+    game.play([RuleBot()] * rules.players)
+    record = loads(dumps(game))
+    assert record.players == list(seat_names(players=rules.players))

@@ -15,6 +15,7 @@ from ..cards import Card
 from ..deal import Deal, Phase
 from ..errors import EGNError
 from ..game import Game
+from ..narration import seat_names
 from . import safe_json
 from .extension import bidding_keys, state_keys
 from .read import FILE_TYPE, VERSION, Source, from_json
@@ -41,7 +42,8 @@ def egn_card(card: Card) -> str:
 def to_json(source: Game | Record, *, metadata: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """The EGN document (a JSON-ready dict) of a game or a record. ``metadata`` adds
     or replaces metadata fields (``title``, ``players``, ``date``, ...); the score and
-    the ruleset are the game's own.
+    the ruleset are the game's own. A game's players are named by their seats, as
+    the course names them (South, West, North, East), unless ``metadata`` names them.
 
     The document is read back before it is returned, so nothing is written that
     :func:`load` would refuse (with the game's rules as ``base``):
@@ -69,7 +71,8 @@ def to_json(source: Game | Record, *, metadata: Mapping[str, Any] | None = None)
         game = source
         meta = {
             "title": "Euchre game",
-            "players": [f"Seat {s}" for s in range(game.rules.players)],
+            # the seats' names as the course's text and pictures give them
+            "players": list(seat_names(players=game.rules.players)),
             "initialScore": list(game.initial_score),
             "ruleset": ruleset_of(game.rules),
         }
