@@ -440,8 +440,9 @@ partner, who never plays, and most dealers' discards): the widget then plays the
 with cards it had to assume, and says which, under the table.
 
 The **Show** menu shows every hand, or only what one seat could see. Choose
-**Play South** (or another seat) to play the same cards yourself: bots play the other
-three seats, the coach comments on each of your choices, and while you play you see
+**Play South** (or another seat) to play the same cards yourself, from the step you
+stepped to (pressed again, or before the first step, from the first bid): bots play
+the other seats, the coach comments on each of your choices, and while you play you see
 only your own hand, as at a real table (when the deal is over, every trick is drawn
 under the table, with every seat's cards).
 Choose **Back to the record** to return.
@@ -463,8 +464,8 @@ hand
 """),
     md("""
 From code, on a second copy of the deal (the one above stays where you left it): the
-comment on the fifth bid, then one card at the start of trick 3, then a first choice
-playing South.
+comment on the fifth bid, then one card at the start of trick 3, then South's next
+choice, taking over from there.
 """),
     code("""
 demo = AnnotatedHand.from_egn("../data/egn/VWEC Finals Annotated.egn", deal=1)

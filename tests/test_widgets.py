@@ -1782,3 +1782,24 @@ def test_a_question_left_for_another_level_counts_as_skipped() -> None:
     quiz.submit()
     quiz.difficulty_menu.value = 1  # answered: nothing skipped
     assert quiz.score_text == "Score: 1 of 1, 1 skipped"
+
+
+def test_taking_a_seat_partway_takes_over_where_the_record_stands() -> None:
+    """Play South at step 6 of the record started the deal again from the first bid;
+    a reader who had stepped that far expected to take over there. Pressed again, it
+    starts from the first bid."""
+    hand = AnnotatedHand.from_egn(ANNOTATED, deal=1)
+    hand.jump(step=6)
+    record = hand.final.history
+    hand.take_seat(0)
+    assert hand.feedback_text.startswith(
+        f"You take over South at step 6 of {len(record)}, where the record stands"
+    )
+    assert hand.live is not None and hand.live.history[:6] == record[:6]
+    hand.take_seat(0)
+    assert hand.feedback_text.startswith("The deal starts again from the first bid.")
+    fresh = AnnotatedHand.from_egn(ANNOTATED, deal=1)
+    fresh.take_seat(0)  # at step 0: from the first bid, as before
+    assert fresh.feedback_text.startswith("The deal starts again from the first bid.")
+    assert hand.live is not None and fresh.live is not None
+    assert hand.live.history == fresh.live.history

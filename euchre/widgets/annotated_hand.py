@@ -438,13 +438,22 @@ class AnnotatedHand(EuchreWidget):
 
     @action
     def take_seat(self, seat: int) -> None:
-        """Play this deal yourself from ``seat``, with bots in the other seats."""
+        """Play this deal yourself from ``seat``, with bots in the other seats: from the
+        step the record stands at, partway through it, or else from the first bid."""
         if isinstance(seat, bool) or seat not in range(self.players):
             raise IllegalActionError(self._not_a_seat(seat))
+        partway = self.mode == "replay" and 0 < self.step < len(self.final.history)
+        start = (
+            f"You take over {self.seat_names[seat]} at step {self.step} of "
+            f"{len(self.final.history)}, where the record stands; press Play "
+            f"{self.seat_names[seat]} again to start from the first bid."
+            if partway
+            else "The deal starts again from the first bid."
+        )
         self.mode = "play"
         self.player = seat
         self.seat = seat
-        self.live = self.final.restart()
+        self.live = self.final.at(self.step) if partway else self.final.restart()
         self.choices = []
         self.bots = [None if s == seat else Opponent(self.bot_kind, s) for s in range(self.players)]
         said = self._run_bots()
@@ -453,7 +462,7 @@ class AnnotatedHand(EuchreWidget):
             said.append("Your turn: choose one of the buttons under the table, or ask for a hint.")
         elif self.live.result is not None:  # you sat out: the bots played it all
             said.append(result_words(self.live.result, self.seat_names))
-        self.say("\n".join(["The deal starts again from the first bid.", *said]))
+        self.say("\n".join([start, *said]))
         # the keyboard's focus to your first choice: it stayed on "Play South", below
         # the choices, and a keyboard user had to go back up past them
         self.focus_first(self.actions_row)
