@@ -1598,3 +1598,37 @@ def test_a_call_the_text_suggests_trying_goes_in_a_cell_of_ones_own(name: str) -
         text = " ".join(cell.source.split())
         for sentence in re.findall(r"Try [^.]*?`[^`]+\([^`]*`", text):
             assert "a cell of your own" in sentence, sentence
+
+
+def _suggested_calls() -> list[tuple[str, str]]:
+    """Each call an exercise's text suggests trying, with its exercise."""
+    found = []
+    for name in NAMES:
+        master = nbformat.read(EXERCISES / name / f"{name}.ipynb", as_version=4)
+        for cell in master.cells:
+            if cell.cell_type == "markdown":
+                text = " ".join(cell.source.split())
+                for sentence in re.findall(r"Try [^.]*?`[^`]+\([^`]*`", text):
+                    found.append((name, re.findall(r"`([^`]+\([^`]*)`", sentence)[-1]))
+    return found
+
+
+@pytest.mark.parametrize(("name", "call"), _suggested_calls())
+def test_a_call_the_text_suggests_trying_runs_as_written(
+    name: str, call: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Typed verbatim into a cell of one's own after the reference answers, the call
+    runs and prints or gives something."""
+    from euchre.write_yourself import restore
+
+    monkeypatch.chdir(EXERCISES / name)
+    namespace: dict[str, Any] = {"__name__": "__exercise__"}
+    try:
+        for block, cell in _cells_in_blocks(name):
+            if cell.cell_type == "code" and block != "TESTS":
+                exec(compile(cell.source, f"<{name}>", "exec"), namespace)
+        capsys.readouterr()
+        value = eval(compile(call, f"<{name}: {call}>", "eval"), namespace)
+    finally:
+        restore()
+    assert value is not None or capsys.readouterr().out.strip(), call
