@@ -10,6 +10,7 @@ scores are read from its ``results.json``.
 
 from __future__ import annotations
 
+import contextlib
 import doctest
 import json
 import os
@@ -324,6 +325,24 @@ def _cells_in_blocks(name: str) -> Iterator[tuple[str | None, Any]]:
         yield (block[-1] if block else None), cell
 
 
+@contextlib.contextmanager
+def _answered(name: str, monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[str, Any]]:
+    """The namespace of a master whose cells other than its checks have run (the
+    reference answers among them), in the exercise's folder; a write-it-yourself
+    exercise's refusal of the engine's answers is lifted afterwards."""
+    from euchre.write_yourself import restore
+
+    monkeypatch.chdir(EXERCISES / name)
+    namespace: dict[str, Any] = {"__name__": "__exercise__"}
+    try:
+        for block, cell in _cells_in_blocks(name):
+            if cell.cell_type == "code" and block != "TESTS":
+                exec(compile(cell.source, f"<{name}>", "exec"), namespace)
+        yield namespace
+    finally:
+        restore()
+
+
 def _master_parts(name: str) -> tuple[list[str], list[str], list[str]]:
     """Lines only teachers may see (solutions, hidden tests) and the public text."""
     secret: list[str] = []
@@ -418,28 +437,19 @@ def test_student_notebook_runs_with_placeholders(
 @pytest.mark.parametrize("name", NAMES)
 def test_prompt_examples_match_the_solution(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """Every ``>>>`` example in the notebook's text is what the reference solution gives."""
-    from euchre.write_yourself import restore
-
-    monkeypatch.chdir(EXERCISES / name)
-    namespace: dict[str, Any] = {"__name__": "__exercise__"}
-    examples: list[str] = []
+    examples = [
+        "\n".join(x for x in cell.source.splitlines() if not x.startswith("```"))
+        for _, cell in _cells_in_blocks(name)
+        if cell.cell_type == "markdown" and ">>>" in cell.source
+    ]
     failures: list[str] = []
-    try:
-        for block, cell in _cells_in_blocks(name):
-            if cell.cell_type == "markdown" and ">>>" in cell.source:
-                examples.append(
-                    "\n".join(x for x in cell.source.splitlines() if not x.startswith("```"))
-                )
-            elif cell.cell_type == "code" and block != "TESTS":
-                exec(compile(cell.source, f"<{name}>", "exec"), namespace)
+    with _answered(name, monkeypatch) as namespace:
         for index, source in enumerate(examples):
             test = doctest.DocTestParser().get_doctest(
                 source, dict(namespace), f"{name}-{index}", None, 0
             )
             runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE)
             runner.run(test, out=failures.append)
-    finally:
-        restore()  # a write-it-yourself exercise's first cell refused the engine's answers
     assert not failures, "\n".join(failures)
 
 
@@ -746,28 +756,19 @@ def test_a_mistake_in_a_case_a_check_names_costs_that_check_only(
     name: one wrong answer fails one check, and the report does not show it twice
     in two notations (``Card("JS")`` and ``Card('J♠')``), as a teacher found."""
     from euchre import Card, Suit
-    from euchre.write_yourself import restore
 
     if name == "02_left_bower":
         case = (Card(case[0]), Suit[case[1]])
-    monkeypatch.chdir(EXERCISES / name)
-    namespace: dict[str, Any] = {"__name__": "__exercise__"}
     failed: list[str] = []
-    try:
-        cells = list(_cells_in_blocks(name))
-        for block, cell in cells:
-            if cell.cell_type == "code" and block != "TESTS":
-                exec(compile(cell.source, f"<{name}>", "exec"), namespace)
+    with _answered(name, monkeypatch) as namespace:
         right = namespace[function]
         namespace[function] = lambda *args: "wrong" if args == case else right(*args)
-        for block, cell in cells:
+        for block, cell in _cells_in_blocks(name):
             if cell.cell_type == "code" and block == "TESTS":
                 try:  # otter runs a check as a doctest, which the engine's refusals know
                     exec(compile(cell.source, f"<doctest {name}>", "exec"), namespace)
                 except AssertionError as error:
                     failed.append(str(error))
-    finally:
-        restore()
     assert len(failed) == 1, failed
 
 
@@ -1591,26 +1592,29 @@ def test_an_introduction_that_leads_into_code_still_ends_on_it(name: str) -> Non
 def test_a_call_the_text_suggests_trying_goes_in_a_cell_of_ones_own(name: str) -> None:
     """The example cells are locked in the students' notebooks: a student who typed
     the suggested call into one saw nothing happen (found in the browser version)."""
+    for sentence in _try_sentences(name):
+        assert "a cell of your own" in sentence, sentence
+
+
+def _try_sentences(name: str) -> list[str]:
+    """Each sentence of an exercise's text that suggests trying a call ("Try it ...:
+    `try_bot(...)`")."""
     master = nbformat.read(EXERCISES / name / f"{name}.ipynb", as_version=4)
-    for cell in master.cells:
-        if cell.cell_type != "markdown":
-            continue
-        text = " ".join(cell.source.split())
-        for sentence in re.findall(r"Try [^.]*?`[^`]+\([^`]*`", text):
-            assert "a cell of your own" in sentence, sentence
+    return [
+        sentence
+        for cell in master.cells
+        if cell.cell_type == "markdown"
+        for sentence in re.findall(r"Try [^.]*?`[^`]+\([^`]*`", " ".join(cell.source.split()))
+    ]
 
 
 def _suggested_calls() -> list[tuple[str, str]]:
     """Each call an exercise's text suggests trying, with its exercise."""
-    found = []
-    for name in NAMES:
-        master = nbformat.read(EXERCISES / name / f"{name}.ipynb", as_version=4)
-        for cell in master.cells:
-            if cell.cell_type == "markdown":
-                text = " ".join(cell.source.split())
-                for sentence in re.findall(r"Try [^.]*?`[^`]+\([^`]*`", text):
-                    found.append((name, re.findall(r"`([^`]+\([^`]*)`", sentence)[-1]))
-    return found
+    return [
+        (name, re.findall(r"`([^`]+\([^`]*)`", sentence)[-1])
+        for name in NAMES
+        for sentence in _try_sentences(name)
+    ]
 
 
 @pytest.mark.parametrize(("name", "call"), _suggested_calls())
@@ -1619,16 +1623,7 @@ def test_a_call_the_text_suggests_trying_runs_as_written(
 ) -> None:
     """Typed verbatim into a cell of one's own after the reference answers, the call
     runs and prints or gives something."""
-    from euchre.write_yourself import restore
-
-    monkeypatch.chdir(EXERCISES / name)
-    namespace: dict[str, Any] = {"__name__": "__exercise__"}
-    try:
-        for block, cell in _cells_in_blocks(name):
-            if cell.cell_type == "code" and block != "TESTS":
-                exec(compile(cell.source, f"<{name}>", "exec"), namespace)
+    with _answered(name, monkeypatch) as namespace:
         capsys.readouterr()
         value = eval(compile(call, f"<{name}: {call}>", "eval"), namespace)
-    finally:
-        restore()
     assert value is not None or capsys.readouterr().out.strip(), call
