@@ -1803,3 +1803,55 @@ def test_taking_a_seat_partway_takes_over_where_the_record_stands() -> None:
     assert fresh.feedback_text.startswith("The deal starts again from the first bid.")
     assert hand.live is not None and fresh.live is not None
     assert hand.live.history == fresh.live.history
+
+
+@pytest.mark.parametrize("form", ["standard", "railroad"])
+def test_the_button_at_a_games_end_hands_the_keyboard_on_to_the_new_game(
+    form: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """New game (and Railroad's Next game) at the end of a game went with the old game
+    once pressed, and the keyboard's focus went with it: to the page's body, with no
+    ring anywhere. It goes to the new game's first choice."""
+    from dataclasses import replace
+
+    import ipywidgets
+
+    from euchre import Rules
+
+    focused: list[str] = []
+    monkeypatch.setattr(ipywidgets.Button, "focus", lambda self: focused.append(self.description))
+    wanted = "Next game" if form == "railroad" else "New game"
+    for seed in range(20):  # Railroad: a first game that does not end the match (no slam)
+        table = PlayTable(seed=seed, rules=replace(getattr(Rules, form)(), target=3), bots="rule")
+        while not table.game.is_over:
+            table.choose(table.legal_actions()[0])
+        (button,) = buttons_of(table.actions_row)
+        if button.description == wanted:
+            break
+    assert button.description == wanted
+    focused.clear()
+    button.click()
+    assert not table.game.is_over
+    assert focused == [buttons_of(table.actions_row)[0].description]
+
+
+def test_the_annotated_hands_steps_are_read_with_the_cards_in_words() -> None:
+    """The step is the hand's live region, read out at every press of Forward: "South
+    leads the 10♣" was read "10 black club suit". A screen reader now hears the cards
+    in words, and the record's comment with them; the eye still sees the symbols."""
+    from euchre.words import spoken
+
+    hand = AnnotatedHand.from_egn(ANNOTATED, deal=1)
+    heard_comment = False
+    for _ in range(hand_steps := 30):
+        hand.forward()
+        value = hand.moment.value
+        text = hand.moment_text
+        assert html.escape(text) in value  # shown as it is written
+        if any(symbol in text for symbol in "♣♦♥♠"):
+            assert 'aria-hidden="true"' in value and html.escape(spoken(text)) in value
+        notes = hand.annotations_now
+        if notes and any(symbol in text for symbol in "♣♦♥♠"):
+            heard_comment = True
+            assert html.escape(spoken(f"{text} The record's comment: {notes[0]}")) in value
+    assert heard_comment, f"no step with a comment and a card in {hand_steps} steps"
