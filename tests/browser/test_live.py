@@ -649,7 +649,10 @@ def test_the_keyboard_goes_on_to_the_table_once_it_is_ready(
 ) -> None:
     """Enter on "Play a game" started the table and left the focus on that button:
     eight Tabs (through the frame's own links) led to the first choice. Once the table
-    is ready the focus is on its first button, and Enter presses it."""
+    is ready the focus is on its first button, and Enter presses it. That button lay
+    below the window (on a phone and on a 900 px high screen alike), so the next Enter
+    passed unseen: the page now scrolls it into view."""
+    page.set_viewport_size({"width": 390, "height": 800})
     page.goto(served["subpath"] + "book/play_live.html", wait_until="domcontentloaded")
     page.get_by_role("button", name="Play a game").focus()
     page.keyboard.press("Enter")
@@ -662,6 +665,14 @@ def test_the_keyboard_goes_on_to_the_table_once_it_is_ready(
     assert focused and frame.evaluate("() => document.activeElement.tagName") == "BUTTON"
     # Its first choice, not the settings button above the table.
     assert frame.evaluate("() => document.activeElement.closest('.euchre-choices') !== null")
+    # ... and in the window, where the reader sees what Enter will press.
+    frame_top = page.evaluate(
+        "() => document.querySelector('iframe.euchre-live-iframe').getBoundingClientRect().top"
+    )
+    top, bottom = frame.evaluate(
+        "() => { const r = document.activeElement.getBoundingClientRect(); return [r.top, r.bottom]; }"
+    )
+    assert frame_top + top >= 0 and frame_top + bottom <= 800, (frame_top, top, bottom)
 
 
 #: How a screen reader finds the live table: which parts are live regions, whether a

@@ -278,14 +278,20 @@
           box.dataset.state = "ready";
           // A reader on the keyboard, still on the button that started the table, goes
           // on to the table's first choice (it took eight Tabs, through the frame's
-          // own links): one who has moved elsewhere meanwhile is left there.
+          // own links): one who has moved elsewhere meanwhile is left there. Started
+          // from the keyboard, the page scrolls that choice into view (it lay below the
+          // window, so the next Enter passed unseen); started with the mouse or a
+          // finger, the table stays where the reader is looking.
           if (document.activeElement === button) {
             try {
               const doc = frame.contentDocument;
               const first =
                 doc.querySelector(".euchre-choices button:not(:disabled)") ||
                 doc.querySelector(".jupyter-widgets button:not(:disabled)");
-              if (first) first.focus({ preventScroll: true });
+              if (first) {
+                first.focus({ preventScroll: true });
+                if (box.dataset.byKeyboard === "yes") first.scrollIntoView({ block: "nearest" });
+              }
             } catch (error) {
               // Not ours to reach: the focus stays where it is.
             }
@@ -333,7 +339,9 @@
       return;
     }
     buttons.forEach(function (button) {
-      button.addEventListener("click", function () {
+      button.addEventListener("click", function (event) {
+        // A click from Enter or Space has no pointer: its detail is 0.
+        box.dataset.byKeyboard = event.detail === 0 ? "yes" : "no";
         if (confirmed(box, button)) start(box, button);
       });
     });
