@@ -56,3 +56,18 @@ def test_a_live_notebook_says_first_in_text_to_run_its_install_cell() -> None:
     assert install["cell_type"] == "code" and "%pip install" in install["source"]
     comments = [line for line in install["source"].splitlines() if line.startswith("#")]
     assert comments and all(len(line) <= 40 for line in comments), comments
+
+
+def test_a_live_exercise_tells_the_student_to_download_and_hand_it_in() -> None:
+    """The teachers' page says that work in the browser stays in that browser until it
+    is downloaded; the student, who reads the exercise and not that page, was never
+    told. An exercise's first note says so; a practice notebook's does not speak of
+    handing in."""
+    root = Path(__file__).resolve().parents[1]
+    exercise = euchre_lite.lite_notebook(
+        root / "exercises" / "03_legal_plays" / "fixtures" / "solution.ipynb"
+    )
+    practice = euchre_lite.lite_notebook(root / "notebooks" / "deal_table.ipynb")
+    said = exercise["cells"][0]["source"]  # type: ignore[index]
+    assert "kept only in this browser" in said and "File › Download" in said and "hand" in said
+    assert "hand that file in" not in practice["cells"][0]["source"]  # type: ignore[index]

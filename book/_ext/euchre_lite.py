@@ -61,6 +61,13 @@ FIRST_NOTE = (
     "are still shown: it installs the engine and the widgets into this browser tab, "
     "whose Python starts empty. *Run › Run All Cells* runs everything in order."
 )
+#: Said after it in an exercise: the teachers' page tells teachers, and nothing told
+#: the student, that the work stays in this browser until it is downloaded.
+HAND_IN_NOTE = (
+    "\n\n**Your work is kept only in this browser, on this computer.** When you finish, "
+    "and before a break, download the notebook (*File › Download*) and hand that file "
+    "in as your teacher asks."
+)
 INSTALL_NOTE = "# Installs the engine and the widgets\n# into this browser tab."
 # The notebook's cell: it installs only in the browser's Python, so that a notebook
 # downloaded from the site and run elsewhere (an exercise handed in and graded, say)
@@ -309,7 +316,7 @@ def lite_notebook(source: Path) -> dict[str, object]:
         "cell_type": "markdown",
         "id": "euchre-live-first",
         "metadata": {"tags": ["euchre-live-install"]},
-        "source": FIRST_NOTE,
+        "source": FIRST_NOTE + (HAND_IN_NOTE if "otter" in notebook["metadata"] else ""),
     }
     notebook["cells"][:0] = [note, install]
     notebook["metadata"]["kernelspec"] = {
