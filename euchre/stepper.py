@@ -182,7 +182,9 @@ _STYLE = """
 .eus-paper{display:none}
 @media print{.eus-nav{display:none!important}.eus.eus-js .eus-paper{display:block;font-style:italic}
  .eus.eus-js .eus-frame{display:none!important}
- .eus.eus-js .eus-frame[data-print]{display:block!important;break-inside:avoid}}
+ .eus.eus-js .eus-frame[data-print]{display:block!important;break-inside:avoid}
+ .eus-table{background:#fff!important;color:#000!important;border:1.5pt solid #000}
+ .eus-seat.eus-turn{border-color:#000}}
 """
 _STYLE += f".eus-said{{{VISUALLY_HIDDEN}}}\n"  # read at each step, not shown
 
@@ -579,7 +581,10 @@ def stepper_html(
     cards = _Cards(root, width)
     history = deal.history
     total = len(history)
-    calls = set(call_steps(deal))
+    called = call_steps(deal)
+    calls = set(called)
+    # The call that made trump, if one did (a deal thrown in has none).
+    made = called[-1] if called and history[called[-1] - 1].action.makes_trump else None
     state = deal.restart()
     frames: list[str] = []
     trick_ends: list[int] = []
@@ -612,8 +617,9 @@ def stepper_html(
         if coach is not None:
             boxes += _box("Coach", theirs, " eus-coachbox", what)
         table = _frame_table(state, names, show, cards, extra, step)
-        # On paper, where no button works, the start and the end of each trick.
-        printed = step == 0 or trick_ends[-1:] == [step]
+        # On paper, where no button works: the start, the call that made trump, each
+        # step the coach comments on, and the end of each trick.
+        printed = step in (0, made) or bool(theirs) or trick_ends[-1:] == [step]
         said = heard_inline(escape(caption))
         frames.append(
             f'<details class="eus-frame" id="{root}-s{step}" data-step="{step}"'
@@ -650,8 +656,10 @@ def stepper_html(
     hint = (
         '<p class="eus-nojs">Each step below opens to show the table after that action, '
         "with the comments on it.</p>"
-        '<p class="eus-paper">On paper: the deal and the end of each trick. On screen, '
-        "step through every action with its comments.</p>"
+        '<p class="eus-paper">On paper: the deal, the call that made trump, '
+        + ("the steps the coach comments on " if coached else "")
+        + "and the end of each trick. On screen, step through every action with its "
+        "comments.</p>"
     )
     return (
         f'<div class="eus" id="{root}"><style>{_STYLE}{side}</style>{cards.defs()}{heading}{nav}'

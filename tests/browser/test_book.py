@@ -720,3 +720,46 @@ def test_a_printed_quiz_is_black_on_white(book_browser: Any, site_url: str) -> N
         assert all(inside == "avoid" for _, _, inside in printed)
     finally:
         page.close()
+
+
+def test_a_printed_card_table_is_black_on_white(book_browser: Any, site_url: str) -> None:
+    """The card table's green felt printed solid with the background graphics on, and
+    with them off its white words (seat names, the dealer and trump box, the score)
+    faded to pale grey on white paper. Printed, a table (the chapters' and the
+    stepper's) is white with black words, and is not split between two sheets; the
+    code of the teachers' page wraps instead of running off the paper."""
+    for name, table in (("deal", ".euchre-table"), ("first_hand", ".eus-table")):
+        page, _ = _open(book_browser, f"{site_url}/book/{name}.html")
+        try:
+            page.emulate_media(media="print")
+            printed = page.evaluate(
+                """(selector) => [...document.querySelectorAll(selector)]
+                     .filter(t => t.offsetParent !== null).map(t => {
+                       const words = [...t.querySelectorAll('div, span')]
+                         .filter(e => e.closest('svg') === null && e.childNodes.length
+                                  && [...e.childNodes].some(n => n.nodeType === 3 && n.textContent.trim()))
+                         .map(e => getComputedStyle(e).color);
+                       return [getComputedStyle(t).backgroundColor, getComputedStyle(t).breakInside,
+                               [...new Set(words)]];
+                     })""",
+                table,
+            )
+            assert printed, name
+            for ground, inside, colours in printed:
+                assert ground == "rgb(255, 255, 255)", (name, ground)
+                assert name == "first_hand" or inside == "avoid", (name, inside)
+                assert all(c in ("rgb(0, 0, 0)", "rgb(17, 17, 17)") for c in colours), (
+                    name,
+                    colours,
+                )
+        finally:
+            page.close()
+    page, _ = _open(book_browser, f"{site_url}/book/teachers.html")
+    try:
+        page.emulate_media(media="print")
+        wraps = page.evaluate(
+            "() => [...new Set([...document.querySelectorAll('pre')].map(p => getComputedStyle(p).whiteSpace))]"
+        )
+        assert wraps == ["pre-wrap"], wraps
+    finally:
+        page.close()

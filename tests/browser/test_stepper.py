@@ -3,6 +3,7 @@ back, its counter and its visible frame follow, and nothing throws."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -157,7 +158,9 @@ def test_on_paper_a_stepper_shows_the_deal_and_each_tricks_end(
 ) -> None:
     """Printed, where no button works, each stepper of "Your first hand" shows the deal
     and the end of each trick (the steps its Jump buttons go to), with their comments,
-    and says so; the buttons are left off the paper."""
+    and says so; the buttons are left off the paper. It shows the call that made trump
+    too, and the coach's comment: the page's text discusses both, and paper left them
+    out."""
     page = book_browser.new_page(viewport={"width": 718, "height": 1000})
     try:
         page.goto(f"{site_url}/book/first_hand.html", wait_until="networkidle")
@@ -170,7 +173,17 @@ def test_on_paper_a_stepper_shows_the_deal_and_each_tricks_end(
         shown = stepper.locator(".eus-frame:visible").evaluate_all(
             "fs => fs.map(f => +f.dataset.step)"
         )
-        assert shown == jumps and len(shown) == 6  # the deal and five tricks
+        # The steps the coach comments on, and the call that made trump.
+        coached = stepper.locator(
+            ".eus-frame:has(.eus-coachbox > p:not(.eus-head):not(.eus-quiet))"
+        ).evaluate_all("fs => fs.map(f => +f.dataset.step)")
+        made = (
+            stepper.locator(".eus-frame")
+            .filter(has=page.locator("summary", has_text=re.compile(r"\b(as|are) trump")))
+            .evaluate_all("fs => fs.map(f => +f.dataset.step)")[:1]
+        )
+        assert coached and made, (coached, made)
+        assert shown == sorted({*jumps, *coached, *made}) and len(jumps) == 6  # deal, 5 tricks
         assert stepper.locator(".eus-frame:visible .eus-table").count() == len(shown)
         assert not stepper.locator(".eus-nav").is_visible()
         assert stepper.locator(".eus-paper").is_visible()
