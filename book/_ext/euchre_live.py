@@ -40,6 +40,14 @@ NO_WASM = (
     "table stays off. The rest of the page works as usual, and the practice notebooks "
     "open in Binder from the links in each chapter."
 )
+#: Said when the page was opened as a file: the live table's Python loads only over
+#: HTTP, and after 90 s of waiting the page blamed the browser.
+FROM_FILE = (
+    "This page was opened as a file, and the live table runs only when the book is "
+    "served over HTTP: in the folder that holds the book's pages, run "
+    "python3 -m http.server, then open http://127.0.0.1:8000/ in the browser. The rest "
+    "of this page works as usual."
+)
 
 
 def lite_url(docname: str, app: str, query: str = "") -> str:
@@ -92,7 +100,8 @@ class LiveDirective(SphinxDirective):
         start = (
             f'<div class="euchre-live" data-repl="{html.escape(repl, quote=True)}" '
             f'data-install="{html.escape(euchre_lite.INSTALL_LINE, quote=True)}" '
-            f'data-no-wasm="{html.escape(NO_WASM, quote=True)}">'
+            f'data-no-wasm="{html.escape(NO_WASM, quote=True)}" '
+            f'data-from-file="{html.escape(FROM_FILE, quote=True)}">'
             '<p class="euchre-live-choices">'
         )
         box = nodes.container(classes=["euchre-live-box"])

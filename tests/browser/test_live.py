@@ -82,7 +82,8 @@ def page(live_browser: Any, proxy: RefusingProxy) -> Iterator[Any]:
     errors: list[str] = []
 
     def _request(request: Any) -> None:
-        if not request.url.startswith(("http://127.0.0.1:", "data:", "blob:")):
+        # (and the built book's own files, for a page opened as a file)
+        if not request.url.startswith(("http://127.0.0.1:", "data:", "blob:", SITE.as_uri())):
             outside.append(request.url)
 
     context.on("request", _request)
@@ -734,3 +735,14 @@ def test_a_screen_reader_hears_the_bots_and_the_cards_in_words(
     frame.wait_for_function(
         "() => document.querySelector('.widget-toggle-button').getAttribute('aria-expanded') === 'true'"
     )
+
+
+def test_opened_as_a_file_the_page_says_to_serve_it(page: Any) -> None:
+    """A reader who opened the downloaded book from its folder pressed Play a game and
+    waited 90 s for a note that blamed the browser: the live table's Python loads only
+    over HTTP. Opened as a file, the page says so at once, and how to serve it."""
+    page.goto((SITE / "book" / "play_live.html").as_uri(), wait_until="domcontentloaded")
+    page.wait_for_function("() => document.querySelector('.euchre-live').dataset.state === 'off'")
+    said = page.locator(".euchre-live-note").inner_text()
+    assert "opened as a file" in said and "python3 -m http.server" in said, said
+    assert page.get_by_role("button", name="Play a game").is_disabled()

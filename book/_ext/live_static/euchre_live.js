@@ -330,9 +330,10 @@
   function setUp(box) {
     const note = box.querySelector(".euchre-live-note");
     const buttons = box.querySelectorAll(".euchre-live-choice");
-    if (!hasWebAssembly()) {
+    const fromFile = window.location.protocol === "file:";
+    if (fromFile || !hasWebAssembly()) {
       box.dataset.state = "off";
-      note.textContent = box.dataset.noWasm;
+      note.textContent = fromFile ? box.dataset.fromFile : box.dataset.noWasm;
       buttons.forEach(function (button) {
         button.disabled = true;
       });
