@@ -3,11 +3,11 @@ version of the course (JupyterLite), whose Python cannot load the compiled packa
 otter needs.
 
 An exercise notebook keeps its public checks in its own metadata, written there by
-``otter assign``. Its first cell imports otter, or, where that fails, this module in
+``otter assign``. Its set-up cell imports otter, or, where that fails, this module in
 otter's place, so that ``grader.check("q1")`` works the same in both: it runs the
 question's checks as otter runs them (each check a doctest, in the notebook's own
 variables) and gives back a result with the fields otter's result has, which the
-notebook's first cell shows the same way. Grading is otter's alone
+notebook's set-up cell shows the same way. Grading is otter's alone
 (``exercises/grade.py``): nothing here records a score.
 
 >>> spec = {"name": "q1", "points": None, "suites": [{"cases": [
@@ -112,7 +112,7 @@ class Notebook:
                 raise EuchreError(
                     f"nb_path={shown(nb_path)} is not the exercise's notebook, which holds "
                     "its checks: open the notebook the course gave you, in its own folder, "
-                    "and run its first cell again."
+                    "and run its cells again, from the top."
                 )
             metadata = json.loads(Path(nb_path).read_text(encoding="utf-8"))["metadata"]
         self._tests: dict[str, Any] = dict(metadata.get("otter", {}).get("tests", {}))

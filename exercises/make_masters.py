@@ -73,21 +73,36 @@ def _trim(lines: list[str]) -> str:
     return "\n".join(lines)
 
 
-# The first code cell of every exercise (the masters set ``init_cell: false`` so that
-# otter does not write its own). It finds the notebook by the exercise name in its
+# The set-up cell of every exercise, its first code cell (the masters set
+# ``init_cell: false`` so that otter does not write its own). It comes under the
+# exercise's introduction, folded (a student's first screen is the exercise, not
+# grading code), and it is locked. It finds the notebook by the exercise name in its
 # metadata, where the public checks are stored, so a renamed notebook still works,
 # and it shows each failed check's own message first, the details folded below. In
 # the browser version (JupyterLite), where otter-grader cannot be installed, the
-# engine's euchre.public_checks runs the same public checks in otter's place.
-INIT_CELL_FIRST_LINE = "# Set up the checks: run this cell first."
+# engine's euchre.public_checks runs the same public checks in otter's place; there
+# the cell that installs the engine comes first, at the very top of the notebook, so
+# this cell's first line says "before the questions", not "first".
+INIT_CELL_FIRST_LINE = "# Sets up the checks: run it before the questions."
+#: Said when neither otter nor the engine can be imported (in the browser, before the
+#: cell at the top has installed the engine): one error, not two chained tracebacks.
+NO_ENGINE = (
+    "The checks cannot be set up: this Python has neither otter-grader nor the "
+    "course's engine (euchre). In the browser, run the cell at the top of this "
+    "notebook that installs the engine first, then this cell again. Elsewhere, "
+    "install the course's requirements first (pip install -r requirements.txt)."
+)
 INIT_CELL = """\
-# Set up the checks: run this cell first.
+# Sets up the checks: run it before the questions.
 try:
     import otter
     from otter.test_files.abstract_test import TestFile
 except ImportError:  # in the browser, where otter cannot load: the same public checks
-    from euchre import public_checks as otter
-    from euchre.public_checks import TestFile
+    try:
+        from euchre import public_checks as otter
+        from euchre.public_checks import TestFile
+    except ImportError:  # nor the engine: not installed yet
+        raise ModuleNotFoundError({no_engine!r}) from None
 
 
 def _this_notebook(name={name!r}):
@@ -186,7 +201,11 @@ def init_cell(name: str) -> str:
     assert '"' not in EXCEPTION_LINE.pattern  # written as a raw string in double quotes
     assert '"' not in NONE_ANSWER.pattern
     cell = INIT_CELL.format(
-        name=name, exception=EXCEPTION_LINE.pattern, none=NONE_ANSWER.pattern, none_hint=NONE_HINT
+        name=name,
+        exception=EXCEPTION_LINE.pattern,
+        none=NONE_ANSWER.pattern,
+        none_hint=NONE_HINT,
+        no_engine=NO_ENGINE,
     )
     if WRITE_YOURSELF.get(name):
         cell += "\n# The engine's own answers to this exercise: refused to your code in the checks.\n"
@@ -372,36 +391,40 @@ def one_example(lines: list[str]) -> list[str]:
 
 #: Said at the end of every exercise's introduction (its first Markdown cell), unless
 #: it says so already: the checks and later questions use what earlier cells define.
+#: The set-up cell comes right under it. "From the top" is true in Jupyter and in the
+#: browser, where the cell that installs the engine is the top one.
 RUN_IN_ORDER = (
     "Run the cells in order, from the top: each question uses what the cells above it "
-    "define, starting with the first code cell, which sets up the checks."
+    "define, and its check uses the cell just below this text, which sets up the checks."
 )
 
 
-def _run_in_order(lines: list[str]) -> list[str]:
-    """The introduction's (commented) lines with :data:`RUN_IN_ORDER` as a paragraph of
-    its own: at the end, or before the last paragraph when that one ends with a colon,
-    introducing the code cell that follows ("You may use the engine's effective_suit
-    now:").
+def _introduction(lines: list[str], said: bool) -> tuple[list[str], list[str]]:
+    """The introduction's (commented) lines, with :data:`RUN_IN_ORDER` at its end
+    unless ``said`` (it says so already), and its last paragraph apart when that one
+    ends with a colon, introducing the code cell that follows ("You may use the
+    engine's effective_suit now:"): that paragraph goes in a cell of its own, after
+    the set-up cell, so that its colon still points at the code.
 
-    >>> _run_in_order(["# Intro.", "#", "# Use this:"])[2:]
-    ['# Run the cells in order, from the top: each question uses what the cells above it define, starting with the first code cell, which sets up the checks.', '#', '# Use this:']
+    >>> _introduction(["# # Title", "#", "# Intro.", "#", "# Use this:"], said=False)
+    (['# # Title', '#', '# Intro.', '#', '# Run the cells in order, from the top: each question uses what the cells above it define, and its check uses the cell just below this text, which sets up the checks.'], ['# Use this:'])
+    >>> _introduction(["# # Title", "#", "# Intro."], said=True)
+    (['# # Title', '#', '# Intro.'], [])
     """
-    said = f"# {RUN_IN_ORDER}"
     while lines and not lines[-1].strip():  # (the blank line before the next cell)
         lines = lines[:-1]
-    if not lines[-1].rstrip().endswith(":"):
-        return [*lines, "#", said]
-    blanks = [i for i, line in enumerate(lines) if line.strip() == "#"]
-    if not blanks:
-        return [said, "#", *lines]
-    last = blanks[-1] + 1
-    return [*lines[:last], said, "#", *lines[last:]]
+    lead_in: list[str] = []
+    if lines[-1].rstrip().endswith(":"):
+        blanks = [i for i, line in enumerate(lines) if line.strip() == "#"]
+        if not blanks:
+            raise ValueError(f"an introduction must not be only a lead-in: {lines}")
+        lines, lead_in = lines[: blanks[-1]], lines[blanks[-1] + 1 :]
+    return ([*lines, "#", f"# {RUN_IN_ORDER}"] if not said else lines), lead_in
 
 
 def _with_setup(name: str, cells: list[tuple[str, list[str]]]) -> list[tuple[str, list[str]]]:
-    """The cells with the set-up cell after the assignment config and a note before
-    each question's tests."""
+    """The cells with the set-up cell under the introduction (the first Markdown cell)
+    and a note before each question's tests."""
     names = WRITE_YOURSELF.get(name, ())
     note = CHECKS_NOTE + (
         ENGINE_NOTE.format(names=listed([f"`euchre.{n}`" for n in names])) if names else ""
@@ -416,8 +439,12 @@ def _with_setup(name: str, cells: list[tuple[str, list[str]]]) -> list[tuple[str
         text = "\n".join(lines)
         if kind == "markdown" and not introduced:
             introduced = True
-            if "from the top" not in text:
-                lines = _run_in_order(lines)
+            lines, lead_in = _introduction(lines, said="from the top" in text)
+            out.append((kind, lines))
+            out.append(("code", init_cell(name).splitlines()))
+            if lead_in:
+                out.append((kind, lead_in))
+            continue
         if kind == "raw" and "# # BEGIN QUESTION" in text:
             examples = []
             found = re.search(r"^# name: (\w+)", text, re.M)
@@ -457,8 +484,8 @@ def _with_setup(name: str, cells: list[tuple[str, list[str]]]) -> list[tuple[str
                 f'# python_version: "{python_version()}"',
             ]
         out.append((kind, lines))
-        if kind == "raw" and "# # ASSIGNMENT CONFIG" in text:
-            out.append(("code", init_cell(name).splitlines()))
+    if not introduced:
+        raise ValueError(f"{name}: no introduction (a Markdown cell) for the set-up cell")
     return out
 
 
@@ -496,7 +523,8 @@ def read_source(path: Path) -> nbformat.NotebookNode:
             cell = nbformat.v4.new_raw_cell(_trim(_uncomment(lines)))
         cell["id"] = f"{path.stem}-{index:02d}"
         if kind == "code" and lines and lines[0] == INIT_CELL_FIRST_LINE:
-            cell.metadata.update(deletable=False, editable=False)
+            # locked, and folded in JupyterLab and JupyterLite (otter assign keeps both)
+            cell.metadata.update(deletable=False, editable=False, jupyter={"source_hidden": True})
         nb.cells.append(cell)
     nbformat.validate(nb)
     return nb

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import doctest
+import itertools
 import json
 import os
 import re
@@ -1579,13 +1580,67 @@ def test_grade_help_names_the_folders_it_reads_and_writes() -> None:
 def test_an_introduction_that_leads_into_code_still_ends_on_it(name: str) -> None:
     """ "You may use the engine's effective_suit now:" introduces the code cell under
     it; the note on running the cells in order went in between, so the colon pointed
-    at the note. The note now goes before such a paragraph."""
+    at the note. The note now ends the introduction, the set-up cell comes under it,
+    and such a paragraph is a cell of its own, right before its code."""
     master = nbformat.read(EXERCISES / name / f"{name}.ipynb", as_version=4)
     intro = next(cell for cell in master.cells if cell.cell_type == "markdown")
     paragraphs = [p.strip() for p in intro.source.split("\n\n") if p.strip()]
     assert "from the top" in intro.source
-    if paragraphs[-1] == make_masters.RUN_IN_ORDER:
-        assert not paragraphs[-2].endswith(":"), paragraphs[-2:]
+    assert not paragraphs[-1].endswith(":"), paragraphs[-1]
+    for before, after in itertools.pairwise(master.cells):
+        if before.cell_type == "markdown" and before.source.rstrip().endswith(":"):
+            assert after.cell_type == "code", (before.source, after.source)
+            assert not after.source.startswith(make_masters.INIT_CELL_FIRST_LINE)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_student_sees_the_exercise_first_and_the_set_up_cell_folded_under_it(
+    name: str,
+) -> None:
+    """The set-up cell (93 lines of grading code) came before the exercise's title,
+    which a student found 2,000 px down. In the student notebook that ``otter assign``
+    writes (the empty fixture), the introduction comes first and the set-up cell under
+    it, folded in JupyterLab and JupyterLite, locked, and saying what is true there
+    and in the browser, where the cell that installs the engine is the first."""
+    student = nbformat.read(EXERCISES / name / "fixtures" / "empty.ipynb", as_version=4)
+    intro, setup = student.cells[0], student.cells[1]
+    assert intro.cell_type == "markdown" and intro.source.startswith("# Exercise "), intro
+    assert setup.cell_type == "code"
+    assert setup.source.splitlines()[0] == make_masters.INIT_CELL_FIRST_LINE
+    assert "first" not in make_masters.INIT_CELL_FIRST_LINE
+    assert setup.metadata.get("jupyter") == {"source_hidden": True}, setup.metadata
+    assert (setup.metadata.get("deletable"), setup.metadata.get("editable")) == (False, False)
+    assert "first code cell" not in intro.source
+    shown = [c for c in student.cells if c.source.startswith(make_masters.INIT_CELL_FIRST_LINE)]
+    assert shown == [setup]
+
+
+def test_without_otter_or_the_engine_the_set_up_cell_says_so_in_one_error(
+    tmp_path: Path,
+) -> None:
+    """In the browser, a student who ran the set-up cell before the cell that installs
+    the engine got two chained tracebacks (no module named 'otter', then 'euchre'):
+    one error now says what to run first."""
+    for module in ("otter", "euchre"):
+        (tmp_path / module).mkdir()
+        (tmp_path / module / "__init__.py").write_text(
+            f'raise ModuleNotFoundError("No module named {module!r}", name={module!r})\n'
+        )
+    cell = make_masters.init_cell("03_legal_plays")
+    ran = subprocess.run(
+        [sys.executable, "-c", cell],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(tmp_path)},
+        cwd=tmp_path,
+        check=False,
+    )
+    assert ran.returncode != 0
+    assert ran.stderr.count("Traceback") == 1, ran.stderr
+    assert "During handling" not in ran.stderr
+    last = ran.stderr.strip().splitlines()[-1]
+    assert last == f"ModuleNotFoundError: {make_masters.NO_ENGINE}", last
+    assert "run the cell at the top of this notebook that installs the engine" in last
 
 
 @pytest.mark.parametrize("name", NAMES)

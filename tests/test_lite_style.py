@@ -71,3 +71,24 @@ def test_a_live_exercise_tells_the_student_to_download_and_hand_it_in() -> None:
     said = exercise["cells"][0]["source"]  # type: ignore[index]
     assert "kept only in this browser" in said and "File › Download" in said and "hand" in said
     assert "hand that file in" not in practice["cells"][0]["source"]  # type: ignore[index]
+
+
+def test_a_live_exercise_opens_on_its_title_after_the_install_cell() -> None:
+    """In the browser the install cell is the first code cell, and the set-up cell
+    said "run this cell first" and came before the exercise's title: a student who
+    ran it first met two tracebacks, and saw grading code before the exercise. Under
+    the install cell now comes the exercise's title, then the set-up cell, folded,
+    whose first line is true there too."""
+    root = Path(__file__).resolve().parents[1]
+    sys.path.insert(0, str(root / "exercises"))
+    import make_masters
+
+    source = root / "exercises" / "03_legal_plays" / "fixtures" / "empty.ipynb"
+    cells = euchre_lite.lite_notebook(source)["cells"]
+    install, title, setup = cells[1], cells[2], cells[3]  # type: ignore[index]
+    assert "%pip install" in install["source"]
+    assert title["cell_type"] == "markdown" and "".join(title["source"]).startswith("# Exercise 3")
+    first_line = "".join(setup["source"]).splitlines()[0]
+    assert first_line == make_masters.INIT_CELL_FIRST_LINE
+    assert "first" not in first_line
+    assert setup["metadata"]["jupyter"] == {"source_hidden": True}
