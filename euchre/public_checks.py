@@ -30,19 +30,24 @@ euchre.errors.EuchreError: this notebook has no question 'q9': its questions are
 
 from __future__ import annotations
 
+import ast
 import contextlib
 import doctest
 import io
 import json
+import linecache
+import re
 import sys
+import sysconfig
 from dataclasses import dataclass, field
 from pathlib import Path
 from textwrap import dedent
+from types import FrameType, TracebackType
 from typing import Any
 
 from .errors import EuchreError, shown
 
-__all__ = ["CaseResult", "CheckCase", "Notebook", "TestFile"]
+__all__ = ["RAISED_NOTE", "CaseResult", "CheckCase", "Notebook", "TestFile", "said_raised"]
 
 
 @dataclass(frozen=True)
@@ -141,3 +146,165 @@ class Notebook:
             message = "✅ Test case passed" if passed else "❌ Test case failed\n" + report
             result.test_case_results.append(CaseResult(check, message, passed))
         return result
+
+
+# ------------------------------------------------- an error from the student's code
+
+#: The note :func:`said_raised` puts under an error that a check met in the student's
+#: code; its group is the sentence. A failed check's message is read from otter's
+#: transcript, which prints the note under the error: the notebook's set-up cell
+#: (exercises/make_masters.py) and the grading reports (exercises/grade_worker.py)
+#: headline the sentence in the error's place.
+RAISED_NOTE = re.compile(r"^\s*(In the check, \S.* raised \S.*)$", re.M)
+
+#: The longest a value of the check's own gets in the call a note shows.
+VALUE_LENGTH = 300
+
+
+def said_raised(error: BaseException) -> str | None:
+    """The sentence that says which call of a check raised ``error`` in the student's
+    code, the error, and the student's own line it came from; put under the error as
+    a note (Python 3.11 and later), which its traceback prints. None, and no note, for
+    an error that did not come from the student's code (a failed ``assert`` of the
+    check, say), and for the engine's refusal of its own answer (WriteItYourselfError,
+    which says what to do whatever the call: a report says it once for all its checks).
+
+    Every check of an exercise calls it on the error that stops it
+    (exercises/make_masters.py, ``one_example``). The check's frames are a doctest's
+    (``<doctest ...>``); the student's are the frames below them that are neither the
+    engine's, nor the standard library's or an installed package's, nor a function of
+    the set-up or grading cells (their names start with ``_``). The check's own
+    variables (``_hand``) are shown by their value, as a failed answer's message shows
+    them.
+
+    A student's function, from a notebook's cell, and a check that calls it:
+
+    >>> cell = "def jacks(hand): return len(hand) // hand.count('J')"
+    >>> notebook = {"__name__": "__main__"}
+    >>> exec(compile(cell, "/tmp/ipykernel_1/cell.py", "exec"), notebook)
+    >>> check = {"jacks": notebook["jacks"], "_hand": "Q K A"}
+    >>> try:
+    ...     exec(compile("jacks(_hand) == 3", "<doctest q1 0[0]>", "eval"), check)
+    ... except Exception as error:
+    ...     print(said_raised(error))
+    In the check, a call of your jacks raised ZeroDivisionError: integer division or modulo by zero. It came from line 1 of your jacks.
+
+    (Run by doctest, as otter and :class:`Notebook` run it, the check's source is known:
+    the note then says ``jacks('Q K A')``, the call with the check's own value.)
+    """
+    from .write_yourself import WriteItYourselfError
+
+    if isinstance(error, WriteItYourselfError):  # the same refusal whatever the call
+        return None
+    frames = _frames(error.__traceback__)
+    checks = [i for i, (frame, _, _) in enumerate(frames) if _is_check(frame)]
+    if not checks:
+        return None
+    students = [i for i in range(checks[0] + 1, len(frames)) if _is_students(frames[i][0])]
+    if not students:
+        return None
+    frame, line_number, last = frames[max(i for i in checks if i < students[0])]
+    called = frames[students[0]][0].f_code.co_name
+    call = _call(frame, line_number, last) or f"a call of your {called}"
+    text = " ".join(str(error).split())
+    note = f"In the check, {call} raised {type(error).__name__}" + (f": {text}" if text else "")
+    if not note.endswith((".", "!", "?")):
+        note += "."
+    frame, line_number, _ = frames[students[-1]]
+    line = linecache.getline(frame.f_code.co_filename, line_number, frame.f_globals).strip()
+    name = frame.f_code.co_name
+    where = f"your {name}" if name.isidentifier() else "your code"
+    if line:
+        note += f" It came from this line of {where}: `{line}`"
+    elif name.isidentifier():
+        note += f" It came from line {line_number} of {where}."
+    add_note = getattr(error, "add_note", None)
+    if add_note is not None and note not in getattr(error, "__notes__", ()):
+        add_note(note)
+    return note
+
+
+def _frames(trace: TracebackType | None) -> list[tuple[FrameType, int, int]]:
+    """Each frame of a traceback, outermost first: the frame, its line, its last
+    instruction."""
+    found = []
+    while trace is not None:
+        found.append((trace.tb_frame, trace.tb_lineno, trace.tb_lasti))
+        trace = trace.tb_next
+    return found
+
+
+def _is_check(frame: FrameType) -> bool:
+    return frame.f_code.co_filename.startswith("<doctest")
+
+
+#: Where the standard library and the installed packages are: not the student's code.
+_LIBRARIES = tuple(
+    str(Path(path).resolve())
+    for key in ("stdlib", "platstdlib", "purelib", "platlib")
+    if (path := sysconfig.get_paths().get(key))
+)
+
+
+def _is_students(frame: FrameType) -> bool:
+    """True for a frame of the student's code: not a check's, not the engine's, not a
+    library's, not a function of the notebook's set-up or grading cells."""
+    module = str(frame.f_globals.get("__name__", ""))
+    filename = frame.f_code.co_filename
+    qualified = str(getattr(frame.f_code, "co_qualname", frame.f_code.co_name))
+    if _is_check(frame) or module == "euchre" or module.startswith("euchre."):
+        return False
+    if filename.startswith("<frozen") or qualified.startswith("_"):
+        return False
+    with contextlib.suppress(OSError, ValueError):
+        filename = str(Path(filename).resolve())
+    return not filename.startswith(_LIBRARIES)
+
+
+def _call(frame: FrameType, line_number: int, last: int) -> str:
+    """The part of the check's line that was running (Python 3.11 and later know it;
+    before, the whole line), with the check's own variables shown by their value."""
+    lines = linecache.getlines(frame.f_code.co_filename, frame.f_globals)
+    line = lines[line_number - 1] if 0 < line_number <= len(lines) else ""
+    positions = getattr(frame.f_code, "co_positions", None)
+    where = list(positions())[last // 2] if positions is not None and last >= 0 else None
+    if where and where[0] == where[1] == line_number and None not in where[2:]:
+        code = line.encode()[where[2] : where[3]].decode(errors="replace")
+    else:
+        code = line.strip()
+    return _with_values(code, frame)
+
+
+def _with_values(code: str, frame: FrameType) -> str:
+    """``code`` with each name that starts with ``_`` (a check's own variable) replaced
+    by its value's repr, but for names bound inside it (a comprehension's, a lambda's)."""
+    try:
+        tree = ast.parse(code, mode="eval")
+    except SyntaxError:
+        return code
+    inner: set[str] = set()
+    for part in ast.walk(tree):
+        if isinstance(part, ast.comprehension):
+            inner |= {n.id for n in ast.walk(part.target) if isinstance(n, ast.Name)}
+        elif isinstance(part, ast.Lambda):
+            inner |= {a.arg for a in part.args.args}
+    variables = {**frame.f_globals, **frame.f_locals}
+    names = [
+        node
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Name)
+        and node.id.startswith("_")
+        and node.id not in inner
+        and node.id in variables
+    ]
+    encoded = code.encode()
+    for node in sorted(names, key=lambda n: n.col_offset, reverse=True):
+        try:
+            value = repr(variables[node.id])
+        except Exception:  # a value whose repr fails keeps its name
+            continue
+        if len(value) > VALUE_LENGTH:
+            value = value[: VALUE_LENGTH - 1] + "…"
+        end = node.end_col_offset or node.col_offset
+        encoded = encoded[: node.col_offset] + value.encode() + encoded[end:]
+    return encoded.decode()

@@ -29,6 +29,7 @@ from typing import Any
 
 import nbformat
 
+from euchre.public_checks import RAISED_NOTE
 from euchre.write_yourself import WRITE_YOURSELF
 
 GUARD_CELL_ID = "euchre-grading-guard"
@@ -182,11 +183,17 @@ def plain_message(message: str) -> str:
 
 def check_message(transcript: str, failure_message: str | None) -> str:
     """The message of a failed check: its own, else the first error it raised, read
-    from otter's doctest transcript (not the transcript itself).
+    from otter's doctest transcript (not the transcript itself); an error from the
+    notebook's code is said with the check's call that raised it, as the check's note
+    says it (``euchre.public_checks.said_raised``).
 
     >>> check_message("Failed example:\\n    assert f(1) == 2\\nException raised:\\n"
     ...     "    Traceback (most recent call last):\\n    AssertionError", None)
     'AssertionError in `assert f(1) == 2`'
+    >>> check_message("Exception raised:\\n    Traceback (most recent call last):\\n"
+    ...     "    ZeroDivisionError: division by zero\\n"
+    ...     "    In the check, f(1) raised ZeroDivisionError: division by zero.", None)
+    'In the check, f(1) raised ZeroDivisionError: division by zero.'
     """
     lines = transcript.splitlines()
     raised = [m.group(1).strip() for line in lines if (m := EXCEPTION_LINE.match(line))]
@@ -197,6 +204,9 @@ def check_message(transcript: str, failure_message: str | None) -> str:
             break
     if failure_message:
         return plain_message(failure_message)
+    said = RAISED_NOTE.search(transcript)
+    if said:
+        return plain_message(said.group(1))
     if raised:
         message = raised[0]  # the first failure: later lines often fail because of it
         if ":" not in message and failed:

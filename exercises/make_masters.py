@@ -39,7 +39,7 @@ import nbformat
 
 from euchre.words import listed
 from euchre.write_yourself import ENGINE_ANSWERS, WRITE_YOURSELF
-from grade_worker import EXCEPTION_LINE, NONE_ANSWER, NONE_HINT
+from grade_worker import EXCEPTION_LINE, NONE_ANSWER, NONE_HINT, RAISED_NOTE
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
@@ -136,8 +136,10 @@ def _message_first(result):
     for case in result.test_case_results:
         if not case.passed:
             raised = re.findall(r"{exception}", case.message, re.M)
+            # An error from the notebook's code: the check's call that raised it, said
+            said = re.findall(r"{raised_note}", case.message, re.M)
             # The first line that failed (a check's later lines run on and fail after it)
-            message = case.test_case.failure_message or (raised or ["see the details"])[0]
+            message = case.test_case.failure_message or (said or raised or ["see the details"])[0]
             message = message.removeprefix("AssertionError: ")
             if re.search(r"{none}", message):
                 message += {none_hint!r}
@@ -192,17 +194,20 @@ grader = otter.Notebook(_this_notebook())"""
 
 
 def init_cell(name: str) -> str:
-    """The first code cell of exercise ``name``, reading a failed check's error the
-    way grading reads it (``grade_worker.EXCEPTION_LINE``). In an exercise that asks
+    """The set-up cell of exercise ``name``, reading a failed check's error the way
+    grading reads it (``grade_worker.EXCEPTION_LINE``, and ``RAISED_NOTE`` for an
+    error from the notebook's code). In an exercise that asks
     for functions the engine has, it refuses them from the start, as grading does
     (``grade_worker.GUARD_CELL``): an engine function the notebook keeps before its
     first check (in a default argument, say) is then refused alike at home, at
     ``make grade`` and in the autograder zip."""
     assert '"' not in EXCEPTION_LINE.pattern  # written as a raw string in double quotes
     assert '"' not in NONE_ANSWER.pattern
+    assert '"' not in RAISED_NOTE.pattern
     cell = INIT_CELL.format(
         name=name,
         exception=EXCEPTION_LINE.pattern,
+        raised_note=RAISED_NOTE.pattern,
         none=NONE_ANSWER.pattern,
         none_hint=NONE_HINT,
         no_engine=NO_ENGINE,
@@ -256,6 +261,16 @@ def with_stand_ins(exercise: str, lines: list[str], names: list[str]) -> list[st
 #: failed ``_order = trump_order(...)`` was followed by a NameError for every line
 #: that used ``_order``, and a wrong answer by a TypeError of the next comparison.
 ONE_EXAMPLE = "if True:  # one example: the check stops at its first failure"
+#: The check's code runs under ``try:``, and these lines end it: an error that came
+#: from the student's code gets a note saying the check's call that raised it, with
+#: the check's own values, and the student's line (euchre.public_checks.said_raised,
+#: in the engine, so that a check says it without the set-up cell too). Only the
+#: error's traceback said the call, in 30 lines folded under "details".
+SAID_RAISED = [
+    "    except Exception as _error:  # an error from your code: which call raised it",
+    "        from euchre.public_checks import said_raised as _said_raised; _said_raised(_error)",
+    "        raise",
+]
 
 
 def engine_requirement() -> str:
@@ -367,7 +382,8 @@ def _said(source: str, node: ast.expr) -> str:
 
 
 def one_example(lines: list[str]) -> list[str]:
-    """A check cell's code after its test config, indented under :data:`ONE_EXAMPLE`.
+    """A check cell's code after its test config, indented under :data:`ONE_EXAMPLE`
+    and ``try:``, then :data:`SAID_RAISED`.
 
     >>> for line in one_example(["points: 1", "# END TEST CONFIG", "_x = f()", "",
     ...                          "for _y in _x:", "    assert _y"]):
@@ -375,18 +391,22 @@ def one_example(lines: list[str]) -> list[str]:
     points: 1
     # END TEST CONFIG
     if True:  # one example: the check stops at its first failure
-        _x = f()
+        try:
+            _x = f()
     <BLANKLINE>
-        for _y in _x:
-            assert _y
+            for _y in _x:
+                assert _y
+        except Exception as _error:  # an error from your code: which call raised it
+            from euchre.public_checks import said_raised as _said_raised; _said_raised(_error)
+            raise
     """
     end = next(i for i, line in enumerate(lines) if "# END TEST CONFIG" in line)
     code = "\n".join(lines[end + 1 :])
     for token in tokenize.generate_tokens(io.StringIO(code + "\n").readline):
         if token.type == tokenize.STRING and token.start[0] != token.end[0]:
             raise ValueError(f"a check may not hold a string of several lines: {token.string}")
-    body = ["    " + line if line.strip() else line for line in lines[end + 1 :]]
-    return [*lines[: end + 1], ONE_EXAMPLE, *body]
+    body = ["        " + line if line.strip() else line for line in lines[end + 1 :]]
+    return [*lines[: end + 1], ONE_EXAMPLE, "    try:", *body, *SAID_RAISED]
 
 
 #: Said at the end of every exercise's introduction (its first Markdown cell), unless

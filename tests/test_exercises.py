@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import doctest
+import html
 import itertools
 import json
 import os
@@ -691,7 +692,8 @@ def test_every_check_of_a_write_it_yourself_exercise_refuses_the_engine_first(
     assert checks
     for code in checks:
         after = code.split("# END TEST CONFIG\n", 1)[1]
-        first = f"{make_masters.ONE_EXAMPLE}\n    {make_masters.REFUSAL_LINE.format(name=name)}\n"
+        refusal = make_masters.REFUSAL_LINE.format(name=name)
+        first = f"{make_masters.ONE_EXAMPLE}\n    try:\n        {refusal}\n"
         assert after.startswith(first), code
 
 
@@ -705,7 +707,8 @@ def test_every_check_is_one_example_that_stops_at_its_first_failure(name: str) -
     assert checks
     for code in checks:
         after = code.split("# END TEST CONFIG\n", 1)[1]
-        assert after.startswith(make_masters.ONE_EXAMPLE + "\n"), code
+        assert after.startswith(make_masters.ONE_EXAMPLE + "\n    try:\n"), code
+        assert after.endswith("\n".join(make_masters.SAID_RAISED)), code
         assert all(not line or line.startswith("    ") for line in after.splitlines()[1:]), code
 
 
@@ -991,6 +994,99 @@ def test_a_failed_check_headlines_the_first_line_that_failed() -> None:
     )
     headline = message_first(result).split("</p>")[1]
     assert headline.endswith("returns nothing: is it written yet, and does it end with return?)")
+
+
+def _public_check(exercise: str, call: str) -> str:
+    """The public check of ``exercise`` that calls ``call``, as otter stores it in the
+    notebook: a doctest (``>>>`` for its first line, ``...`` for the others)."""
+    master = nbformat.read(EXERCISES / exercise / f"{exercise}.ipynb", as_version=4)
+    (code,) = [
+        c.source.split("# END TEST CONFIG\n", 1)[1]
+        for c in master.cells
+        if "BEGIN TEST CONFIG" in c.source and "hidden: true" not in c.source and call in c.source
+    ]
+    return "\n".join(
+        (">>> " if not line.startswith(" ") else "... ") + line
+        for line in code.splitlines()
+        if line.strip()  # (otter leaves out a blank line, which would end the example)
+    )
+
+
+#: Exercise 3's answers as a student writes them in a cell, legal_plays without the
+#: case of leading (``led is None``): the audit's example.
+LEGAL_PLAYS_CELL = """\
+from euchre import Card, Suit, cards, effective_suit
+
+def cards_of_suit(hand, suit, trump):
+    return [card for card in hand if effective_suit(card, trump) == suit]
+
+def legal_plays(hand, trump, led):
+    follow = cards_of_suit(hand, effective_suit(led, trump), trump)
+    return follow if follow else list(hand)
+"""
+
+
+def test_an_error_in_the_students_code_says_the_call_that_raised_it(tmp_path: Path) -> None:
+    """Exercise 3's legal_plays that forgot ``led is None`` showed only "CardParseError:
+    card=None is not a card: give a Card, ...", which pointed the student the wrong
+    way; the call that raised it was in a 30-line traceback under "details". The
+    check's call now comes first, with the check's own values, then the error and the
+    student's line it came from: alike in the notebook (the set-up cell's display of
+    otter's result), in the browser (euchre.public_checks) and in the grading report.
+    A failed answer and the engine's refusal of its own answer read as before."""
+    from otter.test_files.ok_test import run_doctest
+
+    from euchre import Suit, cards, effective_suit
+    from euchre.public_checks import Notebook
+    from euchre.write_yourself import restore
+
+    check = _public_check("03_legal_plays", "legal_plays(")
+    spec = {"name": "q2", "suites": [{"cases": [{"code": check, "hidden": False}]}]}
+    cell = tmp_path / "ipykernel_1" / "cell.py"  # where Jupyter keeps a cell's code
+    cell.parent.mkdir()
+    message_first = _init_cell_function("03_legal_plays", "_message_first")
+
+    def failed(source: str) -> tuple[str, str, str]:
+        """The check's failure on the answers ``source``: with otter, in the report,
+        in the browser (each the headline, as the student reads it)."""
+        cell.write_text(source, encoding="utf-8")
+        namespace: dict[str, Any] = {"__name__": "__main__", "_check_examples": lambda t: None}
+        exec(compile(source, str(cell), "exec"), namespace)
+        try:
+            with_otter = run_doctest("q2 0", check, namespace)
+            browser = Notebook(metadata={"otter": {"tests": {"q2": spec}}}).check("q2", namespace)
+        finally:
+            restore()
+        from grade_worker import check_message
+
+        assert not with_otter[0] and not browser.passed_all
+        (case,) = browser.test_case_results
+        shown = message_first(browser).split("</p>")[1].removeprefix("<p>")
+        return check_message(with_otter[1], None), check_message(case.message, None), shown
+
+    try:
+        effective_suit(None, Suit.HEARTS)
+    except Exception as error:
+        engine_says = f"{type(error).__name__}: {error}"
+    said = (
+        f"In the check, legal_plays({cards('QD AS 9C KH AD')!r}, Suit.HEARTS, None) raised "
+        f"{engine_says} It came from this line of your legal_plays: "
+        "`follow = cards_of_suit(hand, effective_suit(led, trump), trump)`"
+    )
+    report, browser, notebook = failed(LEGAL_PLAYS_CELL)
+    assert report == browser == said
+    assert notebook == html.escape(said)
+    # An answer the check finds wrong, and a refusal, are said as they were.
+    wrong = LEGAL_PLAYS_CELL + "\ndef legal_plays(hand, trump, led):\n    return []\n"
+    report, browser, notebook = failed(wrong)
+    assert report == browser == "any card may be led; yours gave []"
+    engine = LEGAL_PLAYS_CELL + (
+        "\nimport euchre\ndef legal_plays(hand, trump, led):\n"
+        "    return euchre.legal_plays(hand, trump, led)\n"
+    )
+    report, browser, notebook = failed(engine)
+    assert report.startswith("WriteItYourselfError: exercise 3 asks you to write this yourself")
+    assert report == browser and "In the check" not in report
 
 
 def test_an_answer_of_another_kind_is_named() -> None:

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from euchre import EuchreError
-from euchre.public_checks import Notebook
+from euchre.public_checks import RAISED_NOTE, Notebook
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURE = ROOT / "exercises" / "02_left_bower" / "fixtures" / "empty.ipynb"
@@ -52,3 +52,71 @@ def test_a_failed_check_says_what_failed_and_a_passed_one_says_so() -> None:
 def test_without_the_exercises_notebook_the_first_cell_says_what_to_do(path: object) -> None:
     with pytest.raises(EuchreError, match="open the notebook the course gave you"):
         Notebook(path)  # type: ignore[arg-type]
+
+
+#: A check as the masters write it (exercises/make_masters.py, one_example): its code
+#: under ``try:``, an error said with the call that raised it.
+CHECK = """\
+>>> if True:
+...     try:
+...         assert simulate(_n) == 0.5
+...     except Exception as _error:
+...         from euchre.public_checks import said_raised as _said_raised
+...         _said_raised(_error)
+...         raise
+"""
+
+
+def _cell(tmp_path: Path, source: str) -> dict[str, object]:
+    """The names a notebook's cell with ``source`` defines (its code kept in a file,
+    as Jupyter keeps a cell's, so that its lines can be quoted)."""
+    cell = tmp_path / "ipykernel_1" / "cell.py"
+    cell.parent.mkdir(exist_ok=True)
+    cell.write_text(source, encoding="utf-8")
+    namespace: dict[str, object] = {"__name__": "__main__", "_n": 1000}
+    exec(compile(source, str(cell), "exec"), namespace)
+    return namespace
+
+
+def _said(namespace: dict[str, object]) -> str | None:
+    spec = {"name": "q2", "suites": [{"cases": [{"code": CHECK, "hidden": False}]}]}
+    result = Notebook(metadata={"otter": {"tests": {"q2": spec}}}).check("q2", namespace)
+    found = RAISED_NOTE.search(result.test_case_results[0].message)
+    return found.group(1) if found else None
+
+
+def test_an_error_is_said_at_the_students_line_not_the_librarys_or_a_grading_cells(
+    tmp_path: Path,
+) -> None:
+    """The student's line is the last of the student's own in the traceback: not the
+    standard library's where the error was raised, nor the grading cell's function
+    that stops a check that runs too long (its names start with ``_``), so a check
+    stopped in a loop says the loop's line."""
+    source = (
+        "import random\n\n"
+        "def _euchre_stop():  # as the grading cell's time limit does\n"
+        "    raise TimeoutError('this check ran longer than 1 s and was stopped')\n\n"
+        "def simulate(n):\n"
+        "    rng = random.Random(n)\n"
+        "    return rng.choice([]) if n > 100 else _euchre_stop()\n"
+    )
+    said = _said(_cell(tmp_path, source))
+    assert said is not None and said.startswith("In the check, simulate(1000) raised IndexError")
+    assert said.endswith(
+        "It came from this line of your simulate: "
+        "`return rng.choice([]) if n > 100 else _euchre_stop()`"
+    ), said
+    namespace = _cell(tmp_path, source)
+    namespace["_n"] = 10
+    said = _said(namespace)
+    assert said == (
+        "In the check, simulate(10) raised TimeoutError: this check ran longer than 1 s and "
+        "was stopped. It came from this line of your simulate: "
+        "`return rng.choice([]) if n > 100 else _euchre_stop()`"
+    )
+
+
+def test_a_check_that_fails_on_its_own_is_said_as_before(tmp_path: Path) -> None:
+    """An error raised by the check itself (its assert) has no call of the student's
+    code to say: no note."""
+    assert _said(_cell(tmp_path, "def simulate(n):\n    return 0.25\n")) is None
