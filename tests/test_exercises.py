@@ -560,6 +560,37 @@ def test_a_simulation_that_deals_every_deal_from_one_seed_fails_its_public_check
     assert "is every deal dealt from the same seed" in str(failed.value)
 
 
+def _public_check_source(exercise: str, call: str) -> str:
+    """The master's public check (its cell's code) that calls ``call``."""
+    master = nbformat.read(EXERCISES / exercise / f"{exercise}.ipynb", as_version=4)
+    (check,) = [
+        c.source
+        for c in master.cells
+        if "BEGIN TEST CONFIG" in c.source and "hidden: true" not in c.source and call in c.source
+    ]
+    return check
+
+
+def test_an_unseeded_simulation_is_shown_both_its_estimates() -> None:
+    """Exercise 7: "the same seed must give the same estimate; yours gave 0.42" showed
+    one run; the check now shows both runs' estimates."""
+    import random
+
+    check = _public_check_source("07_simulation", "simulate(")
+    namespace = _solution_run("07_simulation")
+    namespace["_check_examples"] = lambda text: None
+    seeded = namespace["simulate"]
+    namespace["simulate"] = lambda n, seed: seeded(n, random.randrange(10**9))
+    with pytest.raises(AssertionError) as failed:
+        exec(check, namespace)
+    found = re.fullmatch(
+        r"simulate\(200, seed=5\) gave ([\d.]+), then ([\d.]+) when run again: "
+        r"the same seed must give the same estimate",
+        str(failed.value),
+    )
+    assert found and found.group(1) != found.group(2), str(failed.value)
+
+
 def test_a_questions_example_reads_numpy_values_and_keeps_its_comment() -> None:
     """An answer built with numpy gives np.True_ or np.float64(0.05): the example that
     shows True or 0.05 accepts it. A failed example says what its comment says."""
@@ -1087,6 +1118,77 @@ def test_an_error_in_the_students_code_says_the_call_that_raised_it(tmp_path: Pa
     report, browser, notebook = failed(engine)
     assert report.startswith("WriteItYourselfError: exercise 3 asks you to write this yourself")
     assert report == browser and "In the check" not in report
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_check_that_says_what_an_answer_gave_says_the_right_answer_too(name: str) -> None:
+    """Exercise 5's "3 tricks: got (1, 'makers')" left the student to guess the order
+    the pair goes in (the typo ('maker', 1) read the same way). A check's own message
+    that says what an answer gave, where the check compares it with the right one,
+    says the right answer too, as the messages make_masters writes do."""
+    import ast
+
+    source = (EXERCISES / name / f"{name}.py").read_text(encoding="utf-8")
+    checked = 0
+    for node in ast.walk(ast.parse(source)):  # the source's checks, as written
+        if not (isinstance(node, ast.Assert) and isinstance(node.msg, ast.JoinedStr)):
+            continue
+        test = node.test
+        if not (isinstance(test, ast.Compare) and isinstance(test.ops[0], ast.Eq)):
+            continue
+        if isinstance(test.comparators[0], ast.Name):  # two runs compared, say: no right one
+            continue
+        words = " ".join(
+            str(part.value) for part in node.msg.values if isinstance(part, ast.Constant)
+        )
+        if re.search(r"\b(gave|got)\b", words):
+            assert re.search(r"right answer|should give", words), ast.unparse(node)
+            checked += 1
+    assert checked or name not in ("01_cards", "05_scoring")
+
+
+def test_a_trick_winner_check_names_the_trick_and_the_trump() -> None:
+    """Exercise 4's "the only trump wins; yours gave 1" did not say which trick: each
+    check of a trick's winner in its own words names the trick's cards and the trump."""
+    import ast
+
+    from euchre import Suit, cards
+
+    source = (EXERCISES / "04_trick_winner" / "04_trick_winner.py").read_text(encoding="utf-8")
+    named = 0
+    for node in ast.walk(ast.parse(source)):  # the source's checks, as written
+        if not (isinstance(node, ast.Assert) and isinstance(node.msg, ast.Constant)):
+            continue
+        call = node.test.left  # type: ignore[attr-defined]
+        played = next(a for a in call.args if isinstance(a, ast.Call))
+        trump = next(a for a in call.args if isinstance(a, ast.Attribute))
+        trick = " ".join(map(str, cards(played.args[0].value)))
+        assert trick in node.msg.value, node.msg.value
+        assert f"{Suit[trump.attr].plural} trump" in node.msg.value, node.msg.value
+        named += 1
+    assert named >= 5
+
+
+def test_exercise_5s_public_check_says_the_right_pair() -> None:
+    """The audit's two answers: the pair in the wrong order, and "maker" for "makers"."""
+    master = nbformat.read(EXERCISES / "05_scoring" / "05_scoring.ipynb", as_version=4)
+    (check,) = [
+        c.source
+        for c in master.cells
+        if "BEGIN TEST CONFIG" in c.source
+        and "hidden: true" not in c.source
+        and "score_partners(3)" in c.source
+    ]
+    for given in [(1, "makers"), ("maker", 1)]:
+        namespace: dict[str, Any] = {
+            "score_partners": lambda tricks, given=given: given,
+            "_check_examples": lambda text: None,
+        }
+        with pytest.raises(AssertionError) as failed:
+            exec(check, namespace)
+        assert str(failed.value) == (
+            f"score_partners(3) gave {given!r}; the right answer is ('makers', 1)"
+        )
 
 
 def test_an_answer_of_another_kind_is_named() -> None:

@@ -81,8 +81,8 @@ parse_card("JD")
 """ # BEGIN TEST CONFIG
 points: 1
 """ # END TEST CONFIG
-assert parse_card("JD") == (11, "D"), f"parse_card('JD') gave {parse_card('JD')!r}"
-assert parse_card("AS") == (14, "S"), f"parse_card('AS') gave {parse_card('AS')!r}"
+assert parse_card("JD") == (11, "D"), f"parse_card('JD') gave {parse_card('JD')!r}; the right answer is (11, 'D')"
+assert parse_card("AS") == (14, "S"), f"parse_card('AS') gave {parse_card('AS')!r}; the right answer is (14, 'S')"
 
 # %%
 """ # BEGIN TEST CONFIG
@@ -165,7 +165,7 @@ card_text((11, "D"))
 """ # BEGIN TEST CONFIG
 points: 1
 """ # END TEST CONFIG
-assert card_text((11, "D")) == "J♦", f"card_text((11, 'D')) gave {card_text((11, 'D'))!r}"
+assert card_text((11, "D")) == "J♦", f"card_text((11, 'D')) gave {card_text((11, 'D'))!r}; the right answer is 'J♦'"
 
 # %%
 """ # BEGIN TEST CONFIG

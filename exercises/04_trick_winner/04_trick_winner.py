@@ -84,8 +84,8 @@ trick_winner(cards("AD JD 9H KD"), Suit.HEARTS)
 """ # BEGIN TEST CONFIG
 points: 1
 """ # END TEST CONFIG
-assert trick_winner(cards("KC AC AD QC"), Suit.SPADES) == 1, "nobody trumped: the highest club wins"
-assert trick_winner(cards("KC AC 9S QC"), Suit.SPADES) == 2, "the only trump wins"
+assert trick_winner(cards("KC AC AD QC"), Suit.SPADES) == 1, "In K♣ A♣ A♦ Q♣, spades trump, nobody trumped: the highest club, A♣ (index 1), wins"
+assert trick_winner(cards("KC AC 9S QC"), Suit.SPADES) == 2, "In K♣ A♣ 9♠ Q♣, spades trump, the only trump, 9♠ (index 2), wins"
 
 # %%
 """ # BEGIN TEST CONFIG
@@ -120,7 +120,7 @@ hidden: true
 """ # END TEST CONFIG
 assert trick_winner(cards("TH QH 9H AC"), Suit.HEARTS) == 1
 assert trick_winner(cards("TS 9S QS AC"), Suit.SPADES) == 2
-assert trick_winner(cards("QC 9C AD TC"), Suit.SPADES) == 0, "nobody trumped: Q♣ wins, the highest club; A♦ is of another suit and cannot win"
+assert trick_winner(cards("QC 9C AD TC"), Suit.SPADES) == 0, "In Q♣ 9♣ A♦ 10♣, spades trump, nobody trumped: Q♣ (index 0) wins, the highest club; A♦ is of another suit and cannot win"
 
 # %%
 """ # BEGIN TEST CONFIG
@@ -199,8 +199,8 @@ winning_seat(3, cards("AD JD 9H KD"), Suit.HEARTS)
 """ # BEGIN TEST CONFIG
 points: 1
 """ # END TEST CONFIG
-assert winning_seat(3, cards("AD JD 9H KD"), Suit.HEARTS) == 0, "J♦ wins, played by seat 0"
-assert winning_seat(0, cards("AD JD 9H KD"), Suit.HEARTS) == 1, "J♦ wins, played by seat 1"
+assert winning_seat(3, cards("AD JD 9H KD"), Suit.HEARTS) == 0, "In A♦ J♦ 9♥ K♦, led by seat 3, hearts trump, J♦ wins, played by seat 0"
+assert winning_seat(0, cards("AD JD 9H KD"), Suit.HEARTS) == 1, "In A♦ J♦ 9♥ K♦, led by seat 0, hearts trump, J♦ wins, played by seat 1"
 
 # %%
 """ # BEGIN TEST CONFIG

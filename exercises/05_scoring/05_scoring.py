@@ -76,7 +76,7 @@ score_partners(4)
 """ # BEGIN TEST CONFIG
 points: 1
 """ # END TEST CONFIG
-assert tuple(score_partners(3)) == ("makers", 1), f"3 tricks: got {score_partners(3)!r}"
+assert tuple(score_partners(3)) == ("makers", 1), f"score_partners(3) gave {score_partners(3)!r}; the right answer is ('makers', 1)"
 
 # %%
 """ # BEGIN TEST CONFIG
