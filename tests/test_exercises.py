@@ -591,6 +591,46 @@ def test_an_unseeded_simulation_is_shown_both_its_estimates() -> None:
     assert found and found.group(1) != found.group(2), str(failed.value)
 
 
+def test_a_simulation_far_from_the_probability_fails_its_public_check() -> None:
+    """Exercise 7: ``if Card("JH") and Card("JD") in hand:`` counts the hands with J♦
+    only, 0.208 where the probability is 0.380, and passed the public checks (only the
+    hidden one caught it). The public check now holds an estimate of 1,000 deals to
+    6 standard errors of the share of random hands with a red jack: a right
+    simulation lands farther less than once in a billion runs (computed here from the
+    binomial law, for the bound the check uses), as its message says."""
+    import math
+
+    check = _public_check_source("07_simulation", "simulate(")
+    namespace = _solution_run("07_simulation")
+    namespace["_check_examples"] = lambda text: None
+    exec(check, namespace)  # the solution passes
+    p, n = 1 - math.comb(22, 5) / math.comb(24, 5), 1000
+    freq, bound = namespace["_freq"], namespace["_bound"]
+    far = sum(
+        math.comb(n, k) * p**k * (1 - p) ** (n - k)
+        for k in range(n + 1)
+        if abs(k / n - freq) > bound
+    )
+    assert far < 1e-9, far
+    wrong = (
+        "def simulate(n, seed):\n"
+        "    rng = random.Random(seed)\n"
+        "    hits = 0\n"
+        "    for _ in range(n):\n"
+        "        hand = Deal.shuffled(seed=rng).hand(0)\n"
+        '        if Card("JH") and Card("JD") in hand:\n'
+        "            hits += 1\n"
+        "    return hits / n\n"
+    )
+    exec(wrong, namespace)
+    with pytest.raises(AssertionError) as failed:
+        exec(check, namespace)
+    said = str(failed.value)
+    assert said.startswith(f"simulate(1000, seed=1) gave {namespace['simulate'](1000, 1)!r}, but ")
+    assert f"the estimate should be near {freq:.2f}" in said
+    assert "less than one run in a billion, so this is not chance" in said
+
+
 def test_a_questions_example_reads_numpy_values_and_keeps_its_comment() -> None:
     """An answer built with numpy gives np.True_ or np.float64(0.05): the example that
     shows True or 0.05 accepts it. A failed example says what its comment says."""
@@ -699,6 +739,12 @@ def _check_passes(notebook: Any, question: str, workdir: Path) -> bool:
                 "return 1 - math.comb(22, 5) / math.comb(24, 5)",
                 "return 2 * math.comb(23, 4) / math.comb(24, 5)",
             ),
+        ),
+        # "J♥ and J♦ in hand" counts the hands with J♦ (0.208, not 0.380)
+        (
+            "07_simulation",
+            "q2",
+            ("if bowers & set(hand):", 'if Card("JH") and Card("JD") in hand:'),
         ),
     ],
 )

@@ -151,6 +151,13 @@ _a, _b = simulate(200, seed=5), simulate(200, seed=5)
 assert isinstance(_a, float) and 0 <= _a <= 1, f"simulate should return a fraction, not {_a!r}"
 assert _a == _b, f"simulate(200, seed=5) gave {_a!r}, then {_b!r} when run again: the same seed must give the same estimate"
 assert 0 < _a < 1, f"simulate(200, seed=5) gave {_a!r}: in none or in all of 200 deals did seat 0 hold a red jack, which shuffled deals almost never do (the chance is below 1 in 10^40); is every deal dealt from the same seed, so that all 200 are one deal? Make one generator before the loop and deal each deal from it"
+import math as _math, random as _random
+_rng = _random.Random(2024)  # 20,000 random hands of the 24 cards (0 and 1: the red jacks)
+_m = 20_000
+_freq = sum(1 for _ in range(_m) if {0, 1} & set(_rng.sample(range(24), 5))) / _m
+_estimate = simulate(1000, seed=1)
+_bound = 6 * _math.sqrt(_freq * (1 - _freq) * (1 / 1000 + 1 / _m))  # 6 standard errors of the difference
+assert abs(_estimate - _freq) <= _bound, f"simulate(1000, seed=1) gave {_estimate!r}, but {_freq:.1%} of {_m:,} random hands the check dealt held J♥ or J♦, so the estimate should be near {_freq:.2f}: a right simulation of 1,000 deals lands within {_bound:.3f} of that (6 standard errors) in all but less than one run in a billion, so this is not chance. Does it count every hand that holds J♥, J♦ or both?"
 
 # %%
 """ # BEGIN TEST CONFIG
