@@ -187,7 +187,13 @@ def test_without_otter_the_notebook_shows_the_same_public_checks(name: str, tmp_
     (blocked / "__init__.py").write_text(NO_OTTER, encoding="utf-8")
     kernels = {
         "otter": dict(os.environ),
-        "public_checks": {**os.environ, "PYTHONPATH": str(blocked.parent)},
+        # the blocked otter first, then the caller's own path (the engine under test)
+        "public_checks": {
+            **os.environ,
+            "PYTHONPATH": os.pathsep.join(
+                filter(None, [str(blocked.parent), os.environ.get("PYTHONPATH")])
+            ),
+        },
     }
     with ThreadPoolExecutor(max_workers=JOBS) as pool:  # a kernel for each run
         runs = {
