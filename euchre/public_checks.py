@@ -47,7 +47,15 @@ from typing import Any
 
 from .errors import EuchreError, shown
 
-__all__ = ["RAISED_NOTE", "CaseResult", "CheckCase", "Notebook", "TestFile", "said_raised"]
+__all__ = [
+    "RAISED_NOTE",
+    "CaseResult",
+    "CheckCase",
+    "Notebook",
+    "TestFile",
+    "check_variables",
+    "said_raised",
+]
 
 
 @dataclass(frozen=True)
@@ -275,6 +283,30 @@ def _call(frame: FrameType, line_number: int, last: int) -> str:
     return _with_values(code, frame)
 
 
+def check_variables(tree: ast.AST) -> list[ast.Name]:
+    """The names in ``tree`` that are a check's own variables (they start with ``_``),
+    in the order they are written, but for names bound inside it (a comprehension's,
+    a lambda's), which have no value outside it. A check's call is shown with their
+    values: here for an error, and in exercises/make_masters.py for a wrong answer.
+
+    >>> tree = ast.parse("f(_hand, [g(_c) for _c in _cards], lambda _x: _x)", mode="eval")
+    >>> [name.id for name in check_variables(tree)]
+    ['_hand', '_cards']
+    """
+    inner: set[str] = set()
+    for part in ast.walk(tree):
+        if isinstance(part, ast.comprehension):
+            inner |= {n.id for n in ast.walk(part.target) if isinstance(n, ast.Name)}
+        elif isinstance(part, ast.Lambda):
+            inner |= {a.arg for a in part.args.args}
+    found = (
+        node
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Name) and node.id.startswith("_") and node.id not in inner
+    )
+    return sorted(found, key=lambda node: node.col_offset)
+
+
 def _with_values(code: str, frame: FrameType) -> str:
     """``code`` with each name that starts with ``_`` (a check's own variable) replaced
     by its value's repr, but for names bound inside it (a comprehension's, a lambda's)."""
@@ -282,23 +314,10 @@ def _with_values(code: str, frame: FrameType) -> str:
         tree = ast.parse(code, mode="eval")
     except SyntaxError:
         return code
-    inner: set[str] = set()
-    for part in ast.walk(tree):
-        if isinstance(part, ast.comprehension):
-            inner |= {n.id for n in ast.walk(part.target) if isinstance(n, ast.Name)}
-        elif isinstance(part, ast.Lambda):
-            inner |= {a.arg for a in part.args.args}
     variables = {**frame.f_globals, **frame.f_locals}
-    names = [
-        node
-        for node in ast.walk(tree)
-        if isinstance(node, ast.Name)
-        and node.id.startswith("_")
-        and node.id not in inner
-        and node.id in variables
-    ]
+    names = [node for node in check_variables(tree) if node.id in variables]
     encoded = code.encode()
-    for node in sorted(names, key=lambda n: n.col_offset, reverse=True):
+    for node in reversed(names):
         try:
             value = repr(variables[node.id])
         except Exception:  # a value whose repr fails keeps its name

@@ -37,6 +37,7 @@ from pathlib import Path
 
 import nbformat
 
+from euchre.public_checks import check_variables
 from euchre.words import listed
 from euchre.write_yourself import ENGINE_ANSWERS, WRITE_YOURSELF
 from grade_worker import EXCEPTION_LINE, NONE_ANSWER, NONE_HINT, RAISED_NOTE
@@ -359,20 +360,7 @@ def _said(source: str, node: ast.expr) -> str:
     """An expression giving ``node``'s code as text, with each name that starts with
     ``_`` (a check's own variable) replaced by its value's repr."""
     code = source.encode()  # ast's offsets count bytes
-    inner: set[str] = set()  # names bound inside it have no value where the message is made
-    for part in ast.walk(node):
-        if isinstance(part, ast.comprehension):
-            inner |= {n.id for n in ast.walk(part.target) if isinstance(n, ast.Name)}
-        elif isinstance(part, ast.Lambda):
-            inner |= {a.arg for a in part.args.args}
-    names = sorted(
-        (
-            n
-            for n in ast.walk(node)
-            if isinstance(n, ast.Name) and n.id.startswith("_") and n.id not in inner
-        ),
-        key=lambda n: n.col_offset,
-    )
+    names = check_variables(node)
     pieces, at = [], node.col_offset
     for name in names:
         pieces += [repr(code[at : name.col_offset].decode()), f"repr({name.id})"]
