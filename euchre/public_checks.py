@@ -289,6 +289,8 @@ def check_variables(tree: ast.AST) -> list[ast.Name]:
     a lambda's), which have no value outside it. A check's call is shown with their
     values: here for an error, and in exercises/make_masters.py for a wrong answer.
 
+    >>> import ast
+    >>> from euchre.public_checks import check_variables
     >>> tree = ast.parse("f(_hand, [g(_c) for _c in _cards], lambda _x: _x)", mode="eval")
     >>> [name.id for name in check_variables(tree)]
     ['_hand', '_cards']
