@@ -44,8 +44,8 @@ NO_WASM = (
 #: HTTP, and after 90 s of waiting the page blamed the browser.
 FROM_FILE = (
     "This page was opened as a file, and the live table runs only when the book is "
-    "served over HTTP: in the folder that holds the book's pages, run "
-    "python3 -m http.server, then open http://127.0.0.1:8000/ in the browser. The rest "
+    "served over HTTP: in the book's folder, the one that holds index.html, run "
+    "python3 -m http.server and open http://127.0.0.1:8000/ in the browser. The rest "
     "of this page works as usual."
 )
 

@@ -19,6 +19,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -435,7 +436,9 @@ def test_on_a_phone_the_table_fills_the_frame_and_a_bad_setting_is_explained_bes
 def test_the_readmes_own_server_runs_the_live_table(page: Any) -> None:
     """The README's way to serve the built book, typed as it is written, from a
     fresh clone's root: its address opens the book, and the live page's table starts
-    from that server (the other tests serve the site with a handler of their own)."""
+    from that server (the other tests serve the site with a handler of their own).
+    So does the way the live page itself gives when it was opened as a file: the
+    command typed in the book's folder."""
     readme = (ROOT / "README.md").read_text()
     said = re.search(
         r"`(python3 -m http\.server -d (\S+))` and open (http://127\.0\.0\.1:(\d+)/)", readme
@@ -444,8 +447,26 @@ def test_the_readmes_own_server_runs_the_live_table(page: Any) -> None:
     command, folder, address, port = said.groups()
     if (ROOT / folder).resolve() != SITE:
         pytest.skip(f"the book under test is {SITE}, not the README's {folder}")
+    _serve_and_play(page, command, ROOT, address, port)
+    sys.path.insert(0, str(ROOT / "book" / "_ext"))
+    import euchre_live
+
+    page_said = re.search(
+        r"in the book's folder, the one that holds index\.html, run (python3 -m http\.server) "
+        r"and open (http://127\.0\.0\.1:(\d+)/)",
+        euchre_live.FROM_FILE,
+    )
+    assert page_said is not None, euchre_live.FROM_FILE
+    command, address, port = page_said.groups()
+    assert (SITE / "index.html").exists()
+    _serve_and_play(page, command, SITE, address, port)
+
+
+def _serve_and_play(page: Any, command: str, folder: Path, address: str, port: str) -> None:
+    """Run ``command`` in ``folder`` as a reader types it, open ``address``, and start
+    the live page's table from that server."""
     server = subprocess.Popen(
-        shlex.split(command), cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+        shlex.split(command), cwd=folder, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
     )
     try:
         deadline = time.monotonic() + 15
@@ -583,6 +604,17 @@ def test_an_exercise_runs_its_public_checks_in_jupyterlite(
              .model.sharedModel.getSource()"""
     )
     assert kept == answers[0]
+    # On a phone: the exercise opens on its title, not on the set-up cell's code
+    # (95 lines of it came first), and the >>> examples in its text keep their lines,
+    # scrolling sideways (wrapped, they broke inside a string).
+    page.set_viewport_size({"width": 390, "height": 800})
+    page.evaluate("() => window.jupyterapp.shell.currentWidget.content.scrollToItem(0)")
+    page.wait_for_timeout(500)
+    title = page.locator(".jp-RenderedMarkdown h1").first
+    assert title.is_visible() and title.bounding_box()["y"] < 800, title.bounding_box()
+    examples = page.locator(".jp-RenderedMarkdown pre", has_text=">>>").first
+    examples.scroll_into_view_if_needed()
+    assert examples.evaluate("e => getComputedStyle(e).whiteSpace") == "pre"
 
 
 def test_the_live_site_holds_no_solution_or_hidden_check() -> None:
