@@ -577,8 +577,26 @@ def test_one_search_box(book_browser: Any, site_url: str, width: int) -> None:
         page.keyboard.press("Control+k")
         page.wait_for_timeout(300)
         assert page.evaluate("document.activeElement && document.activeElement.name") == "q"
+        assert page.evaluate(GLASS_AND_TEXT, "document.activeElement") <= 0
     finally:
         page.close()
+    # The search page's own box: the magnifying glass covered the first letter typed.
+    page, _ = _open(book_browser, f"{site_url}/search.html?q=bower", width)
+    try:
+        assert page.evaluate(GLASS_AND_TEXT, "form.bd-search input") <= 0
+    finally:
+        page.close()
+
+
+#: How far a search box's magnifying glass reaches past where the box's text starts
+#: (0 or less: the first letter typed is clear of it). The argument picks the box.
+GLASS_AND_TEXT = """(which) => {
+  const input = which === "document.activeElement" ? document.activeElement
+    : [...document.querySelectorAll(which)].find(e => e.getClientRects().length);
+  const glass = input.closest("form").querySelector("i, svg");
+  const text = input.getBoundingClientRect().left + parseFloat(getComputedStyle(input).paddingLeft);
+  return glass.getBoundingClientRect().right - text;
+}"""
 
 
 @pytest.mark.parametrize("width", WIDTHS)
