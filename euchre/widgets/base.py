@@ -376,12 +376,28 @@ class EuchreWidget:
     # ------------------------------------------------------------- building
 
     def button(
-        self, label: str, callback: Callable[[], object], *, tooltip: str = "", style: str = ""
+        self,
+        label: str,
+        callback: Callable[[], object],
+        *,
+        tooltip: str = "",
+        style: str = "",
+        then_focus: w.Box | None = None,
     ) -> w.Button:
         """A button whose click calls ``callback`` through the guard: as wide as its
-        label, and 36 px tall (ipywidgets' 28 px is a small target for a finger)."""
+        label, and 36 px tall (ipywidgets' 28 px is a small target for a finger).
+        Given ``then_focus``, a row of buttons, the click ends by giving the keyboard's
+        focus to that row's first button (:meth:`focus_first`): where the click
+        replaces the buttons (a card played, a new game started), the one pressed is
+        gone, and the focus went with it, to nowhere a reader could see."""
+
+        def clicked() -> None:
+            callback()
+            if then_focus is not None:
+                self.focus_first(then_focus)
+
         button = w.Button(description=label, tooltip=tooltip or label, button_style=style)
-        button.on_click(lambda _button: self.guard(callback))
+        button.on_click(lambda _button: self.guard(clicked))
         button.layout.width = "auto"
         button.layout.height = "36px"
         return button
@@ -398,20 +414,20 @@ class EuchreWidget:
         card or suit of a red suit in dark red, on a light grey of its own
         (``ACTION_BUTTON_COLOURS``, the same in a dark notebook theme). Given
         the ``row`` it stands in, its click ends by giving the keyboard's focus to the
-        row's first button, which is by then the next choice (:meth:`focus_first`). A
-        click on a button its row no longer holds (the second click of a double click,
-        after the first has played the card) does nothing: it was not a choice. The
-        ``view`` of the player choosing words the label (the dealer's ``pick up``)."""
+        row's first button, which is by then the next choice (``then_focus`` of
+        :meth:`button`). A click on a button its row no longer holds (the second click
+        of a double click, after the first has played the card) chooses nothing: it was
+        not a choice. The ``view`` of the player choosing words the label (the dealer's
+        ``pick up``)."""
         from .play_table import action_label, action_title  # the labels live with the table
 
-        def then_focus() -> None:
-            if row is not None and button not in row.children:
-                return  # a second click of a double click, on a button already gone
-            callback()
-            if row is not None:
-                self.focus_first(row)
+        def chosen() -> None:
+            if row is None or button in row.children:  # not a double click's second
+                callback()
 
-        button = self.button(action_label(act, view), then_focus, tooltip=action_title(act, view))
+        button = self.button(
+            action_label(act, view), chosen, tooltip=action_title(act, view), then_focus=row
+        )
         suit = act.card.suit if act.card is not None and not act.card.is_joker else act.suit
         red = suit is not None and suit.is_red
         button.style.button_color = ACTION_BUTTON_COLOURS[0]

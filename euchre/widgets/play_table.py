@@ -38,7 +38,7 @@ import functools
 import html
 import json
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -801,13 +801,6 @@ class PlayTable(EuchreWidget):
             return f"{won} to {whole_points(others[0][1])}"
         return f"{won} ({', '.join(f'{name} {whole_points(p)}' for name, p in others)})"
 
-    def _then_first_choice(self, start: Callable[[], object]) -> None:
-        """Start a game from the button left at the end of one, then give the keyboard's
-        focus to the new game's first choice: the button pressed goes with the old
-        game, and the focus went with it, to nowhere a reader could see."""
-        start()
-        self.focus_first(self.actions_row)
-
     def _turn_words(self) -> str:
         game = self.game
         if game.is_over:
@@ -837,10 +830,11 @@ class PlayTable(EuchreWidget):
             # the settings as they stand: a form, bots or target chosen meanwhile count
             # (a refusal shows under the board, beside this button)
             self.actions_row.children = [
-                self.button("Next game", lambda: self._then_first_choice(self.next_game))
+                # the focus to the new game's first choice
+                self.button("Next game", self.next_game, then_focus=self.actions_row)
                 if self._between_games
                 else self.button(
-                    "New game", lambda: self._then_first_choice(self.new_game_from_settings)
+                    "New game", self.new_game_from_settings, then_focus=self.actions_row
                 )
             ]
         else:
