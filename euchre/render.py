@@ -121,10 +121,11 @@ def _eye_and_ear(shown_html: str, heard_html: str, tag: str) -> str:
     )
 
 
-def heard_in_words(shown_html: str, text: str) -> str:
+def heard_in_words(shown_html: str, text: str, *, says_more: bool = False) -> str:
     """``shown_html``, the page's HTML for ``text``, for the eye only, and ``text`` in
     words (:func:`~euchre.words.spoken`) for a screen reader only; ``shown_html`` as
-    it is where ``text`` has no card or suit symbol to say.
+    it is where ``text`` has no card or suit symbol to say, unless ``text``
+    ``says_more`` than the page shows there (a note the eye reads in a box of its own).
 
     >>> said = heard_in_words("<b>Play J♦</b>", "Play J♦")
     >>> said.startswith('<div aria-hidden="true"><b>Play J♦</b></div>')
@@ -133,6 +134,9 @@ def heard_in_words(shown_html: str, text: str) -> str:
     True
     >>> heard_in_words("<b>Pass</b>", "Pass")
     '<b>Pass</b>'
+    >>> said = heard_in_words("<b>Pass</b>", "Pass. Too weak to order.", says_more=True)
+    >>> said.endswith('">Pass. Too weak to order.</span>')
+    True
     """
     for given in (shown_html, text):
         if not isinstance(given, str):
@@ -141,7 +145,9 @@ def heard_in_words(shown_html: str, text: str) -> str:
                 f"strings, not {shown(given)}."
             )
     heard = in_words(text)
-    return shown_html if heard == text else _eye_and_ear(shown_html, escape(heard), "div")
+    if heard == text and not says_more:
+        return shown_html
+    return _eye_and_ear(shown_html, escape(heard), "div")
 
 
 #: The marker before the words of whose turn it is ("▶ to play"): for the eye only, as

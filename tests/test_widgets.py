@@ -1851,7 +1851,9 @@ def test_the_annotated_hands_steps_are_read_with_the_cards_in_words() -> None:
         if any(symbol in text for symbol in "♣♦♥♠"):
             assert 'aria-hidden="true"' in value and html.escape(spoken(text)) in value
         notes = hand.annotations_now
-        if notes and any(symbol in text for symbol in "♣♦♥♠"):
-            heard_comment = True
-            assert html.escape(spoken(f"{text} The record's comment: {notes[0]}")) in value
+        if notes:  # heard with the step, seen once, in the box below it
+            said = spoken(f"{text} The record's comment: {notes[0]}")
+            assert f'">{html.escape(said)}' in value and html.escape(notes[0]) in hand.notes.value
+            assert value.count(html.escape("The record's comment")) == 1
+            heard_comment |= any(symbol in text for symbol in "♣♦♥♠")
     assert heard_comment, f"no step with a comment and a card in {hand_steps} steps"

@@ -38,7 +38,7 @@ from ..bots import get_factory
 from ..deal import Deal, Turn
 from ..errors import IllegalActionError
 from ..narration import action_words, result_words, seat_names
-from ..render import VISUALLY_HIDDEN, deal_html, heard_in_words, trick_html, view_html
+from ..render import deal_html, heard_in_words, trick_html, view_html
 from ..stepper import alternative_notes
 from ..view import PlayerView
 from .base import (
@@ -734,16 +734,12 @@ class AnnotatedHand(EuchreWidget):
         self.replay_controls.layout.display = ""
         notes = self.annotations_now
         # The step and the record's comment on it, read out together, the cards in
-        # words ("the 10♣" was read "10 black club suit"); the comment is shown in its
-        # own box below.
-        comments = "".join(f" The record's comment: {n}" for n in notes)
-        heard = "".join(
-            f'<span style="{VISUALLY_HIDDEN}"> The record\'s comment: {html.escape(n)}</span>'
-            for n in notes
-        )
-        shown = f"<b>{html.escape(self.moment_text)}</b>{heard}"
+        # words ("the 10♣" was read "10 black club suit"); the eye reads the comment in
+        # its own box below.
+        said = self.moment_text + "".join(f" The record's comment: {n}" for n in notes)
+        shown = f"<b>{html.escape(self.moment_text)}</b>"
         self.moment.value = (
-            f'<div role="status">{heard_in_words(shown, self.moment_text + comments)}</div>'
+            f'<div role="status">{heard_in_words(shown, said, says_more=bool(notes))}</div>'
         )
         self.notes.value = (
             f'<div role="note" style="background:#fff8e1;color:{INK};padding:4px 8px;'
