@@ -126,3 +126,20 @@ def test_the_glossarys_march_points_are_the_engines() -> None:
         score_hand(5, maker_alone=True, rules=Rules.five_handed())[1],
     )
     assert tuple(int(n) for n in said.groups()) == engine
+
+
+def test_the_library_chapter_quotes_exercise_8s_graded_match() -> None:
+    """The library chapter shows the call that grades exercise 8's bot; it named the
+    wrong opponent (RandomBot, the function's default) while the grading plays
+    RuleBot. Its arguments are checked here against the exercise's hidden checks."""
+    text = " ".join((ROOT / "book" / "library.md").read_text(encoding="utf-8").split())
+    shown = re.search(r'`isolated_match\(source, ("MyBot\(\)", "(\w+)", deals=(\d+))', text)
+    assert shown, "the library chapter no longer quotes isolated_match's call"
+    args, opponent, deals = shown.groups()
+    exercise = (ROOT / "exercises" / "08_bot" / "08_bot.py").read_text(encoding="utf-8")
+    calls = re.findall(r'"MyBot\(\)", "(\w+)", deals=(\d+)', exercise)
+    assert calls and set(calls) == {(opponent, deals)}, (args, calls)
+    from euchre.bots import get_factory
+
+    named = type(get_factory(opponent)(0)).__name__
+    assert f"duplicate match against `{named}`" in text, named
