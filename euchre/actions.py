@@ -412,6 +412,8 @@ _NO_TRUMP_CALLS = (Action(ActionKind.CALL), Action(ActionKind.CALL, alone=True))
 _NAMES = {s: Action(ActionKind.NAME, suit=s) for s in Suit}
 REDEAL = Action(ActionKind.REDEAL)
 GO_UNDER = Action(ActionKind.UNDER)
+#: Going under: the cards taken from under the upcard, and buried there in their place.
+UNDER_CARDS = 3
 _DISCARDS = tuple(Action(ActionKind.DISCARD, card=Card.from_id(i)) for i in range(CARD_ID_COUNT))
 _PLAYS = tuple(Action(ActionKind.PLAY, card=Card.from_id(i)) for i in range(CARD_ID_COUNT))
 for _i, _play in enumerate(_PLAYS):

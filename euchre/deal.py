@@ -57,6 +57,7 @@ from .actions import (
     ORDER_ALONE,
     PASS,
     REDEAL,
+    UNDER_CARDS,
     Action,
     ActionKind,
     canonical,
@@ -1206,6 +1207,7 @@ class Deal:
                 exchange=after_a_card_given(self.history),
                 choices=choices,
                 dealer=self._to_act == self.dealer,
+                buried=len(self._under),
             )
             + hint
         )
@@ -1272,7 +1274,7 @@ class Deal:
                 "Only a hand with three or more 9s and 10s may go under, and yours is not one."
             )
         self._under_by = seat
-        for card in self.kitty[1:4]:
+        for card in self.kitty[1 : 1 + UNDER_CARDS]:
             self._hands[seat] |= 1 << card
         self._discarder = seat
         self._phase = Phase.UNDER
@@ -1292,7 +1294,7 @@ class Deal:
         card = self._held(seat, act, "bury")
         self._hands[seat] &= ~(1 << card)
         self._under.append(card)
-        if len(self._under) == 3:  # three buried: the same player bids on
+        if len(self._under) == UNDER_CARDS:  # all buried: the same player bids on
             self._phase = _ORDER
             self._discarder = self.dealer
 

@@ -26,12 +26,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
-from .actions import ActionKind, canonical
-from .checks import bool_arg
+from .actions import UNDER_CARDS, ActionKind, canonical
+from .checks import bool_arg, int_arg
 from .errors import EuchreError, IllegalActionError, shown
 from .seats import FORM_SEAT_NAMES, SEAT_NAMES, not_a_seat
 from .tricks import trick_winner
-from .words import card_words, listed, points_words
+from .words import card_words, count_words, listed, points_words
 
 if TYPE_CHECKING:
     from .actions import Action
@@ -47,6 +47,7 @@ __all__ = [
     "action_phrase",
     "action_words",
     "after_a_card_given",
+    "cards_buried",
     "deal_story",
     "phase_words",
     "result_kind",
@@ -67,7 +68,7 @@ PHASE_WORDS: dict[str, str] = {
     "call": "pass or name a trump suit other than the turned-down one",
     "give": "give their partner, who plays alone, their best card",
     "defend": "pass or defend alone",
-    "under": "bury three cards under the upcard (going under)",
+    "under": f"bury {count_words(UNDER_CARDS)} cards under the upcard (going under)",
     "auction": "bid 3 to 6 tricks (more than any bid before), or pass",
     "trump": "name trump, having won the bidding",
     "partner": "call a card (whoever holds it is their partner)",
@@ -175,6 +176,7 @@ def phase_words(
     you: bool = False,
     choices: Sequence[Action] = (),
     dealer: bool = False,
+    buried: int = 0,
 ) -> str:
     """What the player to act must do in ``phase``: ``"pass or order up the upcard"``.
     ``exchange``: the dealer discards after a partner's best card (call for best).
@@ -182,7 +184,8 @@ def phase_words(
     ``choices``: the actions the player has, where known: where the rules take one
     away (a stuck dealer may not pass; an auction leaves only the bids above the
     last), the words say what is left. ``dealer``: the player is the dealer, who
-    picks the upcard up rather than ordering it up.
+    picks the upcard up rather than ordering it up. ``buried``: going under, the cards
+    buried so far (:func:`cards_buried`), so that the words count those still to bury.
 
     >>> from euchre.values import Phase
     >>> phase_words(Phase.PARTNER, you=True)
@@ -192,9 +195,16 @@ def phase_words(
     'name a trump suit other than the turned-down one (the dealer is stuck: no passing)'
     >>> phase_words(Phase.AUCTION, choices=[Action.pass_()])
     'pass (no higher bid is left)'
+    >>> phase_words(Phase.UNDER, buried=2)
+    'bury one more card under the upcard (going under)'
     """
+    buried = _buried(buried)
     if _phase(phase) == "discard" and bool_arg(exchange, "exchange"):
         words = "discard a card after receiving their partner's best card"
+    elif phase.value == "under" and 0 < buried < UNDER_CARDS:
+        left = UNDER_CARDS - buried
+        more = f"{count_words(left)} more card{'s' if left > 1 else ''}"
+        words = PHASE_WORDS["under"].replace(f"{count_words(UNDER_CARDS)} cards", more)
     else:
         words = _narrowed(phase.value, choices) or PHASE_WORDS[phase.value]
     if bool_arg(dealer, "dealer") and phase.value == "order":
@@ -223,6 +233,31 @@ def after_a_card_given(history: Sequence[Turn]) -> bool:
     if getattr(action, "kind", None) is None:
         raise EuchreError(f"{shown(last)} is not a turn: a history holds Turn(seat, action).")
     return action.kind is ActionKind.GIVE  # type: ignore[union-attr]
+
+
+def cards_buried(history: Sequence[Turn]) -> int:
+    """Going under: how many cards the player who went under has buried so far, read
+    from a deal's or a view's ``history`` (``phase_words(..., buried=...)``).
+
+    >>> from euchre.values import Turn
+    >>> from euchre.actions import Action
+    >>> cards_buried([Turn(1, Action.go_under()), Turn(1, Action.discard("9S"))])
+    1
+    """
+    after_a_card_given(history)  # (the same check that it is a history)
+    for count, turn in enumerate(reversed(history)):
+        kind = getattr(getattr(turn, "action", None), "kind", None)
+        if kind is ActionKind.UNDER:
+            return count
+        if kind is not ActionKind.DISCARD:
+            return 0
+    return 0
+
+
+def _buried(buried: object) -> int:
+    """``buried`` of :func:`phase_words`, or an error saying what it may be."""
+    why = f"give how many cards the player going under has buried so far, 0 to {UNDER_CARDS}"
+    return int_arg(buried, "buried", 0, UNDER_CARDS, why)
 
 
 def _narrowed(phase: str, choices: Sequence[Action]) -> str | None:

@@ -40,6 +40,7 @@ from .errors import EuchreError, shown
 from .narration import (
     SEAT_NAMES,
     after_a_card_given,
+    cards_buried,
     phase_words,
     result_words,
     seat_names,
@@ -750,6 +751,8 @@ class _Table:
     #: The discard to come follows a card given for best (a loner's, a lone
     #: defender's, a moon's), not the upcard picked up.
     exchange: bool = False
+    #: Going under: the cards buried so far (the turn's words count those left).
+    buried: int = 0
     no_trump: bool = False
     players: int = 4
     sides: tuple[tuple[int, ...], ...] = ((0, 2), (1, 3))
@@ -853,6 +856,7 @@ def deal_html(
         # bidding choices are public: anyone at the table knows a stuck dealer's
         choices=tuple(deal.legal_actions()) if deal.phase in _BIDDING else (),
         exchange=after_a_card_given(deal.history),
+        buried=cards_buried(deal.history),
         no_trump=deal.no_trump,
         players=players,
         sides=deal.sides,
@@ -971,6 +975,7 @@ def view_html(
         result=view.result,
         choices=tuple(view.legal_actions()) if view.is_my_turn else (),
         exchange=after_a_card_given(view.history),
+        buried=cards_buried(view.history),
         no_trump=view.no_trump,
         players=players,
         sides=view.sides,
@@ -1341,7 +1346,11 @@ def _status(t: _Table, names: tuple[str, ...]) -> str:
         text = "The deal is over."
     elif t.to_act is not None:
         words = phase_words(
-            t.phase, exchange=t.exchange, choices=t.choices, dealer=t.to_act == t.dealer
+            t.phase,
+            exchange=t.exchange,
+            choices=t.choices,
+            dealer=t.to_act == t.dealer,
+            buried=t.buried,
         )
         text = f"{names[t.to_act]} to {words}."
     else:

@@ -4,6 +4,7 @@ result and every kind of action has words, and the old copies are gone."""
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -244,3 +245,27 @@ def test_the_dealers_own_pick_up_is_told_once() -> None:
     )
     assert story[-1] == f"South, the dealer, discards the {discarded}."
     assert sum("picks up" in line for line in story) == 1
+
+
+def test_going_under_the_words_count_the_cards_left_to_bury() -> None:
+    """Going under buries three cards one at a time. After the first, the deal's
+    text, its refusal of another seat and its drawings still said "bury three cards";
+    they count the cards left, as the deal does."""
+    from euchre.narration import cards_buried
+    from euchre.render import deal_html, view_html
+
+    hands = ["9C TC 9D TD QH", "JC QC KC AC TH", "JD QD KD AD JH", "9H KH AH 9S TS"]
+    deal = Deal.new(dealer=3, hands=hands, kitty="JS QS KS AS", rules=Rules(go_under=True))
+    deal.apply("go under")
+    for left, more in [(3, "three cards"), (2, "two more cards"), (1, "one more card")]:
+        words = f"bury {more} under the upcard (going under)"
+        assert cards_buried(deal.history) == 3 - left
+        assert f"South to {words}." in str(deal)
+        assert words in deal_html(deal) and words in view_html(deal.view(0))
+        with pytest.raises(EuchreError, match=re.escape(f"South's turn ({words})")):
+            deal.apply(Action.discard(deal.hand(1)[0]), seat=1)
+        deal.apply(Action.discard(deal.hand(0)[0]))
+    assert deal.phase is Phase.ORDER and cards_buried(deal.history) == 3
+    assert f"South to {PHASE_WORDS['order']}." in str(deal)
+    with pytest.raises(EuchreError, match="buried=4 is not allowed: give how many cards"):
+        phase_words(Phase.UNDER, buried=4)

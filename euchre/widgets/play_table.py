@@ -57,6 +57,7 @@ from ..match import Match
 from ..narration import (
     action_words,
     after_a_card_given,
+    cards_buried,
     phase_words,
     result_words,
     seat_names,
@@ -812,6 +813,7 @@ class PlayTable(EuchreWidget):
         todo = phase_words(
             deal.phase,
             exchange=after_a_card_given(deal.history),
+            buried=cards_buried(deal.history),
             you=True,
             choices=game.legal_actions(),
             dealer=deal.dealer == self.human,
