@@ -213,8 +213,9 @@ class Deal:
 
     The plain attributes ``dealer``, ``dealt``, ``kitty``, ``rules``, ``score`` and
     ``is_over`` are kept by the engine: read them, but do not assign to them.
-    ``dealt`` and ``kitty`` hold the cards as the engine's numbers; read them as
-    cards with :meth:`dealt_hand` and :attr:`kitty_cards`.
+    ``dealt`` holds each seat's hand as dealt as one bit mask, ``kitty`` the kitty's
+    cards as card ids (:meth:`Card.from_id`); read them as cards with
+    :meth:`dealt_hand` and :attr:`kitty_cards`.
     """
 
     __slots__ = (

@@ -1,10 +1,10 @@
 """The strategy chapter's experiments: which deals, which forced decisions, which bots.
 
-The chapter "Strategy, measured" tests seven rules of thumb on thousands of seeded
-deals. Playing them all takes minutes with RuleBot and about an hour with ExpertBot,
-too long for every build of the book, so ``benchmarks/strategy_data.py`` runs the
-experiments once and writes every deal and every outcome to
-``data/strategy/strategy.json``. This module is the one definition of the
+The chapter "Strategy, measured" tests rules of thumb on thousands of seeded
+deals. Playing them all takes minutes with RuleBot and longer with ExpertBot (the
+file records how long), too long for every build of the book, so
+``benchmarks/strategy_data.py`` runs the experiments once and writes every deal and
+every outcome to ``data/strategy/strategy.json.gz``. This module is the one definition of the
 experiments, used both by that script and by the book, which re-plays a sample of
 the recorded deals at build time (:func:`verify`) and fails if any differs.
 
@@ -33,7 +33,7 @@ from .bots.expert_bot import ExpertBot
 from .bots.rule_bot import RuleBot, hand_count
 from .cards import Card, Suit
 from .deal import Deal, Phase
-from .errors import EuchreError
+from .errors import EuchreError, UnknownNameError, shown
 from .measure import (
     Estimate,
     LeadTrumpBot,
@@ -74,8 +74,8 @@ __all__ = [
 ]
 
 #: The ExpertBot used at the table in the expert measurements: fewer worlds per
-#: decision than the default (80 per card or bid, 24 per discard), so that a few
-#: hundred deals per claim fit in an hour of one processor.
+#: decision than the default (80 per card or bid, 24 per discard), so that more of
+#: its deals fit in the script's time (``--expert-seconds``).
 EXPERT_SETTINGS: Mapping[str, int] = {"worlds": 16, "bid_worlds": 16, "discard_worlds": 8}
 
 _RULE = RuleBot()
@@ -123,7 +123,13 @@ def deal_from_text(text: str, rules: Rules | None = None) -> Deal:
     """The deal written by :func:`deal_text`, before anyone has acted, at a table of
     ``rules`` (a house rule that does not change the cards, such as the lead against
     a loner)."""
-    dealer, *hands, kitty = text.split("|")
+    parts = text.split("|") if isinstance(text, str) else []
+    if len(parts) != 6 or not parts[0].isdigit():
+        raise EuchreError(
+            f"{shown(text)} is not a deal as deal_text writes it: the dealer's seat, the "
+            "four hands and the kitty, separated by '|', like '0|9C TC ...|...|...|...|JS QS KS AS'."
+        )
+    dealer, *hands, kitty = parts
     return Deal.new(dealer=int(dealer), hands=hands, kitty=kitty, rules=rules or Rules())
 
 
@@ -311,6 +317,8 @@ def sample_deals(key: str, count: int) -> dict[str, list[Deal]]:
 
 def at_decision(key: str, text: str) -> Deal:
     """The recorded deal ``text`` of claim ``key``, bid by RuleBot up to the decision."""
+    if not isinstance(key, str) or key not in CLAIMS:
+        raise UnknownNameError(f"{shown(key)} is not a claim: give one of {', '.join(CLAIMS)}.")
     deal = deal_from_text(text)
     until = CLAIMS[key].until
     if until is not None:
@@ -519,20 +527,27 @@ def _replays_as_recorded(key: str, kind: str, row: Mapping[str, Any], who: str) 
     bots = rule_bots() if rule else expert_bots()
     again = play_record(key, at_decision(key, row["deal"]), bots, double_dummy=rule)
     if again != row["result"]:
-        raise ValueError(
+        raise EuchreError(
             f"{key}/{kind}: deal {row['deal']} plays {again} with {who}, recorded {row['result']}."
         )
 
 
 def verify(data: Mapping[str, Any], *, per_kind: int = 2, expert: int = 1) -> int:
-    """Re-play a sample of the recorded deals and raise ``ValueError`` if any result
-    differs from ``data`` (the contents of ``data/strategy/strategy.json``).
+    """Re-play a sample of the recorded deals and raise :class:`~euchre.errors.EuchreError`
+    (a ``ValueError``) if any result differs from ``data`` (the contents of
+    ``data/strategy/strategy.json.gz``).
 
     For every claim and kind: the first ``per_kind`` deals must be the ones the seeds
     give, and must play out as recorded with RuleBot; the first ``expert`` deals of
     each kind must also play out as recorded with ExpertBot. Returns the number of
     deals re-played.
     """
+    claims = data.get("claims") if isinstance(data, Mapping) else None
+    if not isinstance(claims, Mapping) or not set(CLAIMS) <= set(claims):
+        raise EuchreError(
+            "verify takes the recorded games, data/strategy/strategy.json.gz as json reads "
+            f"it: a dict whose 'claims' holds {', '.join(CLAIMS)}; not {shown(data)}."
+        )
     checked = 0
     for key, claim in CLAIMS.items():
         block = data["claims"][key]
@@ -541,7 +556,7 @@ def verify(data: Mapping[str, Any], *, per_kind: int = 2, expert: int = 1) -> in
             rows = block["rule"][kind]
             for deal, row in zip(fresh[kind], rows[:per_kind], strict=True):
                 if deal_text(deal) != row["deal"]:
-                    raise ValueError(f"{key}/{kind}: the seed no longer gives the recorded deal.")
+                    raise EuchreError(f"{key}/{kind}: the seed no longer gives the recorded deal.")
                 _replays_as_recorded(key, kind, row, "RuleBot")
                 checked += 1
             for row in block["expert"].get(kind, [])[:expert]:
@@ -554,6 +569,8 @@ def verify(data: Mapping[str, Any], *, per_kind: int = 2, expert: int = 1) -> in
         rows5 = data["claims"]["discard"][who][:count]
         for deal, row in zip(discard_deals(len(rows5)), rows5, strict=True):
             if discard_record(deal, bots) != row:
-                raise ValueError(f"discard: deal {deal_text(deal)} is not bid as recorded ({who}).")
+                raise EuchreError(
+                    f"discard: deal {deal_text(deal)} is not bid as recorded ({who})."
+                )
             checked += 1
     return checked

@@ -343,7 +343,8 @@ class Game:
                 " always takes the first of view.legal_actions() passes)."
             )
         raise IllegalActionError(
-            f"The game did not end within {max_actions:,} actions ({len(self.deals):,} deals; "
+            f"The game did not end within {max_actions:,} actions ({len(self.deals):,} "
+            f"deal{'s' if len(self.deals) != 1 else ''}; "
             f"the score is {score}).{why}"
         )
 

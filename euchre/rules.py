@@ -594,7 +594,8 @@ class Rules:
 
     def scorer_of(self, seat: int) -> int:
         """The index of ``seat``'s score: its team (seat 0 and 2 are team 0) in the
-        four-handed game, the seat itself in the others.
+        four-handed game and Bid Euchre, the seat itself in the two-, three- and
+        five-handed forms.
 
         >>> Rules().scorer_of(3), Rules.cutthroat().scorer_of(2)
         (1, 2)

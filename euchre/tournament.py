@@ -209,8 +209,8 @@ class MatchResult:
         rotated = self.rules.players != 4
         how = f"played {self.plays_per_deal} times, seats rotated" if rotated else "played twice"
         lines = [
-            f"Duplicate match: {a} vs {b}, {self.deals} deals {how}, seed {self.seed}"
-            + (f", {self.rules!r}" if self.rules != Rules() else ""),
+            f"Duplicate match: {a} vs {b}, {self.deals} deal{'s' if self.deals != 1 else ''} "
+            f"{how}, seed {self.seed}" + (f", {self.rules!r}" if self.rules != Rules() else ""),
             f"{'':24}{a:>{width}}  {b:>{width}}",
             f"{'points':24}{self.points_a:>{width}}  {self.points_b:>{width}}",
         ]
@@ -229,10 +229,12 @@ class MatchResult:
                 f"{f'games to {self.rules.target} won':24}{self.games_won_a:>{width}}  "
                 f"{self.games_won_b:>{width}}   (of {self.plays_per_deal * self.games})"
             )
-        lines.append(
-            f"{a} - {b}: {self.points_per_deal:+.3f} points per deal, "
+        interval = (
             f"95% CI {self.ci_low:+.3f} to {self.ci_high:+.3f}"
+            if math.isfinite(self.stderr)
+            else "too few deals for an interval"
         )
+        lines.append(f"{a} - {b}: {self.points_per_deal:+.3f} points per deal, {interval}")
         return "\n".join(lines)
 
 

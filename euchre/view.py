@@ -334,8 +334,10 @@ class PlayerView:
     def partner(self) -> int | None:
         """The partner's seat: across the table in the four-handed game and Bid Euchre;
         in cutthroat the other defender once trump is made; in five-handed the maker's
-        partner, for the two of them, once the called card is played; ``None`` when the
-        seat plays alone (or does not know with whom)."""
+        partner, for the two of them, once the called card is played; ``None`` where the
+        seat has no partner (two-handed, a cutthroat maker, five-handed's maker alone
+        and the others) or does not yet know who it is. A loner's partner, sitting out,
+        is still the partner (see :attr:`sitting_out`)."""
         if self.players == 4:
             return (self.seat + 2) % 4
         if self.players == 5:

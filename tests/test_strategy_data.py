@@ -66,3 +66,22 @@ def test_a_changed_record_is_caught() -> None:
 def test_a_deal_survives_its_text() -> None:
     row = _data()["claims"]["call"]["rule"]["3+ trumps, no bower"][0]
     assert ex.deal_text(ex.deal_from_text(row["deal"])) == row["deal"]
+
+
+@pytest.mark.parametrize(
+    ("call", "said"),
+    [
+        (lambda: ex.deal_from_text("x"), "is not a deal as deal_text writes it"),
+        (lambda: ex.deal_from_text(None), "is not a deal as deal_text writes it"),
+        (lambda: ex.at_decision("nope", "0|a|b|c|d|e"), "'nope' is not a claim: give one of"),
+        (lambda: ex.verify({}), "verify takes the recorded games"),
+        (lambda: ex.verify({"claims": {"order": {}}}), "a dict whose 'claims' holds"),
+    ],
+)
+def test_the_library_chapters_functions_explain_wrong_input(call: Any, said: str) -> None:
+    """The library chapter teaches deal_from_text, at_decision and verify; given
+    something else they raised Python's own ValueError, KeyError and KeyError."""
+    from euchre.errors import EuchreError
+
+    with pytest.raises(EuchreError, match=said):
+        call()

@@ -208,3 +208,11 @@ def test_rotation_rule_beats_random_and_games() -> None:
 
 def test_command_line_form() -> None:
     assert main(["rule", "random", "--deals", "3", "--form", "two_handed"]) == 0
+
+
+def test_a_one_deal_match_reads_as_english() -> None:
+    """One deal pair gives no interval: the summary said "1 deals" and "95% CI -inf
+    to +inf"."""
+    said = str(duplicate_match("rule", "random", deals=1))
+    assert "1 deal played twice" in said and "too few deals for an interval" in said
+    assert "inf" not in said and "95% CI" in str(duplicate_match("rule", "random", deals=2))
