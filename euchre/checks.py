@@ -23,12 +23,12 @@ import math
 import numbers
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, TypeGuard
+from typing import TYPE_CHECKING, Any, Protocol, TypeGuard
 
 from .cards import Card, CardLike, Rank, Suit, cards
 from .errors import CardParseError, EuchreError, IllegalActionError, RulesError, shown
 from .rules import Rules
-from .seats import not_a_seat
+from .seats import FORM_SEAT_NAMES, not_a_seat
 from .words import count_words
 
 if TYPE_CHECKING:
@@ -43,6 +43,7 @@ __all__ = [
     "finite_number",
     "int_arg",
     "optional_suit_arg",
+    "play_turn",
     "players_arg",
     "random_arg",
     "random_of",
@@ -423,6 +424,40 @@ def players_arg(players: object, count: int) -> list[Acts]:
     for seat, player in enumerate(players):
         acts.append(_acts(seat, player))
     return acts
+
+
+class _Table(Protocol):
+    """A deal or a game: what :func:`play_turn` asks a player to act in."""
+
+    def view(self, seat: int) -> PlayerView: ...
+
+    def apply(self, action: Action | str, *, seat: int | None = None) -> Action: ...
+
+
+def play_turn(table: _Table, acts: Sequence[Acts], players: Sequence[object], seat: int) -> None:
+    """Ask ``seat``'s player (``acts`` from :func:`players_arg` of ``players``) for its
+    action in ``table``, a deal or a game, and apply it. An answer the rules refuse is
+    refused saying whose it was and what it answered: in a match of a program's own
+    bot against the engine's, the refusal alone does not say which bot went wrong.
+
+    >>> from euchre import Deal
+    >>> class Eager:
+    ...     name = "eager"
+    ...     def act(self, view):
+    ...         return "play AS"
+    >>> play_turn(Deal.shuffled(seed=1, dealer=0), players_arg([Eager()] * 4, 4), [Eager()] * 4, 1)
+    Traceback (most recent call last):
+    ...
+    euchre.errors.IllegalActionError: West's player, 'eager', answered 'play AS': You cannot play A♠ now: it is West's turn to pass or order up the upcard.
+    """
+    answer = acts[seat](table.view(seat))
+    try:
+        table.apply(answer, seat=seat)
+    except EuchreError as error:
+        player = players[seat]
+        name = getattr(player, "name", None) or getattr(player, "__name__", type(player).__name__)
+        who = FORM_SEAT_NAMES[len(players)][seat]
+        raise type(error)(f"{who}'s player, {name!r}, answered {shown(answer)}: {error}") from None
 
 
 def refuse_a_class(seat: int, player: object, what: str = "player") -> None:

@@ -25,7 +25,16 @@ from typing import Protocol
 from .actions import Action
 from .annotations import Annotations
 from .cards import STANDARD_DECK, Card, Rank
-from .checks import bool_arg, int_arg, players_arg, random_of, rules_arg, score_arg, seat_arg
+from .checks import (
+    bool_arg,
+    int_arg,
+    play_turn,
+    players_arg,
+    random_of,
+    rules_arg,
+    score_arg,
+    seat_arg,
+)
 from .deal import Deal
 from .errors import IllegalActionError, shown
 from .narration import seat_names, team_name
@@ -327,7 +336,7 @@ class Game:
                         "(shuffle=False), so give each deal with start()."
                     )
                 return self.score
-            self.apply(acts[seat](self.view(seat)), seat=seat)
+            play_turn(self, acts, players, seat)
         score = " to ".join(whole_points(points) for points in self.score)
         why = ""
         if self.rules.auction and min(self.score) < 0:

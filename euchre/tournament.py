@@ -57,7 +57,7 @@ from typing import Any
 
 from .actions import Action
 from .bots.base import Bot, BotFactory, get_factory
-from .checks import int_arg, players_arg, rules_arg
+from .checks import int_arg, play_turn, players_arg, rules_arg
 from .deal import Deal, DealResult
 from .errors import EuchreError, RulesError, shown
 from .game import Game
@@ -114,7 +114,7 @@ def play_deal(deal: Deal, bots: Sequence[Bot | Callable[[PlayerView], Action | s
             result = deal.result
             assert result is not None
             return result
-        deal.apply(acts[seat](deal.view(seat)), seat=seat)
+        play_turn(deal, acts, bots, seat)
 
 
 def _factory(bot: str | BotFactory) -> tuple[str, BotFactory]:

@@ -118,10 +118,14 @@ def trick_winner(played: Sequence[Card] | Sequence[tuple[int, Card]], trump: Sui
     """The index (in play order) of the card that wins the trick: the highest trump,
     or with no trump in it the highest card of the led card's effective suit. The
     cards may come with their seats, as ``(seat, card)`` pairs (a deal's
-    ``current_trick``).
+    ``current_trick``); the answer is still the index, and the winner's seat is the
+    pair's seat (a finished :class:`~euchre.values.Trick` has its ``winner`` seat).
 
     >>> trick_winner("AD KD 9H QD", "H"), trick_winner([(1, "9S"), (2, "JS")], "S")
     (2, 1)
+    >>> trick = [(3, "9S"), (0, "JS")]
+    >>> trick[trick_winner(trick, "S")][0]  # the winner's seat
+    0
     """
     played = _hand_arg(_cards_of(played), "the trick", "played")
     trump = optional_suit_arg(trump)

@@ -216,3 +216,27 @@ def test_a_one_deal_match_reads_as_english() -> None:
     said = str(duplicate_match("rule", "random", deals=1))
     assert "1 deal played twice" in said and "too few deals for an interval" in said
     assert "inf" not in said and "95% CI" in str(duplicate_match("rule", "random", deals=2))
+
+
+def test_a_bots_illegal_answer_names_the_bot() -> None:
+    """A program's own bot that answers something the rules refuse, in a match or a
+    game against the engine's bots: the refusal alone ("You cannot play A♠ now")
+    did not say whose answer it was."""
+    from euchre import Game
+
+    class Eager:
+        name = "eager"
+
+        def act(self, view: object) -> str:
+            return "play AS"
+
+    with pytest.raises(EuchreError, match=r"^South's player, 'eager', answered 'play AS': You"):
+        duplicate_match(lambda seed: Eager(), "random", deals=2)
+    with pytest.raises(EuchreError, match=r"^West's player, 'eager', answered 'play AS': You"):
+        Game(seed=1).play([RuleBot(), Eager(), RuleBot(), RuleBot()])
+
+    def sure(view: object) -> str:  # a function for a player: named by its name
+        return "play JS"
+
+    with pytest.raises(EuchreError, match=r"^South's player, 'sure', answered 'play JS'"):
+        play_deal(Deal.shuffled(seed=1, dealer=3), [sure] * 4)
