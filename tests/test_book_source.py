@@ -143,3 +143,28 @@ def test_the_library_chapter_quotes_exercise_8s_graded_match() -> None:
 
     named = type(get_factory(opponent)(0)).__name__
     assert f"duplicate match against `{named}`" in text, named
+
+
+def test_the_versions_the_pages_name_are_the_ones_installed() -> None:
+    """The teachers' page and its browser note name otter-grader's and Pyodide's
+    versions in prose (the note says what failed with exactly those): each must be
+    the one requirements.txt pins and lite/package.json installs."""
+    import json
+
+    pinned = re.search(r"^otter-grader==(\S+)", (ROOT / "requirements.txt").read_text(), re.M)
+    package = json.loads((ROOT / "lite" / "package.json").read_text(encoding="utf-8"))
+    assert pinned
+    pyodide = {**package.get("dependencies", {}), **package.get("devDependencies", {})}["pyodide"]
+    pages = {
+        name: " ".join((ROOT / "book" / name).read_text(encoding="utf-8").split())
+        for name in ("teachers.md", "_includes/lite_exercises.md")
+    }
+    found = []
+    for name, text in pages.items():
+        for said in re.findall(r"otter-grader\]?(?:\([^)]*\))? (\d[\w.]*)", text):
+            assert said.rstrip(".") == pinned[1], (name, said)
+            found.append((name, "otter"))
+        for said in re.findall(r"Pyodide (\d[\w.]*)", text):
+            assert said.rstrip(".") == pyodide.lstrip("^~="), (name, said)
+            found.append((name, "pyodide"))
+    assert {("teachers.md", "otter"), ("_includes/lite_exercises.md", "pyodide")} <= set(found)
