@@ -1932,3 +1932,16 @@ def test_a_call_the_text_suggests_trying_runs_as_written(
         capsys.readouterr()
         value = eval(compile(call, f"<{name}: {call}>", "eval"), namespace)
     assert value is not None or capsys.readouterr().out.strip(), call
+
+
+def test_the_exercises_readme_gives_each_exercises_points() -> None:
+    """exercises/README.md types each exercise's points in its table; the teachers'
+    page reads them from the fixtures. The two must agree."""
+    import json
+
+    text = (EXERCISES / "README.md").read_text(encoding="utf-8")
+    rows = re.findall(r"^\| \d+ \| `(\w+)` \| .* \| (\d+) \|$", text, re.M)
+    assert len(rows) == len(make_masters.exercise_dirs()), rows
+    for name, points in rows:
+        expected = json.loads((EXERCISES / name / "fixtures" / "expected.json").read_text())
+        assert int(points) == expected["max"], name
