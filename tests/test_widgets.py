@@ -34,6 +34,7 @@ from euchre.widgets.base import (
     UNEXPECTED,
     WidgetInputError,
     buttons_of,
+    coach_advice,
     find_button,
 )
 
@@ -1857,3 +1858,25 @@ def test_the_annotated_hands_steps_are_read_with_the_cards_in_words() -> None:
             assert value.count(html.escape("The record's comment")) == 1
             heard_comment |= any(symbol in text for symbol in "♣♦♥♠")
     assert heard_comment, f"no step with a comment and a card in {hand_steps} steps"
+
+
+def test_the_coachs_hint_says_where_it_departs_from_the_rule_of_thumb() -> None:
+    """The strategy chapter says the coach's hint names the rule of thumb it departs
+    from, with the measured chance; the widgets' hint gave only the figures (the
+    sentence was in coach.hint, which no widget calls)."""
+    from euchre import Deal
+    from euchre.widgets.play_table import hint_lines
+
+    view = Deal.shuffled(seed=33, dealer=0).view(1)  # J♣ 9♥ 10♥ J♠ K♠, 10♣ turned up
+    advice = coach_advice(view)
+    assert advice.action == Action.pass_()
+    said = "The rule of thumb (rule 2, order with the bowers) says order up"
+    assert advice.departs.startswith(said) and said not in advice.reason
+    assert hint_lines(advice, view)[0].endswith(f"{advice.reason} {advice.departs}")
+    deal = Deal.shuffled(seed=33, dealer=0)
+    deal.apply("pass")  # North: the coach passes, as the rule of thumb does
+    assert coach_advice(deal.view(2)).departs == ""
+    # The tables' Hint button says it; the bidding quiz says it its own way, once.
+    table = PlayTable(seed=8, bots="rule", hint_provider=lambda v: advice)
+    table.hint()
+    assert said in table.feedback_text

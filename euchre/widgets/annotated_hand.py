@@ -55,7 +55,7 @@ from .base import (
     rule_advice,
 )
 from .opponents import Opponent, default_bot
-from .play_table import THINKING, action_label, values_lines
+from .play_table import THINKING, action_label, hint_lines
 
 __all__ = ["AnnotatedHand", "ChoiceLabel", "label_choice"]
 
@@ -528,8 +528,7 @@ class AnnotatedHand(EuchreWidget):
         advice = fallback_advice(self.hint_provider, view)
         if advice is None:
             raise IllegalActionError(_NO_ADVISER)
-        lines = [f"Hint: {action_label(advice.action, view)}. {advice.reason}"]
-        self.say("\n".join(lines + values_lines(advice, view)))
+        self.say("\n".join(hint_lines(advice, view)))
         return advice
 
     # ------------------------------------------------------------- helpers

@@ -173,11 +173,14 @@ W = TypeVar("W", bound="EuchreWidget")
 class Advice:
     """A recommendation for the player to act: the action, the reason in words, and
     (when the adviser can value every legal action, as the coach will) ``values``,
-    the expected points of each action from the player's side, higher is better."""
+    the expected points of each action from the player's side, higher is better.
+    ``departs``: where the advice is a bid that the textbook rule of thumb would not
+    make, the rule and why the advice differs, in words; empty otherwise."""
 
     action: Action
     reason: str
     values: Mapping[Action, float] = field(default_factory=dict)
+    departs: str = ""
 
     def __str__(self) -> str:
         return f"{self.action}: {self.reason}"
@@ -200,10 +203,14 @@ _RULE_BOT = RuleBot()
 def coach_advice(view: PlayerView) -> Advice:
     """The coach's advice, the widgets' default: the ExpertBot's evaluation of every
     legal action (expected points from the player's side), best first, with the
-    reason for the best one in words."""
+    reason for the best one in words, and where that bid departs from the textbook
+    rule of thumb, why (:func:`~euchre.coach.textbook_difference`)."""
+    from ..coach import textbook_difference
+
     evaluations = _expert(view.rules.auction or view.rules.players == 5).explain(view)
     best = evaluations[0]
-    return Advice(best.action, best.reason, {e.action: e.points for e in evaluations})
+    values = {e.action: e.points for e in evaluations}
+    return Advice(best.action, best.reason, values, textbook_difference(view, evaluations) or "")
 
 
 def _expert(newer_form: bool = False) -> Any:

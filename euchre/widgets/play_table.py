@@ -482,8 +482,7 @@ class PlayTable(EuchreWidget):
         view = self.game.view(self.human)
         advice = self._advice(view)
         self.last_advice = advice
-        lines = [f"Hint: {action_label(advice.action, view)}. {advice.reason}"]
-        self.say("\n".join(lines + values_lines(advice, view)))
+        self.say("\n".join(hint_lines(advice, view)))
         return advice
 
     @action
@@ -860,6 +859,14 @@ class PlayTable(EuchreWidget):
             self.score_html.value += (
                 f'<div style="margin-top:4px">{html.escape(self._games_won())}</div>'
             )
+
+
+def hint_lines(advice: Advice, view: PlayerView) -> list[str]:
+    """A hint as the tables show it: the choice and the reason for it, and where the
+    coach departs from the textbook rule of thumb, why; then the value of each choice
+    (:func:`values_lines`)."""
+    first = f"Hint: {action_label(advice.action, view)}. {advice.reason}"
+    return [f"{first} {advice.departs}".rstrip(), *values_lines(advice, view)]
 
 
 def values_lines(advice: Advice, view: PlayerView) -> list[str]:
