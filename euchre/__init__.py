@@ -6,6 +6,8 @@
 (Phase.ORDER, 1)
 """
 
+import logging
+
 from . import egn
 from .actions import Action, ActionKind
 from .cards import Card, Rank, Suit, cards
@@ -27,6 +29,11 @@ from .scoring import score_hand
 from .tricks import legal_plays, trick_winner
 from .trump import effective_suit, is_trump, left_bower, right_bower, trump_order
 from .view import PlayerView
+
+#: The engine logs what a reader is not meant to see (a widget's unexpected failure,
+#: with its traceback, under "euchre.widgets"); without a handler of the program's
+#: own, Python would print it under the cell, beside the plain words shown instead.
+logging.getLogger(__name__).addHandler(logging.NullHandler())
 
 __all__ = [
     "Action",

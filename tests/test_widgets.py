@@ -216,6 +216,9 @@ def test_ranking_quiz_buttons() -> None:
     for card in answer:  # picking the last card checks the order
         find_button(quiz.card_row, str(card)).click()
     assert quiz.last is not None and quiz.last.correct and quiz.score == 1
+    verdict = quiz.feedback_text
+    find_button(quiz.card_row, str(answer[-1])).click()  # a double tap's second tap
+    assert quiz.feedback_text == verdict and quiz.score_text == "Score: 1 of 1"
     old = quiz.question
     find_button(quiz.widget, "Next question").click()
     assert quiz.question != old and quiz.order == []
@@ -1880,3 +1883,34 @@ def test_the_coachs_hint_says_where_it_departs_from_the_rule_of_thumb() -> None:
     table = PlayTable(seed=8, bots="rule", hint_provider=lambda v: advice)
     table.hint()
     assert said in table.feedback_text
+
+
+def test_an_unexpected_failure_prints_no_traceback_under_the_cell() -> None:
+    """The guard shows plain words and logs the traceback for developers; with no
+    logging set up (a fresh notebook), Python printed that traceback under the cell,
+    beside the plain words."""
+    import subprocess
+    import sys
+
+    program = (
+        "from euchre.widgets import PlayTable\n"
+        "from euchre.widgets.base import find_button\n"
+        "def broken(view):\n"
+        "    raise ZeroDivisionError('internal detail')\n"
+        "table = PlayTable(seed=1, hint_provider=broken)\n"
+        "find_button(table.widget, 'Hint').click()\n"
+        "print(table.feedback_text)\n"
+    )
+    run = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True)
+    assert run.returncode == 0 and UNEXPECTED in run.stdout, run.stderr
+    assert "internal detail" not in run.stderr and "Traceback" not in run.stderr
+
+
+def test_a_deal_the_record_does_not_have_is_refused_before_anything_is_built() -> None:
+    """from_egn(..., deal=13) on a record of 13 deals (counted from 0) built a widget
+    with an empty title and board, whose buttons then half worked."""
+    count = len(egn.load(ANNOTATED).deals)
+    with pytest.raises(IllegalActionError, match=f"deal={count} is not a deal of this record"):
+        AnnotatedHand.from_egn(ANNOTATED, deal=count)
+    hand = AnnotatedHand.from_egn(ANNOTATED, deal=count - 1)
+    assert f"deal {count} of {count}" in hand.title.value

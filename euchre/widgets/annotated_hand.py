@@ -148,6 +148,7 @@ class AnnotatedHand(EuchreWidget):
         if not isinstance(record, egn.Record) or not record.deals:
             raise IllegalActionError("AnnotatedHand needs an EGN record with at least one deal.")
         self.record = record
+        self._check_deal(deal)  # before anything is built: no empty widget for a wrong one
         self.hint_provider = hint_provider
         self.bot_kind = default_bot(record.deals[0].rules) if bots is None else bots
         get_factory(self.bot_kind)  # an unknown bot is explained here, not at the first play
@@ -239,15 +240,18 @@ class AnnotatedHand(EuchreWidget):
 
     # ------------------------------------------------------------- replay
 
-    @action
-    def select_deal(self, index: int) -> None:
-        """Show another deal of the record (from 0), from its start."""
+    def _check_deal(self, index: object) -> None:
         count = len(self.record.deals)
         if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < count:
             raise IllegalActionError(
                 f"deal={index!r} is not a deal of this record: its {count} deals are "
                 f"numbered from 0 (the first) to {count - 1} (the last)."
             )
+
+    @action
+    def select_deal(self, index: int) -> None:
+        """Show another deal of the record (from 0), from its start."""
+        self._check_deal(index)
         left = (
             f"You left {self.seat_names[self.player]}'s seat: "
             if self.mode == "play" and self.player is not None
@@ -278,7 +282,7 @@ class AnnotatedHand(EuchreWidget):
             if n
         )
         self.title.value = (
-            f"<b>{html.escape(title)}</b>, deal {index + 1} of {count}: "
+            f"<b>{html.escape(title)}</b>, deal {index + 1} of {len(self.record.deals)}: "
             f"{len(self.final.history)} steps"
             + (
                 f"<br><small>{html.escape(players)}"

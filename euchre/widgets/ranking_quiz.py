@@ -76,6 +76,8 @@ class TrumpRankingQuiz(QuizWidget):
                 + "."
             )
         if picked in self.order:
+            if len(self.order) == len(self.question.cards):
+                return  # the order is complete and marked: a double tap's second tap
             raise QuizError(f"{picked} is already in your order; use Undo to take it back.")
         self.order.append(picked)
         self._show_order()
