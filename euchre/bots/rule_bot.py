@@ -64,6 +64,7 @@ __all__ = [
     "FIVE_HANDED_ORDER_MARK",
     "FIVE_HANDED_RULES",
     "FORM_RULES",
+    "HAND_COUNT_WORDS",
     "MOON_MARK",
     "ORDER_MARK",
     "RULES",
@@ -113,7 +114,7 @@ _JACK, _ACE = Rank.JACK, Rank.ACE
 # joker, right, left, ace, king (by power)
 _TRUMP_POINTS = {40: 3.5, 39: 3.0, 38: 2.5, 34: 2.0, 33: 1.5}
 #: The hand count's points in a rule's words (see :func:`hand_count`).
-_COUNT_WORDS = (
+HAND_COUNT_WORDS = (
     f"a count gives the right bower {_TRUMP_POINTS[39]:g}, the left {_TRUMP_POINTS[38]:g}, the "
     f"trump ace {_TRUMP_POINTS[34]:g}, king {_TRUMP_POINTS[33]:g}, other trumps 1, off-suit "
     "aces 1, and 0.5 for each void with two trumps"
@@ -1088,7 +1089,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         number=3,
         name="assist only when strong",
-        description=f"The dealer's partner orders up only when their own cards count {ORDER_MARK + 1:g} or more, a point above rule 4's mark ({_COUNT_WORDS}); otherwise they pass and leave it to the dealer.",
+        description=f"The dealer's partner orders up only when their own cards count {ORDER_MARK + 1:g} or more, a point above rule 4's mark ({HAND_COUNT_WORDS}); otherwise they pass and leave it to the dealer.",
         phases=(_O,),
         when="",
         decide=_assist_only_strong,
@@ -1096,7 +1097,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         number=4,
         name="count to order",
-        description=f"Order up when the hand count reaches the order mark ({ORDER_MARK:g}): {_COUNT_WORDS}; half the upcard's value added when your partner deals, taken off when an opponent deals; the dealer counts the hand after picking up and discarding.",
+        description=f"Order up when the hand count reaches the order mark ({ORDER_MARK:g}): {HAND_COUNT_WORDS}; half the upcard's value added when your partner deals, taken off when an opponent deals; the dealer counts the hand after picking up and discarding.",
         phases=(_O,),
         when="",
         decide=_count_to_order,
@@ -1128,7 +1129,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         number=8,
         name="count to call",
-        description=f"Name the best suit whose hand count reaches the call mark ({CALL_MARK:g}; {_COUNT_WORDS}).",
+        description=f"Name the best suit whose hand count reaches the call mark ({CALL_MARK:g}; {HAND_COUNT_WORDS}).",
         phases=(_C,),
         when="",
         decide=_count_to_call,
