@@ -678,6 +678,13 @@ def test_the_live_table_has_no_toolbar_to_wipe_it(page: Any, served: dict[str, s
     toolbar = frame.locator(".jp-Toolbar:visible")
     assert toolbar.count() == 0, [t.inner_text() for t in toolbar.all()]
     assert frame.get_by_role("button", name="Clear Console Cells").count() == 0
+    # A double click on a table's button asks once: its second click is no answer
+    # (it replaced the table, and the game in it, without the reader's say).
+    table = page.locator(".euchre-live")
+    page.get_by_role("button", name="Deal table").dblclick()
+    assert table.get_attribute("data-confirm") == "Deal table"
+    assert table.get_attribute("data-state") == "ready"
+    assert "again to start it afresh" in page.locator(".euchre-live-note").inner_text()
 
 
 def test_the_keyboard_goes_on_to_the_table_once_it_is_ready(

@@ -221,12 +221,18 @@
 
   // A second widget replaces the first, and the first's game with it: the first
   // press says so, the second press opens it.
+  // A first press asks; a second press of the same button within CONFIRM_MS opens
+  // it. Later, the question has long left the reader's mind: it is asked again.
+  const CONFIRM_MS = 15000;
   function confirmed(box, button) {
-    if (box.dataset.state !== "ready" || box.dataset.confirm === button.textContent) {
+    const asked = box.dataset.confirm === button.textContent &&
+      Date.now() - Number(box.dataset.confirmAt) < CONFIRM_MS;
+    if (box.dataset.state !== "ready" || asked) {
       delete box.dataset.confirm;
       return true;
     }
     box.dataset.confirm = button.textContent;
+    box.dataset.confirmAt = String(Date.now());
     const running = box.querySelector('.euchre-live-choice[aria-pressed="true"]');
     const current = running ? running.textContent : "the table";
     box.querySelector(".euchre-live-note").textContent =
@@ -341,6 +347,9 @@
     }
     buttons.forEach(function (button) {
       button.addEventListener("click", function (event) {
+        // The second click of a double click (detail 2) is not a second press: it
+        // confirmed the replacing of a game in play, or started a loading table again.
+        if (event.detail > 1) return;
         // A click from Enter or Space has no pointer: its detail is 0.
         box.dataset.byKeyboard = event.detail === 0 ? "yes" : "no";
         if (confirmed(box, button)) start(box, button);
