@@ -399,7 +399,7 @@ def test_a_button_names_its_card_as_printed() -> None:
         ("play JH", "J♥"),
         ("discard 9C", "discard 9♣"),
         ("give AH", "give A♥"),
-        ("partner TD", "partner 10♦"),
+        ("partner TD", "call 10♦"),  # five-handed: the turn says "call a card"
         ("call H alone", "call ♥ hearts alone"),
         ("name S", "name ♠ spades"),
         ("order", "order"),

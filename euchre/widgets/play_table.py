@@ -70,7 +70,16 @@ from ..scorekeeping import score_svg
 from ..seats import FORM_SEAT_NAMES
 from ..tricks import follow_words
 from ..view import PlayerView
-from ..words import capitalised, count_words, listed, points_words, signed, spoken, whole_points
+from ..words import (
+    capitalised,
+    card_words,
+    count_words,
+    listed,
+    points_words,
+    signed,
+    spoken,
+    whole_points,
+)
 from .base import (
     FORMS,
     LIVE_REGION,
@@ -153,7 +162,8 @@ def available_bots() -> list[str]:
 
 
 def action_label(act: Action, view: PlayerView | None = None) -> str:
-    """A short button label: ``J♦`` for a play, ``call ♥ alone``; any other action
+    """A short button label: ``J♦`` for a play, ``call ♥ alone``, five-handed's call
+    of a partner's card ``call A♥``; any other action
     with its card as printed (:attr:`~euchre.Action.printed`), ``discard 9♣``. Given
     the ``view`` of the player choosing, the dealer's order up reads ``pick up``, as
     players say it: the dealer takes the upcard into their own hand."""
@@ -171,6 +181,9 @@ def action_label(act: Action, view: PlayerView | None = None) -> str:
         return "no trump" if act.suit is None else f"trump {act.suit} {act.suit.plural}"
     if act.kind is ActionKind.MOON:
         return "shoot the moon"
+    if act.kind is ActionKind.PARTNER and act.card is not None:
+        # "partner A♥" read as if the A♥ were already the partner; the turn says "call"
+        return f"call {card_words(act.card)}"
     return act.printed
 
 
