@@ -1914,3 +1914,33 @@ def test_a_deal_the_record_does_not_have_is_refused_before_anything_is_built() -
         AnnotatedHand.from_egn(ANNOTATED, deal=count)
     hand = AnnotatedHand.from_egn(ANNOTATED, deal=count - 1)
     assert f"deal {count} of {count}" in hand.title.value
+
+
+def test_while_expert_bots_think_the_table_says_so_and_offers_no_stale_buttons(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """With expert bots, New game, Next game and a choice left the last turn's buttons
+    and prompt on screen for seconds (New game said nothing at all): a click on them
+    did nothing, and the table looked frozen."""
+    from euchre.widgets import play_table
+    from euchre.widgets.play_table import THINKING
+
+    seen: list[tuple[int, str]] = []
+    real = play_table.PlayTable._run_bots
+
+    def run_bots(table: PlayTable) -> None:
+        seen.append((len(table.actions_row.children), table.feedback_text))
+        real(table)
+
+    monkeypatch.setattr(play_table.PlayTable, "_run_bots", run_bots)
+    table = PlayTable(seed=2, bots="expert")
+    for seed in range(20):  # a game whose first bid is a bot's (you sit South, seat 0)
+        seen.clear()
+        table.new_game(seed=seed)
+        if table.game.deals[0].dealer != 3:
+            break
+    assert seen[0] == (0, THINKING)
+    seen.clear()
+    table.choose(table.game.legal_actions()[0])  # West, a bot, speaks next
+    assert seen[0] == (0, THINKING)
+    assert table.actions_row.children and table.feedback_text != THINKING

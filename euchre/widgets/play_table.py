@@ -425,9 +425,7 @@ class PlayTable(EuchreWidget):
         self.egn_text = ""
         self.egn_box.layout.display = "none"
         self._sync_controls(rules, kinds[0], game_seed)
-        self._run_bots()
-        self._draw()
-        self.say(self._turn_words())
+        self._bots_play()
         return self.game
 
     @action
@@ -440,13 +438,7 @@ class PlayTable(EuchreWidget):
         act = self._apply(choice, self.human)
         self.log = [self._words(before, index)]
         self._after(index)
-        if game.to_act not in (None, self.human) and any(
-            bot is not None and bot.kind == "expert" for bot in self.bots
-        ):  # an expert bot can take seconds in the browser: say so while it thinks
-            self.say(THINKING)
-        self._run_bots()
-        self._draw()
-        self.say(self._turn_words())
+        self._bots_play()
         return act
 
     @action
@@ -468,9 +460,7 @@ class PlayTable(EuchreWidget):
         self.results = []
         self.egn_text = ""
         self.egn_box.layout.display = "none"
-        self._run_bots()
-        self._draw()
-        self.say(self._turn_words())
+        self._bots_play()
         return self.game
 
     def _no_next_game(self) -> str:
@@ -722,6 +712,22 @@ class PlayTable(EuchreWidget):
             f"Neither the coach nor the textbook rules advise in {form_words(self.game.rules)} "
             "yet: choose any of the buttons under the table."
         )
+
+    def _bots_play(self) -> None:
+        """The bots play up to your turn (or the game's end), then the table is drawn
+        and your turn said. An expert bot can take seconds in the browser: while it
+        thinks, the table says so and the last turn's buttons are gone (clicked, they
+        did nothing, and the old prompt under them read as if the press had not
+        counted)."""
+        if self.game.to_act not in (None, self.human) and any(
+            bot is not None and bot.kind == "expert" for bot in self.bots
+        ):
+            self.actions_row.children = []
+            self.settings_feedback.value = ""  # "...when you press New game": pressed
+            self.say(THINKING)
+        self._run_bots()
+        self._draw()
+        self.say(self._turn_words())
 
     def _run_bots(self) -> None:
         game = self.game
