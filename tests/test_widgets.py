@@ -1944,3 +1944,26 @@ def test_while_expert_bots_think_the_table_says_so_and_offers_no_stale_buttons(
     table.choose(table.game.legal_actions()[0])  # West, a bot, speaks next
     assert seen[0] == (0, THINKING)
     assert table.actions_row.children and table.feedback_text != THINKING
+
+
+@pytest.mark.parametrize(
+    ("bots", "said"),
+    [
+        ("Expert", "There is no 'Expert' bot: the bots are"),
+        (["rule", "rule"], "Give one bot for all 3 other seats, or 3 names"),
+        (5, "bots=5: give a bot's name for all the other seats"),
+    ],
+)
+def test_a_table_that_cannot_start_its_first_game_says_why_and_is_not_built(
+    bots: object, said: str
+) -> None:
+    """PlayTable(bots="Expert"), a typo the notebook's "Try this" invites, printed the
+    explanation over a placeholder game: no buttons, a hint saying it was not your
+    turn, and an export of a game nobody saw."""
+    from euchre.errors import EuchreError
+
+    with pytest.raises(EuchreError, match=re.escape(said)):
+        PlayTable(seed=10, bots=bots)  # type: ignore[arg-type]
+    table = PlayTable(seed=10, bots="rule")
+    table.new_game(bots="Expert")  # at a table in play: explained, the game goes on
+    assert "There is no 'Expert' bot" in table.error_text and table.actions_row.children

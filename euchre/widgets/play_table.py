@@ -216,6 +216,33 @@ def _must_follow(view: PlayerView) -> str:
     return f" ({words})" if words else ""
 
 
+def _bot_kinds(bots: object, others: int, default: str) -> list[str]:
+    """The bot for each of the ``others`` seats, from ``bots`` as :class:`PlayTable`
+    takes it (one name for all, or one per seat; ``default`` for all if none)."""
+    if bots is None:
+        kinds = [default] * others
+    elif isinstance(bots, str):
+        kinds = [bots] * others
+    elif isinstance(bots, Sequence) and all(isinstance(kind, str) for kind in bots):
+        kinds = list(bots)
+    else:
+        raise WidgetInputError(
+            f"bots={shown(bots)}: give a bot's name for all the other seats, like 'rule', "
+            f"or one name for each of the {others} other seats."
+        )
+    if len(kinds) != others:
+        raise RulesError(
+            f"Give one bot for all {others} other seats, or {others} names; got {kinds!r}."
+        )
+    known = available_bots()
+    for kind in kinds:
+        if kind not in known:
+            raise WidgetInputError(
+                f"There is no {kind!r} bot: the bots are " + ", ".join(known) + "."
+            )
+    return kinds
+
+
 class PlayTable(EuchreWidget):
     """A game against bots. Drive it with :meth:`choose` (``"play JH"``, an
     :class:`~euchre.Action`), :meth:`hint`, :meth:`new_game` and :meth:`export_egn`.
@@ -245,6 +272,10 @@ class PlayTable(EuchreWidget):
         # A seed the settings box would refuse is refused here, with the same words
         # (a table built on it would show the error and no game to play).
         seed = parse_seed(seed, otherwise="leave seed= out for new cards")
+        # So are the rules and the bots: a table that cannot start its first game
+        # showed the explanation over a placeholder game, with no buttons to play it.
+        given = rules_arg(rules) if rules is not None else Rules()
+        _bot_kinds(bots, given.players - 1, default_bot(given))
         self.hint_provider = hint_provider
         self._given_names = None if seat_names is None else _table_names(seat_names)
         self._seeds = random.Random(seed)
@@ -383,22 +414,7 @@ class PlayTable(EuchreWidget):
         (``target=5``, ``stick_the_dealer=True``) applied over ``rules``."""
         base = rules_arg(rules) if rules is not None else self.game.rules
         rules = base.replace(**options) if options else base
-        others = rules.players - 1
-        kinds = (
-            [bots] * others
-            if isinstance(bots, str)
-            else list(bots or [self.bot_menu.value] * others)
-        )
-        if len(kinds) != others:
-            raise RulesError(
-                f"Give one bot for all {others} other seats, or {others} names; got {kinds!r}."
-            )
-        known = available_bots()
-        for kind in kinds:
-            if kind not in known:
-                raise WidgetInputError(
-                    f"There is no {kind!r} bot: the bots are " + ", ".join(known) + "."
-                )
+        kinds = _bot_kinds(bots, rules.players - 1, str(self.bot_menu.value))
         game_seed = self._seeds.randrange(2**32) if seed is None else parse_seed(seed)
         assert game_seed is not None
         match = (
