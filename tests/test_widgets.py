@@ -1967,3 +1967,13 @@ def test_a_table_that_cannot_start_its_first_game_says_why_and_is_not_built(
     table = PlayTable(seed=10, bots="rule")
     table.new_game(bots="Expert")  # at a table in play: explained, the game goes on
     assert "There is no 'Expert' bot" in table.error_text and table.actions_row.children
+
+
+def test_an_exported_record_is_put_away_once_play_moves_on() -> None:
+    """After Export EGN in the middle of a deal, the box went on showing that record,
+    without any of the cards played since."""
+    table = PlayTable(seed=3, bots="rule")
+    find_button(table.widget, "Export EGN").click()
+    assert table.egn_box.layout.display == "" and table.egn_text
+    table.choose(table.legal_actions()[0])
+    assert table.egn_box.layout.display == "none" and table.egn_text

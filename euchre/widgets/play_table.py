@@ -734,7 +734,9 @@ class PlayTable(EuchreWidget):
         and your turn said. An expert bot can take seconds in the browser: while it
         thinks, the table says so and the last turn's buttons are gone (clicked, they
         did nothing, and the old prompt under them read as if the press had not
-        counted)."""
+        counted). A record shown by Export EGN is put away: the game has moved on from
+        it (:attr:`egn_text` keeps it)."""
+        self.egn_box.layout.display = "none"
         if self.game.to_act not in (None, self.human) and any(
             bot is not None and bot.kind == "expert" for bot in self.bots
         ):
