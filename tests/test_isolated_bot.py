@@ -5,6 +5,7 @@ runs in-process (so the hunt works) and finds nothing when it runs isolated."""
 from __future__ import annotations
 
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -189,3 +190,21 @@ def test_a_bot_stuck_in_a_loop_ends_when_its_parent_is_killed() -> None:
     if stuck:
         os.kill(child, signal.SIGKILL)
     assert not stuck, "the bot's process still runs after its parent was killed"
+
+
+@pytest.mark.parametrize(
+    ("args", "options", "said"),
+    [
+        ((None, "X()"), {}, "source=None is not Python text"),
+        (("x = 1", 5), {}, "factory=5 is not Python text"),
+        (("x = 1", "X()"), {"decision_seconds": -1}, "decision_seconds=-1: give a number"),
+        (("x = 1", "X()"), {"start_seconds": float("nan")}, "start_seconds=nan: give"),
+    ],
+)
+def test_a_bot_process_refuses_what_it_cannot_run_before_starting(
+    args: tuple[object, object], options: dict[str, object], said: str
+) -> None:
+    """BotProcess(None, ...) reported compile()'s TypeError from the child, and
+    decision_seconds=-1 'took more than -1 seconds to make a bot'."""
+    with pytest.raises(IsolatedBotError, match=re.escape(said)):
+        BotProcess(*args, **options)  # type: ignore[arg-type]

@@ -36,7 +36,8 @@ from types import TracebackType
 from typing import TYPE_CHECKING
 
 from ..actions import Action
-from ..errors import EuchreError
+from ..checks import finite_number
+from ..errors import EuchreError, shown
 from ..view import PlayerView
 from .base import check_view
 
@@ -150,6 +151,21 @@ class BotProcess:
         start_seconds: float = START_SECONDS,
         own_work: bool = False,
     ) -> None:
+        for name, text in (("source", source), ("factory", factory)):
+            if not isinstance(text, str):
+                raise IsolatedBotError(
+                    f"{name}={shown(text)} is not Python text: give the bot's code as a "
+                    "string (notebook_code reads it from a notebook) and the expression "
+                    "that makes a bot from it, like 'MyBot()'."
+                )
+        for name, seconds in (
+            ("decision_seconds", decision_seconds),
+            ("start_seconds", start_seconds),
+        ):
+            if not finite_number(seconds) or seconds <= 0:
+                raise IsolatedBotError(
+                    f"{name}={shown(seconds)}: give a number of seconds above 0."
+                )
         self.decision_seconds = decision_seconds
         self._next_key = 0
         self._child = subprocess.Popen(
