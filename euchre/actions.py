@@ -326,7 +326,12 @@ class Action:
     @classmethod
     def parse(cls, text: str | Action) -> Action:
         """Read an action from its text form (case and extra spaces do not matter; the
-        synonyms "order up", "pick up", "assist" and "call hearts" are accepted)."""
+        synonyms "order up", "order up alone", "pick up", "pick it up", "assist" and "call
+        hearts" are accepted).
+
+        >>> Action.parse("Order up alone"), Action.parse("pick it up")
+        (Action('order alone'), Action('order'))
+        """
         if isinstance(text, Action):
             return canonical(text)
         if not isinstance(text, str):
@@ -340,6 +345,8 @@ class Action:
             return GO_UNDER
         if words == ["moon"] or words == ["shoot", "the", "moon"]:
             return MOON
+        if words[:1] in (["order"], ["pick"]):  # "order up alone", "pick it up"
+            words = words[:1] + [word for word in words[1:] if word not in ("up", "it")]
         if words[-1:] == ["up"]:
             words = words[:-1]
         try:
