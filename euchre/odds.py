@@ -22,7 +22,7 @@ suit has eight trumps among 25 cards, in the 32-card deck nine among 32.
 >>> joker[0] == Fraction(comb(17, 5), comb(25, 5))
 True
 
-The other forms deal fewer hands from the same deck (RULES.md 9.1, 9.2): two-handed
+The other forms deal fewer hands from the same deck: two-handed
 puts 10 of the 24 cards in play, cutthroat 15. :func:`dealt_distribution` counts
 which of some chosen cards are in a player's hand, :func:`opponents_distribution`
 what your opponents hold together once you have seen your hand and the upcard.

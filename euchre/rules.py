@@ -454,7 +454,7 @@ class Rules:
                 )
             preset = "Rules.five_handed()"
             inapplicable = (
-                # a loner's march scores 5 here, fixed by the form (RULES 9.4)
+                # a loner's march scores 5 here, fixed by the form
                 ("alone_march_points", self.alone_march_points, 4),
                 ("defend_alone", self.defend_alone, False),
                 ("canadian_loner", self.canadian_loner, False),
@@ -653,7 +653,7 @@ class Rules:
 
     @classmethod
     def two_handed(cls) -> Rules:
-        """Two-handed Euchre (RULES 9.1): two players, each alone, five cards each, the
+        """Two-handed Euchre: two players, each alone, five cards each, the
         11th card turned up and 13 unseen.
 
         >>> Rules.two_handed()
@@ -663,7 +663,7 @@ class Rules:
 
     @classmethod
     def cutthroat(cls) -> Rules:
-        """Three-handed cutthroat (RULES 9.2): the maker plays alone against the other
+        """Three-handed cutthroat: the maker plays alone against the other
         two; each player scores for themselves, first to 10.
 
         >>> Rules.cutthroat().kitty_size
@@ -673,7 +673,7 @@ class Rules:
 
     @classmethod
     def railroad(cls) -> Rules:
-        """Railroad Euchre (RULES 9.5): the joker, defending alone (a lone defender who
+        """Railroad Euchre: the joker, defending alone (a lone defender who
         euchres scores 4), call for best for a loner and a lone defender, and across a
         match of games laps and slams.
 
@@ -691,7 +691,7 @@ class Rules:
 
     @classmethod
     def bid_euchre(cls) -> Rules:
-        """Bid Euchre (RULES 9.3): four players in two teams, six cards each, one round
+        """Bid Euchre: four players in two teams, six cards each, one round
         of bids for tricks, the dealer stuck with a bid of 3 if all pass, game 32.
 
         >>> Rules.bid_euchre()
@@ -701,7 +701,7 @@ class Rules:
 
     @classmethod
     def five_handed(cls) -> Rules:
-        """Five-handed call-your-partner Euchre (RULES 9.4): 28 cards (the 8s added),
+        """Five-handed call-your-partner Euchre: 28 cards (the 8s added),
         the maker's partner is whoever holds the card the maker calls; each player
         scores for themselves, first to 10.
 

@@ -89,7 +89,7 @@ def score_hand(
     return "defenders", rules.alone_euchre_points if maker_alone else 2
 
 
-#: A loner's march in five-handed Euchre, fixed by the form (RULES 9.4).
+#: A loner's march in five-handed Euchre, fixed by the form.
 FIVE_HANDED_ALONE_MARCH = 5
 _MOON_POINTS = 12
 

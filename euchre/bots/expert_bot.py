@@ -213,7 +213,7 @@ def game_value(points: int, score: tuple[int, ...], team: int, target: int = 10)
 
 
 def went_under(view: PlayerView) -> bool:
-    """True once a player has gone under in this deal (``go_under``, RULES 9.6)."""
+    """True once a player has gone under in this deal (``go_under``)."""
     return any(t.action.kind is ActionKind.UNDER for t in check_view(view).history)
 
 

@@ -38,7 +38,7 @@ _EGN_DEFAULTS: dict[str, object] = {
     "four_trick_tokens": False,
 }
 
-#: EGN's flags that are the engine's options of the same name (RULES 9.6).
+#: EGN's flags that are the engine's options of the same name.
 _SAME_FLAGS = ("go_under", "fast_break", "four_trick_tokens")
 
 _LEAD_RULES = {"LEFT_OF_DEALER": "left_of_dealer", "LEFT_OF_LONER": "left_of_loner"}

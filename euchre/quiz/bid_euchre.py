@@ -1,4 +1,4 @@
-"""Bid Euchre's questions (RULES.md 9.3): what may I bid, and who scores what. The
+"""Bid Euchre's questions: what may I bid, and who scores what. The
 engine answers them: the legal bids are the deal's own legal actions, every wrong
 bid is explained by the engine's refusal, and the points are
 :func:`euchre.scoring.score_bid`'s.

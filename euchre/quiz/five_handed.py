@@ -1,4 +1,4 @@
-"""Five-handed call-your-partner questions (RULES.md 9.4): who can be my partner,
+"""Five-handed call-your-partner questions: who can be my partner,
 and who scores what. A place may hold the called card when the engine replays a
 deal with the card moved there that looks exactly the same from your chair; the
 chance of each place is counted by :func:`euchre.odds.card_places`.
