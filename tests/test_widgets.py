@@ -1977,3 +1977,29 @@ def test_an_exported_record_is_put_away_once_play_moves_on() -> None:
     assert table.egn_box.layout.display == "" and table.egn_text
     table.choose(table.legal_actions()[0])
     assert table.egn_box.layout.display == "none" and table.egn_text
+
+
+def test_a_forced_card_is_hinted_as_forced_and_why() -> None:
+    """A hint for the only card you may play gave only the coach's figures ("makes it
+    in 0% ... expected −2.00 points"), which read as advice; it now says first that
+    the card is forced, and by what."""
+    from euchre import Deal
+    from euchre.bots import RuleBot
+
+    deal, forced = Deal.shuffled(seed=5, dealer=0), []
+    while not deal.is_over:
+        view = deal.view(deal.to_act)
+        if deal.phase.value == "play" and len(deal.legal_actions()) == 1:
+            forced.append((len(view.hand), coach_advice(view)))
+        deal.apply(RuleBot().act(view))
+    many = [a for n, a in forced if n > 1]
+    last = [a for n, a in forced if n == 1]
+    assert many and last
+    for advice in many:
+        assert advice.reason.startswith(
+            f"{advice.action.card} is the only card you may play: you must follow"
+        )
+    for advice in last:
+        assert advice.reason.startswith(f"{advice.action.card} is your last card. ")
+    choice = Deal.shuffled(seed=5, dealer=0).view(1)  # a bid: no such words
+    assert "only card" not in coach_advice(choice).reason

@@ -22,14 +22,15 @@ from typing import Any, Concatenate, ParamSpec, TypeVar
 
 import ipywidgets as w  # type: ignore[import-untyped]
 
-from ..actions import Action
+from ..actions import Action, ActionKind
 from ..bots import RuleBot
 from ..cards import Card
 from ..errors import EuchreError
 from ..render import heard_in_words
 from ..rules import Rules
+from ..tricks import follow_words
 from ..view import PlayerView
-from ..words import listed
+from ..words import capitalised, card_words, listed
 
 __all__ = [
     "FORMS",
@@ -210,7 +211,23 @@ def coach_advice(view: PlayerView) -> Advice:
     evaluations = _expert(view.rules.auction or view.rules.players == 5).explain(view)
     best = evaluations[0]
     values = {e.action: e.points for e in evaluations}
-    return Advice(best.action, best.reason, values, textbook_difference(view, evaluations) or "")
+    reason = f"{_forced(view, best.action)}{best.reason}"
+    return Advice(best.action, reason, values, textbook_difference(view, evaluations) or "")
+
+
+def _forced(view: PlayerView, action: Action) -> str:
+    """Why a card is the only one to play, before the coach's outlook: ``"Q♥ is the
+    only card you may play: you must follow hearts with Q♥. "``; nothing where there
+    is a choice (a forced card's figures alone read as advice)."""
+    card = action.card
+    if action.kind is not ActionKind.PLAY or card is None or len(view.legal_actions()) != 1:
+        return ""
+    named = capitalised(card_words(card))
+    led = view.current_trick[0][1] if view.current_trick else None
+    why = follow_words(view.hand, view.trump, led) if len(view.hand) > 1 else ""
+    if not why:
+        return f"{named} is your last card. "
+    return f"{named} is the only card you may play: {why}. "
 
 
 def _expert(newer_form: bool = False) -> Any:
