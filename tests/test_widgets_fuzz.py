@@ -133,8 +133,10 @@ def _known(view: PlayerView) -> set[Card]:
 
 
 def assert_no_hidden_card(html: str, rules: Rules, known: set[Card], where: str) -> None:
-    # The EGN ruleset's option and the Game menu's Railroad name, not the card.
+    # The EGN ruleset's option, the Game menu's Railroad name and the list of the
+    # rules options that a refused option name is answered with, not the card.
     html = html.replace('"joker": ', "").replace("(joker, calling for best)", "")
+    html = re.sub(r"the options are [a-z_, ]+\.", "", html)
     for card in _cards_of(rules):
         if card in known:
             continue
@@ -155,9 +157,12 @@ def check_play_table(table: PlayTable, attempted: str | None = "") -> None:
     assert_no_hidden_card(table.board.value, deal.rules, known, "PlayTable board")
     earlier = {c for d in game.deals[:-1] for t in d.tricks for c in t.cards}
     assert_no_hidden_card(html_of(table.widget), deal.rules, known | earlier, "PlayTable")
+    # A hint names one of your choices, whose buttons show their cards (five-handed's
+    # call of a partner's card that someone else holds).
+    shown = {a.card for a in view.legal_actions() if a.card is not None}
     for card in _cards_of(deal.rules) if attempted is not None else ():
         # An explanation may quote the card the player just tried (a stale button).
-        if card not in known | earlier and str(card) not in attempted:
+        if card not in known | earlier | shown and str(card) not in attempted:
             assert str(card) not in table.feedback_text, f"{card} named in the feedback"
     if table.egn_box.value and table.egn_text == table.egn_box.value:
         exported = json.loads(table.egn_text)
