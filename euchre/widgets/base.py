@@ -89,13 +89,22 @@ def form_preset(rules: Rules) -> str:
     'bid_euchre'
     >>> form_preset(Rules(stick_the_dealer=True)), form_preset(Rules.cutthroat())
     ('standard', 'cutthroat')
+
+    The joker and call for best are house rules of the four-handed game too: what
+    makes a four-handed game Railroad is its match (laps, slams) and a lone defender's
+    call for best, which only Railroad has.
+
+    >>> form_preset(Rules(joker=True, partners_best="partner"))
+    'standard'
+    >>> form_preset(Rules.railroad().replace(defend_alone=False, defender_best=False))
+    'railroad'
     """
     presets = Rules.presets()
     for name in FORMS.values():
         if presets[name].replace(target=10) == rules.replace(target=10):
             return name
     if rules.form == "four_handed":
-        railroad = rules.joker and rules.partners_best != "off"
+        railroad = rules.laps or rules.slams or rules.defender_best
         return "railroad" if railroad else "standard"
     return str(rules.form)
 
