@@ -1380,7 +1380,9 @@ def test_bid_euchre_may_be_played_with_the_joker() -> None:
     game = table.new_game_from_settings()
     assert game is not None and game.rules.joker and len(game.rules.deck) == 25
     table.form_menu.value = "standard"
-    assert box.layout.display == "none"  # the four-handed game's joker is Railroad's
+    assert box.layout.display == "" and box.value  # a house rule here too, carried
+    table.form_menu.value = "railroad"
+    assert box.layout.display == "none"  # Railroad's own: not to be unticked
 
 
 def test_only_railroad_is_a_match(capsys: pytest.CaptureFixture[str]) -> None:

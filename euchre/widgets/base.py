@@ -524,13 +524,14 @@ class EuchreWidget:
         return box
 
     @staticmethod
-    def check_box(label: str, value: bool) -> w.Checkbox:
+    def check_box(label: str, value: bool, *, tooltip: str = "") -> w.Checkbox:
         """A check box as wide as its label (so a row of them wraps neatly), with a
         wide space after its label: the next box sits clearly apart, so that no box
-        reads as belonging to the label before it."""
+        reads as belonging to the label before it. ``tooltip`` says what it does."""
         return w.Checkbox(
             value=value,
             description=label,
+            tooltip=tooltip or label,
             indent=False,
             layout=w.Layout(width="auto", margin="2px 24px 2px 0"),
         )

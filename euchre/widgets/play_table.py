@@ -40,7 +40,7 @@ import json
 import random
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args, get_type_hints
 
 import ipywidgets as w  # type: ignore[import-untyped]
 
@@ -65,7 +65,7 @@ from ..narration import (
 )
 from ..render import deal_html, heard_in_words, trick_html, view_html
 from ..rules import Rules
-from ..rules_words import option_name
+from ..rules_words import option_explanation, option_name, value_words
 from ..scorekeeping import score_svg
 from ..seats import FORM_SEAT_NAMES
 from ..tricks import follow_words
@@ -114,8 +114,9 @@ BOT_DESCRIPTIONS = {
     "expert": "expert (weighs the deals you might face)",
 }
 
-#: The house rules a table can tick; the settings show each by its name for players
-#: (:func:`~euchre.rules_words.option_name`).
+#: The house rules a table can tick, in the order the settings show them; the settings
+#: show each by its name for players (:func:`~euchre.rules_words.option_name`), and
+#: what it does as its tooltip (:func:`~euchre.rules_words.option_explanation`).
 _OPTIONS = (
     "stick_the_dealer",
     "allow_alone",
@@ -125,18 +126,80 @@ _OPTIONS = (
     "allow_no_trump",
     "call_ace",
     "joker",
+    "dealer_may_discard_upcard",
+    "go_under",
+    "fast_break",
+    "four_trick_tokens",
 )
-#: The house rules each form of the game has (:attr:`Rules.form`): partners sit out
-#: or defend alone only in the four-handed game, the moon is a bid of Bid Euchre (which
-#: may add the joker, RULES 9.3), and only five-handed calls a partner. (Railroad's
-#: joker is not a box: without it, the game is not Railroad.)
+#: The house rules with more than two values, each a menu of its values in a player's
+#: words (:func:`~euchre.rules_words.value_words`). The scores a table may change
+#: (a loner's march, euchring a loner, a cutthroat march) are not offered: the
+#: settings keep to the rules the variants chapter teaches as choices.
+_CHOICES = (
+    "min_rank",
+    "partners_best",
+    "lead_rule",
+    "lone_defender_scoring",
+    "weak_hand_redeal",
+    "deal_pattern",
+)
+#: The house rules of every form with an upcard and five cards each, dealt as in the
+#: four-handed game (the other forms chapter: the three EGN house rules are played in
+#: the four-handed game, two-handed and cutthroat).
+_DEALT_FORMS = frozenset(
+    {
+        "stick_the_dealer",
+        "joker",
+        "allow_no_trump",
+        "dealer_may_discard_upcard",
+        "go_under",
+        "fast_break",
+        "four_trick_tokens",
+        "min_rank",
+        "weak_hand_redeal",
+        "deal_pattern",
+    }
+)
+#: The house rules about a partner who sits out, passes a card or defends alone.
+_PARTNERS = frozenset(
+    {
+        "allow_alone",
+        "defend_alone",
+        "canadian_loner",
+        "partners_best",
+        "lead_rule",
+        "lone_defender_scoring",
+    }
+)
+#: The house rules each entry of the Game menu (:data:`~euchre.widgets.base.FORMS`)
+#: offers: partners sit out or defend alone only in the four-handed game, the moon is
+#: a bid of Bid Euchre (which may add the joker, RULES 9.3), and only five-handed calls
+#: a partner. Railroad's joker and call for best are not offered: without them the
+#: game is not Railroad (the four-handed entry offers them as house rules).
 _FORM_OPTIONS: dict[str, frozenset[str]] = {
-    "four_handed": frozenset({"stick_the_dealer", "allow_alone", "defend_alone", "canadian_loner"}),
-    "two_handed": frozenset({"stick_the_dealer"}),
-    "cutthroat": frozenset({"stick_the_dealer"}),
+    "standard": _DEALT_FORMS | _PARTNERS,
+    "railroad": (_DEALT_FORMS | _PARTNERS) - {"joker", "partners_best"},
+    "two_handed": _DEALT_FORMS,
+    "cutthroat": _DEALT_FORMS,
     "bid_euchre": frozenset({"stick_the_dealer", "shoot_the_moon", "allow_no_trump", "joker"}),
     "five_handed": frozenset({"stick_the_dealer", "allow_alone", "allow_no_trump", "call_ace"}),
 }
+
+
+@functools.cache
+def _choices(name: str, preset: str) -> tuple[Any, ...]:
+    """The values of the house rule ``name`` that the Game menu's entry ``preset``
+    accepts, in the order :class:`~euchre.Rules` lists them (the 28-card deck is
+    five-handed's only)."""
+    rules = Rules.presets()[preset]
+    accepted = []
+    for value in get_args(get_type_hints(Rules)[name]):
+        try:
+            rules.replace(**{name: value})
+        except RulesError:
+            continue
+        accepted.append(value)
+    return tuple(accepted)
 
 
 def _targets(rules: Rules) -> range:
@@ -307,8 +370,25 @@ class PlayTable(EuchreWidget):
             layout=w.Layout(max_width="100%"),
         )
         self.on_change(self.form_menu, self._on_form_menu)
+        #: The house rules ticked on or off, by option name.
         self.option_boxes = {
-            name: self.check_box(option_name(name), getattr(rules, name)) for name in _OPTIONS
+            name: self.check_box(
+                option_name(name), getattr(rules, name), tooltip=option_explanation(name)
+            )
+            for name in _OPTIONS
+        }
+        #: The house rules with more than two values, each a menu of them, by name.
+        self.option_menus = {
+            name: w.Dropdown(
+                options=[(value_words(name, v), v) for v in _choices(name, "standard")],
+                value=getattr(Rules(), name),
+                description=option_name(name),
+                tooltip=option_explanation(name),
+                style=label_style(),
+                # each on a line of its own, never wider than the table (a phone's 390 px)
+                layout=w.Layout(width="30em", max_width="100%"),
+            )
+            for name in _CHOICES
         }
         self.seed_box = w.Text(
             value="",
@@ -339,6 +419,7 @@ class PlayTable(EuchreWidget):
                 self.row([self.form_menu, self.bot_menu, self.target_box]),
                 self.row([self.seed_box, self.seed_label]),
                 self.row(list(self.option_boxes.values())),
+                w.VBox(list(self.option_menus.values()), layout=w.Layout(max_width="100%")),
                 self.button("New game with these settings", self._new_from_controls),
                 self.settings_feedback,
             ]
@@ -369,14 +450,14 @@ class PlayTable(EuchreWidget):
             self.form_menu,
             self.bot_menu,
             self.target_box,
-            *self.option_boxes.values(),
+            *self._house_rules.values(),
         ):
             self.on_change(control, self._on_setting)
-        #: The house rules the player ticked or unticked, carried to another form that
-        #: has them when the Game menu changes (the others start as that form has them).
-        self._ticked: dict[str, bool] = {}
-        for name, box in self.option_boxes.items():
-            self.on_change(box, functools.partial(self._on_tick, name))
+        #: The house rules the player set, carried to another form that offers them
+        #: when the Game menu changes (the others start as that form has them).
+        self._chosen: dict[str, object] = {}
+        for name, control in self._house_rules.items():
+            self.on_change(control, functools.partial(self._on_tick, name))
         self.widget = self.frame(
             [
                 self.settings,
@@ -635,12 +716,14 @@ class PlayTable(EuchreWidget):
     def new_game_from_settings(self) -> Game | None:
         """What "New game with these settings" does: the ticked house rules, the bots and
         the target chosen, and new cards (or the game of the seed typed in the box)."""
-        form = Rules.presets()[str(self.form_menu.value)]
+        preset = str(self.form_menu.value)
+        form = Rules.presets()[preset]
         # Only the house rules of this form: the others are hidden and mean nothing here.
-        applies = _FORM_OPTIONS[form.form]
-        options = {
+        applies = _FORM_OPTIONS[preset]
+        options: dict[str, Any] = {
             name: bool(box.value) for name, box in self.option_boxes.items() if name in applies
         }
+        options |= {name: menu.value for name, menu in self.option_menus.items() if name in applies}
         if form.defender_best and not options.get("defend_alone", True):
             options["defender_best"] = False  # Railroad: no lone defender calls for best
         if options.get("canadian_loner") and not options.get("allow_alone"):
@@ -675,6 +758,11 @@ class PlayTable(EuchreWidget):
             self.form_menu.value = form_preset(rules)
             self.seed_label.value = html.escape(f"This game's seed: {seed}")
 
+    @property
+    def _house_rules(self) -> dict[str, Any]:
+        """Every house rule's control, check box or menu, by option name."""
+        return {**self.option_boxes, **self.option_menus}
+
     def _show_form_settings(self, rules: Rules) -> None:
         """The target menu and the house rules of the form ``rules`` play, set as in
         ``rules``; the house rules another form has are hidden."""
@@ -682,10 +770,19 @@ class PlayTable(EuchreWidget):
         if list(self.target_box.options) != options:
             self.target_box.options = options
         self.target_box.value = rules.target
-        applies = _FORM_OPTIONS[rules.form]
+        preset = form_preset(rules)
+        applies = _FORM_OPTIONS[preset]
         for name, box in self.option_boxes.items():
             box.value = getattr(rules, name)
-            box.layout.display = "" if name in applies else "none"
+        for name, menu in self.option_menus.items():
+            value = getattr(rules, name)
+            values = list(_choices(name, preset))
+            if value not in values:  # (a form that does not offer it: hidden anyway)
+                values.append(value)
+            menu.options = [(value_words(name, v), v) for v in values]
+            menu.value = value
+        for name, control in self._house_rules.items():
+            control.layout.display = "" if name in applies else "none"
 
     def _show_settings(self, shown: object) -> None:
         self.settings_box.layout.display = "" if shown else "none"
@@ -693,7 +790,7 @@ class PlayTable(EuchreWidget):
 
     def _on_tick(self, name: str, value: object) -> None:
         if not self._syncing:
-            self._ticked[name] = bool(value)
+            self._chosen[name] = value
 
     def _on_setting(self, value: object) -> None:
         """A setting changed in the middle of a game: say when it takes effect."""
@@ -704,17 +801,22 @@ class PlayTable(EuchreWidget):
 
     def _on_form_menu(self, value: object) -> None:
         """Choosing a form in the Game menu shows its target and house rules (as its
-        preset has them, but for those the player ticked or unticked, where this form
-        has them too) and, if the textbook bot does not play it, the random bot."""
+        preset has them, but for those the player set, where this form offers them too)
+        and, if the textbook bot does not play it, the random bot."""
         if self._syncing:
             return
         preset = Rules.presets()[str(value)]
         with self._quietly():
             self._show_form_settings(preset)
-            applies = _FORM_OPTIONS[preset.form]
-            for name, ticked in self._ticked.items():
-                if name in applies:
-                    self.option_boxes[name].value = ticked
+            applies = _FORM_OPTIONS[str(value)]
+            controls = self._house_rules
+            for name, chosen in self._chosen.items():
+                control = controls[name]
+                if name not in applies:
+                    continue
+                if isinstance(control, w.Dropdown) and chosen not in dict(control.options).values():
+                    continue
+                control.value = chosen
         if self.bot_menu.value == "rule" and default_bot(preset) != "rule":
             self.bot_menu.value = default_bot(preset)
 
