@@ -156,6 +156,49 @@ def test_railroads_own_rules_are_not_settings_and_four_handed_stays_four_handed(
     assert _shown(table)["joker"].value and _shown(table)["partners_best"].value == "partner"
 
 
+def _refused(table: PlayTable) -> str:
+    before = table.game
+    find_button(table.widget, "New game with these settings").click()
+    assert table.game is before, "a game was started"
+    return _text(table.settings_feedback)
+
+
+def test_a_loners_house_rule_without_going_alone_is_explained_in_the_settings() -> None:
+    alone, defend, best = (option_name(n) for n in ("allow_alone", "defend_alone", "partners_best"))
+    table = PlayTable(seed=1, bots="random")
+    table.option_boxes["allow_alone"].value = False
+    table.option_boxes["defend_alone"].value = True
+    assert _refused(table) == (
+        f"'{defend}' acts only when a player goes alone, so it needs '{alone}' ticked: "
+        f"tick '{alone}', or untick '{defend}'."
+    )
+    table.option_menus["partners_best"].value = "upcard"
+    assert _refused(table) == (
+        f"'{defend}' and '{best}' act only when a player goes alone, so they need "
+        f"'{alone}' ticked: tick '{alone}', or untick '{defend}' and set '{best}' to off."
+    )
+    table.option_boxes["allow_alone"].value = True
+    assert table.new_game_from_settings() is not None
+
+
+def test_railroad_without_going_alone_is_explained_and_starts_nothing() -> None:
+    alone, best = option_name("allow_alone"), option_name("partners_best")
+    table = PlayTable(seed=1, bots="random", rules=Rules.railroad())
+    table.option_boxes["allow_alone"].value = False
+    said = _refused(table)
+    lone_best = option_name("defender_best")
+    assert said == (
+        f"'{option_name('defend_alone')}', '{best}' and '{lone_best}' act only when a "
+        f"player goes alone, so they need '{alone}' ticked, and Railroad always plays "
+        f"'{best}' and '{lone_best}': tick '{alone}'."
+    )
+    table.option_boxes["defend_alone"].value = False
+    assert _refused(table) == (
+        f"'{best}' acts only when a player goes alone, so it needs '{alone}' ticked, and "
+        f"Railroad always plays '{best}': tick '{alone}'."
+    )
+
+
 def test_the_house_rules_menus_each_take_a_line_no_wider_than_the_table() -> None:
     """On a 390 px phone: the check boxes wrap in a row, each menu has a line of its
     own and is never wider than the table, whose frame is never wider than its output."""

@@ -38,7 +38,7 @@ import functools
 import html
 import json
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from pathlib import Path
 from typing import Any, get_args, get_type_hints
 
@@ -184,6 +184,9 @@ _FORM_OPTIONS: dict[str, frozenset[str]] = {
     "bid_euchre": frozenset({"stick_the_dealer", "shoot_the_moon", "allow_no_trump", "joker"}),
     "five_handed": frozenset({"stick_the_dealer", "allow_alone", "allow_no_trump", "call_ace"}),
 }
+#: The house rules that act only when a player goes alone (a lone defender's call for
+#: best is Railroad's, set by the Game menu).
+_LONER_ONLY = ("canadian_loner", "defend_alone", "partners_best", "defender_best")
 
 
 @functools.cache
@@ -200,6 +203,43 @@ def _choices(name: str, preset: str) -> tuple[Any, ...]:
             continue
         accepted.append(value)
     return tuple(accepted)
+
+
+def _loner_refusal(chosen: Mapping[str, object], shown: Collection[str], form: str) -> str:
+    """Why house rules ``chosen`` in the settings cannot start a game of ``form``
+    (in words, "Railroad"), or "": with Going alone unticked, no house rule that acts
+    only on a loner may be on. Those among the settings (``shown``) the reader may
+    switch off; the others the form itself plays.
+
+    >>> print(_loner_refusal({"allow_alone": False, "canadian_loner": True}, _OPTIONS, ""))
+    'The Canadian loner' acts only when a player goes alone, so it needs 'Going alone' ticked: tick 'Going alone', or untick 'The Canadian loner'.
+    """
+    if chosen.get("allow_alone", True):
+        return ""
+    on = [name for name in _LONER_ONLY if chosen.get(name, False) not in (False, "off")]
+    if not on:
+        return ""
+    alone = _quoted("allow_alone")
+    they = "it needs" if len(on) == 1 else "they need"
+    act = "acts" if len(on) == 1 else "act"
+    said = (
+        f"{listed(map(_quoted, on))} {act} only when a player goes alone, so {they} {alone} ticked"
+    )
+    fixed = [name for name in on if name not in shown]
+    if fixed:
+        return f"{said}, and {form} always plays {listed(map(_quoted, fixed))}: tick {alone}."
+    undo = [
+        f"untick {_quoted(name)}"
+        if isinstance(chosen[name], bool)
+        else f"set {_quoted(name)} to {value_words(name, 'off')}"
+        for name in on
+    ]
+    return f"{said}: tick {alone}, or {listed(undo)}."
+
+
+def _quoted(name: str) -> str:
+    """The option ``name`` as the settings label it, in quotes: 'Going alone'."""
+    return f"'{option_name(name)}'"
 
 
 def _targets(rules: Rules) -> range:
@@ -726,12 +766,11 @@ class PlayTable(EuchreWidget):
         options |= {name: menu.value for name, menu in self.option_menus.items() if name in applies}
         if form.defender_best and not options.get("defend_alone", True):
             options["defender_best"] = False  # Railroad: no lone defender calls for best
-        if options.get("canadian_loner") and not options.get("allow_alone"):
-            canadian, alone = option_name("canadian_loner"), option_name("allow_alone")
-            raise RulesError(
-                f"{canadian} makes the dealer's partner who orders up play alone, so it needs "
-                f"{alone!r} ticked: tick {alone!r}, or untick {canadian!r}."
-            )
+        chosen = {name: getattr(form, name) for name in (*_LONER_ONLY, "allow_alone")}
+        # (the Game menu's words without their gloss: "Railroad")
+        refusal = _loner_refusal(chosen | options, applies, form_words(form).partition(" (")[0])
+        if refusal:
+            raise RulesError(refusal)
         target = self.target_box.value
         allowed = _targets(form)
         if isinstance(target, bool) or not isinstance(target, int) or target not in allowed:
