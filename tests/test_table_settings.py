@@ -199,6 +199,25 @@ def test_railroad_without_going_alone_is_explained_and_starts_nothing() -> None:
     )
 
 
+def test_bid_euchres_stuck_dealer_is_not_carried_from_another_form() -> None:
+    """Bid Euchre's "Stick the dealer" (a stuck dealer bids 3) is on in its preset:
+    a box unticked in the four-handed game, where it starts off, does not start Bid
+    Euchre with throw-ins; and Bid Euchre's unticked does not carry back either."""
+    table = PlayTable(seed=1, bots="random")
+    stick = table.option_boxes["stick_the_dealer"]
+    stick.value = True
+    stick.value = False
+    table.form_menu.value = "bid_euchre"
+    assert stick.value
+    assert table.new_game_from_settings() is not None and table.game.rules.stick_the_dealer
+    stick.value = False
+    table.form_menu.value = "two_handed"
+    assert not stick.value
+    stick.value = True  # ticked where it starts off: carried where it also starts off
+    table.form_menu.value = "standard"
+    assert stick.value
+
+
 def test_the_house_rules_menus_each_take_a_line_no_wider_than_the_table() -> None:
     """On a 390 px phone: the check boxes wrap in a row, each menu has a line of its
     own and is never wider than the table, whose frame is never wider than its output."""

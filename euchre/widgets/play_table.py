@@ -493,9 +493,12 @@ class PlayTable(EuchreWidget):
             *self._house_rules.values(),
         ):
             self.on_change(control, self._on_setting)
-        #: The house rules the player set, carried to another form that offers them
-        #: when the Game menu changes (the others start as that form has them).
-        self._chosen: dict[str, object] = {}
+        #: The house rules the player set, each with the value the form it was set in
+        #: has by itself: carried to another form of the Game menu that offers it and
+        #: has the same value by itself (the others start as that form has them, so
+        #: Bid Euchre's stuck dealer, on in Bid Euchre, is not switched off by a box
+        #: unticked in the four-handed game).
+        self._chosen: dict[str, tuple[object, object]] = {}
         for name, control in self._house_rules.items():
             self.on_change(control, functools.partial(self._on_tick, name))
         self.widget = self.frame(
@@ -829,7 +832,8 @@ class PlayTable(EuchreWidget):
 
     def _on_tick(self, name: str, value: object) -> None:
         if not self._syncing:
-            self._chosen[name] = value
+            form = Rules.presets()[str(self.form_menu.value)]
+            self._chosen[name] = (value, getattr(form, name))
 
     def _on_setting(self, value: object) -> None:
         """A setting changed in the middle of a game: say when it takes effect."""
@@ -840,8 +844,10 @@ class PlayTable(EuchreWidget):
 
     def _on_form_menu(self, value: object) -> None:
         """Choosing a form in the Game menu shows its target and house rules (as its
-        preset has them, but for those the player set, where this form offers them too)
-        and, if the textbook bot does not play it, the random bot."""
+        preset has them, but for those the player set, where this form offers them too
+        and has by itself the value the player's form had: what a form's preset sets
+        otherwise, such as Bid Euchre's stuck dealer, stays as the form has it) and, if
+        the textbook bot does not play it, the random bot."""
         if self._syncing:
             return
         preset = Rules.presets()[str(value)]
@@ -849,9 +855,9 @@ class PlayTable(EuchreWidget):
             self._show_form_settings(preset)
             applies = _FORM_OPTIONS[str(value)]
             controls = self._house_rules
-            for name, chosen in self._chosen.items():
+            for name, (chosen, where) in self._chosen.items():
                 control = controls[name]
-                if name not in applies:
+                if name not in applies or getattr(preset, name) != where:
                     continue
                 if isinstance(control, w.Dropdown) and chosen not in dict(control.options).values():
                     continue
