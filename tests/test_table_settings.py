@@ -22,18 +22,8 @@ from euchre.widgets.base import find_button
 
 #: The options the house rules never offer, whatever the form: the Game menu chooses
 #: the form (and with Railroad its match and its lone defender's call for best), the
-#: Target menu the target; the scores a table may change are left out.
-NOT_HOUSE_RULES = {
-    "players",
-    "auction",
-    "laps",
-    "slams",
-    "defender_best",
-    "target",
-    "alone_march_points",
-    "alone_euchre_points",
-    "cutthroat_march_points",
-}
+#: Target menu the target.
+NOT_HOUSE_RULES = {"players", "auction", "laps", "slams", "defender_best", "target"}
 #: Options a form's preset accepts that the settings leave out for it, and why.
 LEFT_OUT = {
     "standard": set(),
@@ -46,6 +36,8 @@ LEFT_OUT = {
 
 def _values(name: str) -> tuple[Any, ...]:
     kind = get_type_hints(Rules)[name]
+    if kind is int:  # a score: the engine takes 1 to 15 (a cutthroat march 2 or 3)
+        return tuple(range(1, 16))
     return (False, True) if kind is bool else get_args(kind)
 
 

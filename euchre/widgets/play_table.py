@@ -132,9 +132,8 @@ _OPTIONS = (
     "four_trick_tokens",
 )
 #: The house rules with more than two values, each a menu of its values in a player's
-#: words (:func:`~euchre.rules_words.value_words`). The scores a table may change
-#: (a loner's march, euchring a loner, a cutthroat march) are not offered: the
-#: settings keep to the rules the variants chapter teaches as choices.
+#: words (:func:`~euchre.rules_words.value_words`), the points a score may be set to
+#: among them.
 _CHOICES = (
     "min_rank",
     "partners_best",
@@ -142,7 +141,13 @@ _CHOICES = (
     "lone_defender_scoring",
     "weak_hand_redeal",
     "deal_pattern",
+    "alone_march_points",
+    "alone_euchre_points",
+    "cutthroat_march_points",
 )
+#: The points a house rule's score may be set to, of which each form offers those the
+#: engine accepts (1 to 15; a cutthroat march 3 or 2).
+_POINTS = range(1, 16)
 #: The house rules of every form with an upcard and five cards each, dealt as in the
 #: four-handed game (the other forms chapter: the three EGN house rules are played in
 #: the four-handed game, two-handed and cutthroat).
@@ -169,6 +174,8 @@ _PARTNERS = frozenset(
         "partners_best",
         "lead_rule",
         "lone_defender_scoring",
+        "alone_march_points",
+        "alone_euchre_points",
     }
 )
 #: The house rules each entry of the Game menu (:data:`~euchre.widgets.base.FORMS`)
@@ -180,7 +187,7 @@ _FORM_OPTIONS: dict[str, frozenset[str]] = {
     "standard": _DEALT_FORMS | _PARTNERS,
     "railroad": (_DEALT_FORMS | _PARTNERS) - {"joker", "partners_best"},
     "two_handed": _DEALT_FORMS,
-    "cutthroat": _DEALT_FORMS,
+    "cutthroat": _DEALT_FORMS | {"cutthroat_march_points"},
     "bid_euchre": frozenset({"stick_the_dealer", "shoot_the_moon", "allow_no_trump", "joker"}),
     "five_handed": frozenset({"stick_the_dealer", "allow_alone", "allow_no_trump", "call_ace"}),
 }
@@ -196,7 +203,8 @@ def _choices(name: str, preset: str) -> tuple[Any, ...]:
     five-handed's only)."""
     rules = Rules.presets()[preset]
     accepted = []
-    for value in get_args(get_type_hints(Rules)[name]):
+    kind = get_type_hints(Rules)[name]
+    for value in _POINTS if kind is int else get_args(kind):
         try:
             rules.replace(**{name: value})
         except RulesError:
