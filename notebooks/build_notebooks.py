@@ -517,10 +517,15 @@ Under **Table settings** you can choose the bots' strength: "random" plays any l
 card, "rule" follows the textbook rules of thumb, and "expert" (the strongest) weighs
 the deals it might be facing before each bid and card, as the coach does. You can
 also choose another form of the game in the **Game** menu (two-handed, cutthroat,
-Railroad, Bid Euchre or five-handed, each with its own seats and partners), and set
-the target score and house rules such as *stick the dealer* (the book's chapters
-*House rules and variants* and *Other ways to play* explain each). The settings start the
-next game: the game being played keeps its rules. Railroad is played as a match of
+Railroad, Bid Euchre or five-handed, each with its own seats, partners and scoring),
+and set the target score and the house rules that form is played with: in the
+four-handed game every one the engine has, such as *stick the dealer*, the joker,
+the 32-card deck, call for best, going under and the fast break, each a box to tick
+or a menu of its choices (the book's chapters *House rules and variants* and *Other
+ways to play* explain each, and pointing at one shows what it does). A house rule that
+only acts when someone goes alone needs *Going alone* ticked: the settings say so and
+start nothing. The settings start the next game: the game being played keeps its
+rules. Railroad is played as a match of
 games, with its laps and slams carried from one game to the next: when a game ends,
 **Next game** starts the next one.
 **New game with these settings** deals new cards each time; type a seed (a whole
