@@ -180,7 +180,7 @@ _PARTNERS = frozenset(
 )
 #: The house rules each entry of the Game menu (:data:`~euchre.widgets.base.FORMS`)
 #: offers: partners sit out or defend alone only in the four-handed game, the moon is
-#: a bid of Bid Euchre (which may add the joker, RULES 9.3), and only five-handed calls
+#: a bid of Bid Euchre (which may add the joker), and only five-handed calls
 #: a partner. Railroad's joker and call for best are not offered: without them the
 #: game is not Railroad (the four-handed entry offers them as house rules).
 _FORM_OPTIONS: dict[str, frozenset[str]] = {
