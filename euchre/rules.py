@@ -71,7 +71,8 @@ class Rules:
         default=False,
         metadata=_doc(
             "Stick the dealer",
-            "The dealer may not pass in the second round of bidding, so no deal is thrown in.",
+            "The dealer may not pass in the second round of bidding, so no deal is thrown in "
+            "(in Bid Euchre, a dealer whom everyone passes must bid 3 tricks).",
         ),
     )
     allow_alone: bool = field(

@@ -768,7 +768,7 @@ class PlayTable(EuchreWidget):
         """What "New game with these settings" does: the house rules ticked or chosen
         from their menus, the bots and the target chosen, and new cards (or the game of
         the seed typed in the box). A house rule that acts only on a loner, with Going
-        alone unticked, is explained instead (:func:`_loner_refusal`)."""
+        alone unticked, is explained instead."""
         preset = str(self.form_menu.value)
         form = Rules.presets()[preset]
         # Only the house rules of this form: the others are hidden and mean nothing here.
