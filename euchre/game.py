@@ -375,7 +375,12 @@ class Game:
         return seat_names(players=self.rules.players)[side]
 
     def __repr__(self) -> str:
-        state = "over" if self.is_over else f"deal {len(self.deals)} in progress"
+        if self.is_over:
+            state = "over"
+        elif not self.deals:  # shuffle=False, and no deal given yet
+            state = "no deal started"
+        else:
+            state = f"deal {len(self.deals)} in progress"
         return f"<Game {_score_words(self.score)} to {self.rules.target}, {state}>"
 
 

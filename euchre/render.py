@@ -51,6 +51,7 @@ from .tricks import trick_winner
 from .trump import bower_kind, effective_suit, is_trump
 from .values import Phase, Trick, Turn
 from .words import spoken as in_words
+from .words import whole_points
 
 if TYPE_CHECKING:
     from .deal import Deal
@@ -1324,7 +1325,7 @@ def _score(t: _Table, names: tuple[str, ...]) -> str:
     first = "color:inherit;background:transparent;border:none;padding:0;text-align:left"
     rows = "".join(
         f"{row}<td style='{first}'>{escape(scorers[i])}</td><td style='{cell}'>"
-        f"{t.tricks_won[i]}</td><td style='{cell}'>{t.score[i]}</td></tr>"
+        f"{t.tricks_won[i]}</td><td style='{cell}'>{whole_points(t.score[i])}</td></tr>"
         for i in range(len(scorers))
     )
     heading = "font-weight:normal;color:#e8f1eb;background:transparent;border:none"

@@ -258,3 +258,8 @@ def test_a_finished_games_refusal_gives_the_winners_score_first() -> None:
     with pytest.raises(IllegalActionError) as refused:
         game.play([RuleBot()] * 4)
     assert f"West and East won {game.score[1]}-{game.score[0]}." in str(refused.value)
+
+
+def test_a_game_given_no_deal_yet_says_so() -> None:
+    """Game(shuffle=False) before its first deal read "deal 0 in progress"."""
+    assert repr(Game(shuffle=False, first_dealer=0)) == "<Game 0-0 to 10, no deal started>"

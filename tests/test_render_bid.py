@@ -257,7 +257,7 @@ def test_negative_scores_and_no_trump_are_drawn() -> None:
     html = deal_html(deal)
     assert "Trump: <b>no trump</b>, named by West" in html
     assert re.search(
-        r"<tr[^>]*><td[^>]*>South and North</td><td[^>]*>0</td><td[^>]*>-5</td></tr>", html
+        r"<tr[^>]*><td[^>]*>South and North</td><td[^>]*>0</td><td[^>]*>\u22125</td></tr>", html
     )
 
 
@@ -406,3 +406,13 @@ def test_drawings_are_deterministic() -> None:
         two = play(rules, 11, lambda d: len(d.tricks) == 3)
         assert deal_html(one) == deal_html(two)
         assert view_html(one.view(2)) == view_html(two.view(2))
+
+
+def test_a_score_below_zero_has_a_minus_sign_on_the_board() -> None:
+    """Bid Euchre's scores fall below zero: the board's score table wrote "-26" with a
+    hyphen, where the score block under it, and every table of the book, write −26."""
+    from euchre.render import deal_html
+
+    deal = Deal.shuffled(seed=1, dealer=0, rules=Rules.bid_euchre(), score=(-26, 5))
+    board = deal_html(deal)
+    assert ">\u221226<" in board and ">-26<" not in board
