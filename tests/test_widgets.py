@@ -2005,3 +2005,17 @@ def test_a_forced_card_is_hinted_as_forced_and_why() -> None:
         assert advice.reason.startswith(f"{advice.action.card} is your last card. ")
     choice = Deal.shuffled(seed=5, dealer=0).view(1)  # a bid: no such words
     assert "only card" not in coach_advice(choice).reason
+
+
+def test_a_choice_label_says_where_the_coach_departs_from_the_rule_of_thumb() -> None:
+    """The annotated hand's label on a choice gave the coach's reason without the
+    rule-of-thumb sentence the Hint shows: ordering up by the textbook rule was
+    marked worse than a pass with no word of why the rule is overruled."""
+    from euchre import Deal
+
+    view = Deal.shuffled(seed=33, dealer=0).view(1)  # the coach passes; rule 2 orders
+    advice = coach_advice(view)
+    assert advice.departs
+    label = label_choice(Action.order(), advice, view=view, textbook=Action.order())
+    assert label.text.endswith(f"{advice.reason} {advice.departs}")
+    assert advice.explained == f"{advice.reason} {advice.departs}"

@@ -119,11 +119,13 @@ def label_choice(
             text = f"{mine}: {named}the best choice."
         else:  # as good as the coach's choice, whose reason follows: say whose it is
             text = f"{mine}: {named}as good as {best}, the coach's choice."
-        return ChoiceLabel(chosen, advice, label, f"{text} {advice.reason}")
+        return ChoiceLabel(chosen, advice, label, f"{text} {advice.explained}")
     if chosen == advice.action:
-        return ChoiceLabel(chosen, advice, None, f"{mine}: agrees with the coach. {advice.reason}")
+        return ChoiceLabel(
+            chosen, advice, None, f"{mine}: agrees with the coach. {advice.explained}"
+        )
     return ChoiceLabel(
-        chosen, advice, None, f"{mine}: the coach would choose {best} instead. {advice.reason}"
+        chosen, advice, None, f"{mine}: the coach would choose {best} instead. {advice.explained}"
     )
 
 

@@ -195,6 +195,12 @@ class Advice:
     def __str__(self) -> str:
         return f"{self.action}: {self.reason}"
 
+    @property
+    def explained(self) -> str:
+        """The reason, and where the advice departs from the rule of thumb, why: as a
+        hint and a choice's label say it."""
+        return f"{self.reason} {self.departs}".rstrip()
+
 
 #: Anything that advises the player a view belongs to: RuleBot now, the coach later.
 AdviceProvider = Callable[[PlayerView], Advice]

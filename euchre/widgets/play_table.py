@@ -1059,8 +1059,8 @@ def hint_lines(advice: Advice, view: PlayerView) -> list[str]:
     """A hint as the tables show it: the choice and the reason for it, and where the
     coach departs from the textbook rule of thumb, why; then the value of each choice
     (:func:`values_lines`)."""
-    first = f"Hint: {action_label(advice.action, view)}. {advice.reason}"
-    return [f"{first} {advice.departs}".rstrip(), *values_lines(advice, view)]
+    first = f"Hint: {action_label(advice.action, view)}. {advice.explained}"
+    return [first, *values_lines(advice, view)]
 
 
 def values_lines(advice: Advice, view: PlayerView) -> list[str]:
