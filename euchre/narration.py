@@ -223,16 +223,25 @@ def after_a_card_given(history: Sequence[Turn]) -> bool:
     >>> after_a_card_given([Turn(2, Action.give("AH"))]), after_a_card_given([])
     (True, False)
     """
-    given: object = history  # (typed a history; a program may give anything)
-    if isinstance(given, str | bytes) or not isinstance(given, Sequence):
-        raise EuchreError(f"{shown(given)} is not a history: give a deal's or a view's history.")
-    if not given:
-        return False
-    last = given[-1]
-    action = getattr(last, "action", None)
-    if getattr(action, "kind", None) is None:
-        raise EuchreError(f"{shown(last)} is not a turn: a history holds Turn(seat, action).")
-    return action.kind is ActionKind.GIVE  # type: ignore[union-attr]
+    given = _history_arg(history)
+    return bool(given) and _turn_kind(given[-1]) is ActionKind.GIVE
+
+
+def _history_arg(history: object) -> Sequence[object]:
+    """``history``, a deal's or a view's, whose last turn is a turn; else an error."""
+    if isinstance(history, str | bytes) or not isinstance(history, Sequence):
+        raise EuchreError(f"{shown(history)} is not a history: give a deal's or a view's history.")
+    if history:
+        _turn_kind(history[-1])
+    return history
+
+
+def _turn_kind(turn: object) -> ActionKind:
+    """The kind of ``turn``'s action, or an error saying what a history holds."""
+    kind = getattr(getattr(turn, "action", None), "kind", None)
+    if not isinstance(kind, ActionKind):
+        raise EuchreError(f"{shown(turn)} is not a turn: a history holds Turn(seat, action).")
+    return kind
 
 
 def cards_buried(history: Sequence[Turn]) -> int:
@@ -244,8 +253,7 @@ def cards_buried(history: Sequence[Turn]) -> int:
     >>> cards_buried([Turn(1, Action.go_under()), Turn(1, Action.discard("9S"))])
     1
     """
-    after_a_card_given(history)  # (the same check that it is a history)
-    for count, turn in enumerate(reversed(history)):
+    for count, turn in enumerate(reversed(_history_arg(history))):
         kind = getattr(getattr(turn, "action", None), "kind", None)
         if kind is ActionKind.UNDER:
             return count
