@@ -176,15 +176,16 @@ def hint(view: PlayerView, *, seed: int = 0, worlds: int | None = None) -> Evalu
 def textbook_difference(view: PlayerView, evals: list[Evaluation]) -> str | None:
     """Where the learned bidding table's best bid (``evals[0]``) is not what
     RuleBot's rule of thumb says, why, in a player's words; ``None`` where they
-    agree or the decision is not a bid the table covers.
+    agree or the decision is not a bid the table covers. It is said after the best
+    bid's own reason, which names the measured deals, so it does not name them again.
 
     >>> from euchre import Deal
     >>> from euchre.bots.expert_bot import ExpertBot
     >>> view = Deal.shuffled(seed=33, dealer=0).view(1)  # J♣ 9♥ 10♥ J♠ K♠, 10♣ turned up
     >>> print(textbook_difference(view, ExpertBot().explain(view)))  # doctest: +ELLIPSIS, +NORMALIZE_WHITESPACE
-    The rule of thumb (rule 2, order with the bowers) says order up; measured over ... deals
-    with a hand like this, passing is worth ... points more: order up makes it only ...% of
-    the time, and a euchre costs more than a pass gives away.
+    The rule of thumb (rule 2, order with the bowers) says order up; passing is worth ...
+    points more: ordering up makes it only ...% of the time, and a euchre costs more than a
+    pass gives away.
     """
     view = check_view(view)
     if not isinstance(evals, list) or not all(isinstance(e, Evaluation) for e in evals):
@@ -213,10 +214,7 @@ def textbook_difference(view: PlayerView, evals: list[Evaluation]) -> str | None
         f"The rule of thumb (rule {decision.rule.number}, {decision.rule.name}) "
         f"says {_verb(decision.action, view)}"
     )
-    measured = (
-        f"measured over {row.deals:,} deals with a hand like this, "
-        f"{describe_action(best.action, view)} is worth {gain:.2f} points more"
-    )
+    measured = f"{describe_action(best.action, view)} is worth {gain:.2f} points more"
     if best.worlds != row.deals:  # an alone bid the ExpertBot's lone search valued
         return (
             f"{rule} with your partner; played out in {best.worlds} deals of the cards you "
@@ -225,18 +223,16 @@ def textbook_difference(view: PlayerView, evals: list[Evaluation]) -> str | None
     if best.action.kind is ActionKind.PASS:
         made = rows[decision.action].made
         return (
-            f"{rule}; {measured}: {_verb(decision.action, view)} makes it only "
+            f"{rule}; {measured}: {describe_action(decision.action, view)} makes it only "
             f"{round(100 * made)}% of the time, and a euchre costs more than a pass gives away."
         )
     passing = next((e for e in evals if e.action.kind is ActionKind.PASS), None)
     gives = (
         ""
         if passing is None
-        else (
-            f", while after a pass the other side scores in {round(100 * passing.concedes)}% of deals"
-        )
+        else f", and after a pass the other side scores in {round(100 * passing.concedes)}% of deals"
     )
-    return f"{rule}; {measured}: your side makes it {round(100 * row.made)}% of the time{gives}."
+    return f"{rule}; {measured}{gives}."
 
 
 def _verb(action: Action, view: PlayerView) -> str:
