@@ -8,7 +8,7 @@ the play table's settings and anyone else read them here.
 >>> value_words("lead_rule", "left_of_dealer")
 'left of the dealer'
 >>> rules_words(Rules(stick_the_dealer=True, target=5))
-'stick the dealer switched on and the winning score set to 5'
+'stick the dealer switched on and the winning score set to 5 points'
 >>> option_name("stick_dealer")
 Traceback (most recent call last):
 ...
@@ -22,7 +22,7 @@ from typing import Any
 
 from .errors import RulesError, shown
 from .rules import Rules
-from .words import listed
+from .words import listed, points_words
 
 __all__ = ["option_explanation", "option_name", "rules_words", "value_words"]
 
@@ -54,11 +54,12 @@ def option_explanation(name: str) -> str:
 
 
 def value_words(name: str, value: object) -> str:
-    """A value of the option ``name`` as a player says it: ``on``, ``off``, ``10``,
+    """A value of the option ``name`` as a player says it: ``on``, ``off``,
+    ``10 points`` (every option counted in whole numbers is a score),
     ``left of the loner``, ``24 cards from the 9s up``.
 
     >>> value_words("joker", False), value_words("target", 10), value_words("min_rank", 7)
-    ('off', '10', '32 cards from the 7s up')
+    ('off', '10 points', '32 cards from the 7s up')
     """
     words: dict[Any, str] = _field(name).metadata["values"]
     if isinstance(value, bool):
@@ -66,6 +67,8 @@ def value_words(name: str, value: object) -> str:
     for typed, said in words.items():
         if type(value) is type(typed) and value == typed:
             return said
+    if type(value) is int and _field(name).type in (int, "int"):
+        return points_words(value)
     return str(value)
 
 

@@ -16,7 +16,7 @@ import ipywidgets as w
 
 from euchre import Rules
 from euchre.errors import RulesError
-from euchre.rules_words import option_explanation, option_name, value_words
+from euchre.rules_words import option_explanation, option_name, rules_words, value_words
 from euchre.widgets import PlayTable
 from euchre.widgets.base import find_button
 
@@ -225,3 +225,17 @@ def test_the_house_rules_menus_each_take_a_line_no_wider_than_the_table() -> Non
         c for c in table.settings_box.children if table.option_boxes["joker"] in c.children
     )
     assert boxes.layout.flex_flow == "row wrap"
+
+
+def test_every_score_option_is_said_in_points() -> None:
+    """The settings' menus for a loner's points read "4 points", as the target's menu
+    does; a bare "4" beside "A loner's march" reads as a count of anything."""
+    for name in ("target", "alone_march_points", "alone_euchre_points", "cutthroat_march_points"):
+        assert value_words(name, 1) == "1 point"
+        assert value_words(name, 4) == "4 points"
+    table = PlayTable(seed=1)
+    for name in ("alone_march_points", "alone_euchre_points"):
+        labels = [label for label, _ in table.option_menus[name].options]
+        assert labels[:2] == ["1 point", "2 points"]
+    assert [label for label, _ in table.target_box.options][:2] == ["1 point", "2 points"]
+    assert "set to 5 points" in rules_words(Rules(alone_march_points=5))
