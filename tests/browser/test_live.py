@@ -273,6 +273,22 @@ def test_play_page_plays_a_game_against_the_bots(page: Any, served: dict[str, st
             frame.wait_for_timeout(500)
     _shot(page, "play")
     assert answered, f"no bot answered a card; the log says {log!r}"
+    # Leaving the page now would lose the game: the browser asks first.
+    assert page.evaluate(LEAVING) is True
+    asked: list[str] = []
+    page.on("dialog", lambda dialog: (asked.append(dialog.type), dialog.dismiss()))
+    with pytest.raises(Exception):  # the reader stays: the navigation is cancelled
+        page.goto(served["subpath"] + "book/intro.html", timeout=5_000)
+    assert asked == ["beforeunload"] and page.url.endswith("play_live.html"), (asked, page.url)
+
+
+#: Whether leaving the page is held up for the browser's question (a synthetic
+#: "beforeunload", as the browser sends when the reader leaves).
+LEAVING = """() => {
+  const event = new Event('beforeunload', {cancelable: true});
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}"""
 
 
 # A reader's click: scroll the button to the middle of the window (the page and the
@@ -685,6 +701,8 @@ def test_the_live_table_has_no_toolbar_to_wipe_it(page: Any, served: dict[str, s
     assert table.get_attribute("data-confirm") == "Deal table"
     assert table.get_attribute("data-state") == "ready"
     assert "again to start it afresh" in page.locator(".euchre-live-note").inner_text()
+    # Nothing pressed in the table: leaving the page loses nothing, and is not questioned.
+    assert page.evaluate(LEAVING) is False
 
 
 def test_the_keyboard_goes_on_to_the_table_once_it_is_ready(

@@ -66,7 +66,19 @@
   // part of the table: the click is lost. That happened to the first click after
   // every played card (its button goes, and the focus with it) whenever the page was
   // scrolled down into the table.
-  function keepInputWithTheWidget(doc) {
+  function keepInputWithTheWidget(doc, frame) {
+    // A choice pressed in the table marks its frame: a game is in play, which leaving
+    // the page would lose (see the "beforeunload" listener at the end).
+    doc.addEventListener(
+      "click",
+      function (event) {
+        const target = event.target;
+        if (target && target.closest && target.closest(".jupyter-widgets button")) {
+          frame.dataset.played = "yes";
+        }
+      },
+      true
+    );
     doc.addEventListener(
       "mousedown",
       function (event) {
@@ -139,7 +151,7 @@
       style.id = "euchre-live-frame-style";
       style.textContent = FRAME_CSS;
       doc.head.appendChild(style);
-      keepInputWithTheWidget(doc);
+      keepInputWithTheWidget(doc, frame);
       keepSpeakable(doc);
     } catch (error) {
       // Not ready yet (or not ours): the next tick tries again.
@@ -361,6 +373,17 @@
   function setUpAll() {
     document.querySelectorAll(".euchre-live").forEach(setUp);
   }
+
+  // Leaving the page (a link, Back, closing the tab) mid-game would lose the game
+  // without a word, as replacing the table would: the browser asks first, once a
+  // choice has been pressed in a table still open. A table only looked at is left
+  // without a question.
+  window.addEventListener("beforeunload", function (event) {
+    if (document.querySelector('.euchre-live[data-state="ready"] iframe[data-played="yes"]')) {
+      event.preventDefault();
+      event.returnValue = "";
+    }
+  });
 
   if (document.readyState === "loading") {
     document.addEventListener("DOMContentLoaded", setUpAll);
