@@ -277,7 +277,9 @@ def test_play_page_plays_a_game_against_the_bots(page: Any, served: dict[str, st
     assert page.evaluate(LEAVING) is True
     asked: list[str] = []
     page.on("dialog", lambda dialog: (asked.append(dialog.type), dialog.dismiss()))
-    with pytest.raises(Exception):  # the reader stays: the navigation is cancelled
+    from playwright.sync_api import Error as PlaywrightError
+
+    with pytest.raises(PlaywrightError):  # the reader stays: the navigation is cancelled
         page.goto(served["subpath"] + "book/intro.html", timeout=5_000)
     assert asked == ["beforeunload"] and page.url.endswith("play_live.html"), (asked, page.url)
 
