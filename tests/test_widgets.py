@@ -7,6 +7,7 @@ import html
 import random
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -915,6 +916,27 @@ def test_the_deal_table_seed_box_always_holds_the_seed_of_the_cards_shown() -> N
         find_button(table.widget, "Deal this seed").click()
         assert table.current.hand(0) == shown.hand(0) and table.current.upcard == shown.upcard
     assert DealTable().seed_box.value.isdigit()
+
+
+def _press_enter(box: Any) -> None:
+    """What the browser sends when Enter is pressed in a text box."""
+    box._handle_custom_msg({"event": "submit"}, [])
+
+
+def test_enter_in_a_seed_box_deals_that_seed_as_its_button_does() -> None:
+    """A reader typed a seed and pressed Enter: nothing happened (only the button
+    beside the box dealt it)."""
+    table = DealTable(seed=1)
+    table.seed_box.value = "2024"
+    _press_enter(table.seed_box)
+    assert table.seed == 2024 and "(seed 2024)" in table.feedback_text
+    table.seed_box.value = "two"
+    _press_enter(table.seed_box)
+    assert table.seed == 2024 and "whole number" in table.error_text
+    play = PlayTable(seed=2)
+    play.seed_box.value = "77"
+    _press_enter(play.seed_box)
+    assert html.unescape(play.seed_label.value) == "This game's seed: 77"
 
 
 def test_play_table_settings_and_bad_input() -> None:

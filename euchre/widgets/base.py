@@ -356,6 +356,18 @@ class EuchreWidget:
         """Call ``handler(new_value)`` (through the guard) when ``control`` changes."""
         control.observe(lambda change: self.guard(handler, change["new"]), "value")
 
+    def on_enter(self, box: w.Text, callback: Callable[[], object]) -> None:
+        """Call ``callback`` (through the guard) when Enter is pressed in ``box``, as
+        the button beside it would: a reader who types a seed presses Enter. (The
+        box's front end sends a "submit" message; ``Text.on_submit``, which reads it,
+        is deprecated in ipywidgets 8.)"""
+
+        def submitted(_box: object, content: object, _buffers: object) -> None:
+            if isinstance(content, dict) and content.get("event") == "submit":
+                self.guard(callback)
+
+        box.on_msg(submitted)
+
     # -------------------------------------------------------------- feedback
 
     def say(self, text: str, *, kind: str = "info", area: w.HTML | None = None) -> None:

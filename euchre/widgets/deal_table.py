@@ -99,6 +99,7 @@ class DealTable(EuchreWidget):
             tooltip=f"A whole number of 0 or more, up to {MAX_SEED_DIGITS} digits",
             layout=w.Layout(width="20em"),
         )
+        self.on_enter(self.seed_box, lambda: self.deal_from_box())
         self.trump_menu = w.Dropdown(
             options=_TRUMP_CHOICES,
             value="",

@@ -445,6 +445,7 @@ class PlayTable(EuchreWidget):
             tooltip=f"A whole number of 0 or more, up to {MAX_SEED_DIGITS} digits, plays that game again",
             layout=w.Layout(width="22em", max_width="100%"),
         )
+        self.on_enter(self.seed_box, self._new_from_controls)
         self.seed_label = w.HTML()
         self.board = w.HTML(layout=board_layout())
         self.last_trick = w.HTML()
