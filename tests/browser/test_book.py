@@ -621,6 +621,61 @@ def test_header_buttons_show_where_the_keyboard_is(
         page.close()
 
 
+#: Whether each sidebar is open as a dialog (narrow), and where the chapter list's
+#: left edge is (wide: below zero once folded away).
+SIDEBARS = """() => ({
+  primary: document.getElementById('pst-primary-sidebar-modal').open,
+  secondary: document.getElementById('pst-secondary-sidebar-modal').open,
+  left: document.getElementById('pst-primary-sidebar').getBoundingClientRect().left,
+})"""
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_the_sidebar_buttons_open_the_chapters_and_the_contents(
+    book_browser: Any, site_url: str, width: int
+) -> None:
+    """On a phone the chapter list could not be opened: the themes listen only to the
+    first sidebar button in the page, a hidden one (pydata-sphinx-theme#2451). The
+    button a reader sees opens it (and the page's contents), from the mouse or the
+    keyboard; on a wide screen it folds the sidebar away and back."""
+    page, errors = _open(book_browser, f"{site_url}/book/trump.html", width)
+    try:
+        toggle = page.locator("button.primary-toggle:visible")
+        assert toggle.count() == 1
+        if width < 992:
+            toggle.click()
+            page.wait_for_function(
+                "() => document.getElementById('pst-primary-sidebar-modal').open"
+            )
+            chapters = page.locator("#pst-primary-sidebar-modal a", has_text="Making trump")
+            assert chapters.is_visible()
+            page.keyboard.press("Escape")
+            assert page.evaluate(SIDEBARS)["primary"] is False
+            assert page.evaluate("() => document.activeElement.getAttribute('aria-label')") == (
+                toggle.get_attribute("aria-label")
+            )
+            page.keyboard.press("Enter")  # the focus is back on the button: open it again
+            assert page.evaluate(SIDEBARS)["primary"] is True
+            page.keyboard.press("Escape")
+            page.locator("button.secondary-toggle:visible").click()
+            contents = page.locator("#pst-secondary-sidebar-modal a", has_text="The effective suit")
+            assert page.evaluate(SIDEBARS)["secondary"] is True and contents.is_visible()
+        else:
+            assert page.evaluate(SIDEBARS)["left"] >= 0
+            toggle.click()
+            page.wait_for_function(
+                "() => document.getElementById('pst-primary-sidebar').getBoundingClientRect().left < 0"
+            )
+            assert page.evaluate(SIDEBARS)["primary"] is False
+            toggle.click()
+            page.wait_for_function(
+                "() => document.getElementById('pst-primary-sidebar').getBoundingClientRect().left >= 0"
+            )
+        assert _ours(errors) == []
+    finally:
+        page.close()
+
+
 def test_each_practice_link_says_which_notebook_it_opens(book_browser: Any, site_url: str) -> None:
     """Two practice boxes on a page gave a screen reader's list of links "in your
     browser", "in Binder" twice over; each now says, for the ear only, its notebook."""
