@@ -499,5 +499,12 @@ _SPEAKABLE_QUIZ = """<script>(function () {
 #: answer is right and in orange when several are, which tells a reader of "select
 #: every card that is allowed" how many to look for before they think; its orange
 #: also has a contrast of only 3.1:1 behind white text. Every question takes its
-#: purple (#392061) here.
-QUIZ_COLOURS = {"--jq-many-choice-bg": "#392061"}
+#: purple (#392061) here. Its green for a right answer (#009113) read at 4.15:1 on
+#: white ("Right. ...") and 3.98:1 behind an answer's white text, and at 2.82:1 on
+#: the light panel the theme's dark mode puts a quiz on, where its red (#c80202)
+#: read at 4.12:1: darker shades read at 5.3:1 or more everywhere.
+QUIZ_COLOURS = {
+    "--jq-many-choice-bg": "#392061",
+    "--jq-correct-color": "#1b5e20",
+    "--jq-incorrect-color": "#a30000",
+}

@@ -355,6 +355,43 @@ def test_deck_plain_suit_ranking_has_no_joker(book_browser: Any, site_url: str) 
         page.close()
 
 
+#: axe's colour-contrast check, on the quizzes only: their verdicts and the answers
+#: they colour appear only once answered, after axe's look at the page as loaded.
+def _quiz_contrast(page: Any) -> list[str]:
+    from axe_playwright_python.sync_playwright import Axe
+
+    results = Axe().run(
+        page, context={"include": [[".Quiz"]]}, options={"runOnly": ["color-contrast"]}
+    )
+    return [
+        f"{node['target']}: {node.get('failureSummary', '')[:160]}"
+        for rule in dict(results.response)["violations"]
+        for node in rule["nodes"]
+    ]
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_a_quizs_verdicts_can_be_read_once_answered(
+    book_browser: Any, site_url: str, scheme: str
+) -> None:
+    """jupyterquiz's green for a right answer was 4.15:1 on white ("Right. ...") and
+    3.98:1 behind an answer's white text; in dark mode, on the quiz's light panel,
+    2.82:1, and its red 4.12:1. Answered wrong, then right, every text reads at 4.5:1."""
+    page, errors = _open(book_browser, f"{site_url}/book/trump.html", scheme=scheme)
+    try:
+        quizzes = page.locator(".Quiz")
+        wrong, right = quizzes.nth(0), quizzes.nth(1)
+        wrong.locator('label.MCButton[data-correct="false"]').first.click()
+        right.locator('label.MCButton[data-correct="true"]').first.click()
+        page.wait_for_timeout(1_200)  # the answers' colours fade in over 0.8 s
+        assert "incorrect" in (wrong.locator(".Feedback").get_attribute("class") or "")
+        assert right.locator(".Feedback").inner_text().startswith("Right")
+        assert _quiz_contrast(page) == []
+        assert _ours(errors) == []
+    finally:
+        page.close()
+
+
 def test_trump_quiz_gives_feedback_for_wrong_and_right_answers(
     book_browser: Any, site_url: str
 ) -> None:
