@@ -192,10 +192,10 @@ class Rules:
         default="off",
         metadata=_doc(
             "Call for best",
-            "Call for best. The partner's best card: a loner's partner passes them one card, "
-            "face down, and the loner discards one. The upcard: in the first round a loner "
-            "who is not the dealer takes the upcard instead of the dealer; in the second "
-            "round any loner takes the turned-down card; either way the loner discards one.",
+            "A loner gets one card more and discards one. The partner's best card: the "
+            "loner's partner passes them one card, face down. The upcard: in the first round "
+            "a loner who is not the dealer takes the upcard instead of the dealer; in the "
+            "second round any loner takes the turned-down card.",
             {"partner": "the partner's best card", "upcard": "the upcard"},
         ),
     )

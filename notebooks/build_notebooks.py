@@ -522,7 +522,7 @@ and set the target score and the house rules that form is played with: in the
 four-handed game every one the engine has, such as *stick the dealer*, the joker,
 the 32-card deck, call for best, going under and the fast break, each a box to tick
 or a menu of its choices (the book's chapters *House rules and variants* and *Other
-ways to play* explain each, and pointing at one shows what it does). A house rule that
+ways to play* explain each, and one you change is explained under them). A house rule that
 only acts when someone goes alone needs *Going alone* ticked: the settings say so and
 start nothing. The settings start the next game: the game being played keeps its
 rules. Railroad is played as a match of

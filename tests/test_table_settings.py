@@ -239,3 +239,30 @@ def test_every_score_option_is_said_in_points() -> None:
         assert labels[:2] == ["1 point", "2 points"]
     assert [label for label, _ in table.target_box.options][:2] == ["1 point", "2 points"]
     assert "set to 5 points" in rules_words(Rules(alone_march_points=5))
+
+
+def test_a_house_rule_changed_is_explained_under_the_house_rules() -> None:
+    """The page said pointing at a house rule shows what it does; ipywidgets shows
+    no tooltip on a box or menu that has a label, and a phone or a keyboard has no
+    pointing at all. Each house rule changed is explained under them, in its words
+    (rules_words, the one source), and read out."""
+    table = PlayTable(seed=1)
+    assert table.rule_note.value == ""
+    assert "euchre-live-region" in table.rule_note._dom_classes
+    for name, control in {**table.option_boxes, **table.option_menus}.items():
+        if isinstance(control, w.Checkbox):
+            value: Any = not control.value
+        else:
+            others = [v for _, v in control.options if v != control.value]
+            if not others:
+                continue  # a menu of one value (cutthroat's march) cannot change
+            value = others[0]
+        control.value = value
+        said = html.unescape(re.sub(r"<[^>]+>", "", table.rule_note.value))
+        assert said == (
+            f"{option_name(name)} ({value_words(name, value)}): {option_explanation(name)}"
+        ), name
+    # The settings showing the game being played change nothing, and explain nothing.
+    table.rule_note.value = ""
+    table.new_game(seed=3, stick_the_dealer=True)
+    assert table.rule_note.value == ""

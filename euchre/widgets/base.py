@@ -376,27 +376,7 @@ class EuchreWidget:
         read the same in a dark notebook theme as in a light one."""
         self.feedback_text = text
         target = self.feedback if area is None else area
-        if not text:
-            target.value = '<div role="status"></div>'  # no empty white box
-            return
-        colour = FEEDBACK_COLOURS.get(kind, FEEDBACK_COLOURS["info"])
-        first, _, rest = text.partition("\n")
-        # The verdict in its colour; the explanation under it in plain black, its
-        # indented lists kept indented.
-        weight = "bold" if rest and kind != "info" else "normal"
-        body = (
-            f'<div style="color:{INK};white-space:pre-wrap">{html.escape(rest)}</div>'
-            if rest
-            else ""
-        )
-        shown = (
-            f'<div style="color:{colour};font-weight:{weight};white-space:pre-wrap">'
-            f"{html.escape(first)}</div>{body}"
-        )
-        # Shown with the cards' symbols; heard in words.
-        target.value = (
-            f'<div role="status" style="{FEEDBACK_BOX}">{heard_in_words(shown, text)}</div>'
-        )
+        target.value = feedback_html(text, kind)
 
     def show_error(self, text: str) -> None:
         """Show an explanation of why something was not possible (beside the control
@@ -583,6 +563,31 @@ FEEDBACK_BOX = "line-height:1.4;background:#ffffff;padding:2px 6px;border-radius
 #: itself, which stays in the page, since a region that arrives already filled is
 #: often not read.
 LIVE_REGION = "euchre-live-region"
+
+
+def feedback_html(text: str, kind: str = "info") -> str:
+    """A message (plain text; it is escaped) as a widget's ``say`` shows it: on a
+    light box of its own (``FEEDBACK_BOX``), its
+    first line in the colour of its ``kind``, the cards' symbols heard in words; an
+    empty text, no box at all."""
+    if not text:
+        return '<div role="status"></div>'  # no empty white box
+    colour = FEEDBACK_COLOURS.get(kind, FEEDBACK_COLOURS["info"])
+    first, _, rest = text.partition("\n")
+    # The verdict in its colour; the explanation under it in plain black, its
+    # indented lists kept indented.
+    weight = "bold" if rest and kind != "info" else "normal"
+    body = (
+        f'<div style="color:{INK};white-space:pre-wrap">{html.escape(rest)}</div>' if rest else ""
+    )
+    shown = (
+        f'<div style="color:{colour};font-weight:{weight};white-space:pre-wrap">'
+        f"{html.escape(first)}</div>{body}"
+    )
+    # Shown with the cards' symbols; heard in words.
+    return f'<div role="status" style="{FEEDBACK_BOX}">{heard_in_words(shown, text)}</div>'
+
+
 #: An action button's colours: (background, black-suit and other text, red-suit text),
 #: at least 4.5:1, set on every action button for the same reason.
 ACTION_BUTTON_COLOURS = ("#eeeeee", INK, DARK_RED)

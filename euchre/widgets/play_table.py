@@ -92,6 +92,7 @@ from .base import (
     board_layout,
     coach_advice,
     fallback_advice,
+    feedback_html,
     form_preset,
     form_words,
     label_style,
@@ -460,6 +461,11 @@ class PlayTable(EuchreWidget):
             layout={"width": "100%", "height": "8em", "display": "none"},
         )
         self.egn_box.add_class("euchre-egn")
+        #: What the house rule last changed does, under the house rules: said to
+        #: everyone (a tooltip shows on no labelled box, nor on a phone, nor to
+        #: the keyboard), and read out.
+        self.rule_note = w.HTML(value="")
+        self.rule_note.add_class(LIVE_REGION)
         #: Why the settings could not start a game, under their button.
         self.settings_feedback = w.HTML(value="")
         self.settings_feedback.add_class("euchre-settings-feedback")
@@ -469,6 +475,7 @@ class PlayTable(EuchreWidget):
                 self.row([self.seed_box, self.seed_label]),
                 self.row(list(self.option_boxes.values())),
                 w.VBox(list(self.option_menus.values()), layout=w.Layout(max_width="100%")),
+                self.rule_note,
                 self.button("New game with these settings", self._new_from_controls),
                 self.settings_feedback,
             ]
@@ -845,6 +852,9 @@ class PlayTable(EuchreWidget):
         if not self._syncing:
             form = Rules.presets()[str(self.form_menu.value)]
             self._chosen[name] = (value, getattr(form, name))
+            self.rule_note.value = feedback_html(
+                f"{option_name(name)} ({value_words(name, value)}): {option_explanation(name)}"
+            )
 
     def _on_setting(self, value: object) -> None:
         """A setting changed in the middle of a game: say when it takes effect."""
