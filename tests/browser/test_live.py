@@ -728,6 +728,9 @@ def test_the_keyboard_goes_on_to_the_table_once_it_is_ready(
     assert focused and frame.evaluate("() => document.activeElement.tagName") == "BUTTON"
     # Its first choice, not the settings button above the table.
     assert frame.evaluate("() => document.activeElement.closest('.euchre-choices') !== null")
+    # Tab stops only in the table: the REPL's output area and its notification count
+    # took two presses of Tab each way, and showed nothing.
+    assert frame.evaluate(TAB_STOPS_OUTSIDE_THE_TABLE) == []
     # ... and in the window, where the reader sees what Enter will press.
     frame_top = page.evaluate(
         "() => document.querySelector('iframe.euchre-live-iframe').getBoundingClientRect().top"
@@ -736,6 +739,14 @@ def test_the_keyboard_goes_on_to_the_table_once_it_is_ready(
         "() => { const r = document.activeElement.getBoundingClientRect(); return [r.top, r.bottom]; }"
     )
     assert frame_top + top >= 0 and frame_top + bottom <= 800, (frame_top, top, bottom)
+
+
+#: The frame's elements that the Tab key stops at, outside the widget.
+TAB_STOPS_OUTSIDE_THE_TABLE = """() => [...document.querySelectorAll(
+    '[tabindex], a[href], button, input, select, textarea')]
+  .filter(e => e.tabIndex >= 0 && !e.disabled && e.getClientRects().length
+    && !e.closest('.jupyter-widgets'))
+  .map(e => e.className.toString())"""
 
 
 #: How a screen reader finds the live table: which parts are live regions, whether a

@@ -128,6 +128,14 @@
       const open = String(toggle.classList.contains("mod-active"));
       if (toggle.getAttribute("aria-expanded") !== open) toggle.setAttribute("aria-expanded", open);
     });
+    // The REPL's own stops for the Tab key, which the reader cannot see or use: its
+    // output area (the table never scrolls inside the frame) and its status bar's
+    // notification count, below the table.
+    doc.querySelectorAll(
+      '.jp-CodeConsole-content[tabindex="0"], .jp-StatusBar-GroupItem[tabindex="0"]'
+    ).forEach(function (stop) {
+      stop.setAttribute("tabindex", "-1");
+    });
     doc.querySelectorAll(".euchre-widget button[title]").forEach(function (button) {
       const words = button.getAttribute("title");
       if (SYMBOLS.test(button.textContent) && button.getAttribute("aria-label") !== words) {
