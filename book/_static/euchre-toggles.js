@@ -4,7 +4,8 @@
 // (pydata/pydata-sphinx-theme#2451). So on a phone the chapter list and the page's
 // contents could not be opened at all, and on a wide screen the sidebar could not be
 // folded away. A press on a button the themes do not listen to is handed to the one
-// they do, which opens the list (narrow) or folds the sidebar (wide).
+// they do, which opens the list (narrow) or folds the sidebar (wide). And the
+// chapter list's folds get names.
 (function () {
   function forward(kind) {
     const all = document.querySelectorAll("." + kind);
@@ -22,9 +23,22 @@
       );
     });
   }
+  // A chapter with pages under it has a button (a <summary> with only an arrow in
+  // it) that shows and hides them: a screen reader named it nothing.
+  function nameTheFolds() {
+    document.querySelectorAll(".bd-sidenav li.has-children > details > summary").forEach(
+      function (fold) {
+        const chapter = fold.closest("li").querySelector(":scope > a");
+        if (chapter && !fold.hasAttribute("aria-label")) {
+          fold.setAttribute("aria-label", chapter.textContent.trim() + ": its pages");
+        }
+      }
+    );
+  }
   function setUp() {
     forward("primary-toggle");
     forward("secondary-toggle");
+    nameTheFolds();
   }
   if (document.readyState === "loading") {
     document.addEventListener("DOMContentLoaded", setUp);

@@ -699,6 +699,10 @@ def test_the_sidebar_buttons_open_the_chapters_and_the_contents(
             assert page.evaluate(SIDEBARS)["secondary"] is True and contents.is_visible()
         else:
             assert page.evaluate(SIDEBARS)["left"] >= 0
+            # The fold that shows a chapter's own pages has a name a screen reader says.
+            fold = page.locator(".bd-sidenav li.has-children > details > summary")
+            assert fold.count() >= 1
+            assert fold.first.get_attribute("aria-label") == "The engine as a library: its pages"
             toggle.click()
             page.wait_for_function(
                 "() => document.getElementById('pst-primary-sidebar').getBoundingClientRect().left < 0"
