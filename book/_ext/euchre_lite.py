@@ -59,14 +59,22 @@ INSTALL_LINE = f"%pip install -q {ENGINE} ipywidgets"
 FIRST_NOTE = (
     "**Run the next cell first, every time you open this notebook**, even if outputs "
     "are still shown: it installs the engine and the widgets into this browser tab, "
-    "whose Python starts empty. *Run › Run All Cells* runs everything in order."
+    "whose Python starts empty. *Run › Run All Cells* runs everything in order. (A "
+    "widget from last time reads \"Loading widget...\" until its cell runs again, and "
+    "then starts afresh: a new game, a quiz's score from 0.)"
 )
+#: How often the live site saves an open notebook (lite/jupyter-lite.json's setting;
+#: JupyterLab's own default, two minutes, lost a student's last two minutes on reload).
+AUTOSAVE_SECONDS = json.loads((LITE / "jupyter-lite.json").read_text(encoding="utf-8"))[
+    "jupyter-config-data"
+]["settingsOverrides"]["@jupyterlab/docmanager-extension:plugin"]["autosaveInterval"]
 #: Said after it in an exercise: the teachers' page tells teachers, and nothing told
 #: the student, that the work stays in this browser until it is downloaded.
 HAND_IN_NOTE = (
-    "\n\n**Your work is kept only in this browser, on this computer.** When you finish, "
-    "and before a break, download the notebook (*File › Download*) and hand that file "
-    "in as your teacher asks."
+    "\n\n**Your work is kept only in this browser, on this computer**, saved every "
+    f"{AUTOSAVE_SECONDS} seconds (at once with Ctrl+S: a change younger than that is lost "
+    "if the tab closes). When you finish, and before a break, download the notebook (*File › "
+    "Download*) and hand that file in as your teacher asks."
 )
 INSTALL_NOTE = "# Installs the engine and the widgets\n# into this browser tab."
 # The notebook's cell: it installs only in the browser's Python, so that a notebook
