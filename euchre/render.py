@@ -1060,7 +1060,7 @@ def _seat_block(
         if t.high_bid is not None:
             chips.append(_chip("shot the moon" if t.moon else f"high bid: {t.high_bid}"))
         else:
-            chips.append(_chip("called trump" + (" alone" if t.maker_alone else "")))
+            chips.append(_chip("made trump" + (" alone" if t.maker_alone else "")))
     if seat == t.partner and t.called_card is not None:
         chips.append(_chip("partner" if t.partner_revealed else f"holds the {t.called_card}"))
     if seat == t.defender_alone:
@@ -1296,7 +1296,7 @@ def _info(t: _Table, names: tuple[str, ...]) -> str:
             f"Trump: not yet made (drawn as if {t.trump.symbol} {t.trump.plural} were trump)"
         )
     elif t.trump is not None or t.no_trump:
-        maker = "" if t.maker is None else f", called by {escape(names[t.maker])}"
+        maker = "" if t.maker is None else f", made by {escape(names[t.maker])}"
         alone = " alone" if t.maker_alone else ""
         if t.players == 3 and t.maker is not None:
             others = next(side for side in t.sides if t.maker not in side)

@@ -447,7 +447,7 @@ def test_loner_partner_sits_out() -> None:
     deal.apply("order alone")
     deal.apply("discard 9D")
     html = deal_html(deal, show=(True, False, False, False))
-    assert "sitting out" in html and "called trump alone" in html
+    assert "sitting out" in html and "made trump alone" in html
     assert "picked up by East" in html
     assert "Discarded" not in html
     assert "Discarded: 9♦" in deal_html(deal)

@@ -281,7 +281,7 @@ def test_the_cutthroat_stepper_says_who_plays_against_the_maker() -> None:
     others = " and ".join(names[s] for s in range(3) if s != deal.maker)
     last = frames(stepper_html(deal))[len(deal.history)]
     assert f"made by {names[deal.maker]} against {others}" in last
-    assert f"called by {names[deal.maker]} against {others}" in deal_html(deal)
+    assert f"made by {names[deal.maker]} against {others}" in deal_html(deal)
 
 
 def test_the_comments_table_names_the_seats_of_the_form() -> None:
