@@ -49,6 +49,7 @@ from .errors import EuchreError, shown
 
 __all__ = [
     "RAISED_NOTE",
+    "AllChecks",
     "CaseResult",
     "CheckCase",
     "Notebook",
@@ -154,6 +155,47 @@ class Notebook:
             message = "✅ Test case passed" if passed else "❌ Test case failed\n" + report
             result.test_case_results.append(CaseResult(check, message, passed))
         return result
+
+    def check_all(self, global_env: dict[str, Any] | None = None) -> AllChecks:
+        """Run every question's public checks, as otter's ``grader.check_all()`` does,
+        in ``global_env`` (by default, the notebook's variables)."""
+        variables = sys._getframe(1).f_globals if global_env is None else global_env
+        return AllChecks([self.check(question, variables) for question in self._tests])
+
+    def export(self, *args: object, **kwargs: object) -> None:
+        """otter's ``grader.export()`` zips a notebook to hand in; in the browser there
+        is nothing to zip it with, and the notebook itself is handed in."""
+        raise EuchreError(
+            "In the browser there is no export: download the notebook (File › Download) "
+            "and hand that file in as your teacher asks."
+        )
+
+
+@dataclass
+class AllChecks:
+    """The result of ``grader.check_all()``: each question's result, in order."""
+
+    results: list[TestFile]
+
+    @property
+    def passed_all(self) -> bool:
+        return all(result.passed_all for result in self.results)
+
+    def __repr__(self) -> str:
+        return "\n\n".join(repr(result) for result in self.results)
+
+    def _repr_html_(self) -> str | None:
+        """In a notebook, each question as ``grader.check`` shows it there (the
+        exercise's set-up cell gives a question's result its look); else the text."""
+        try:
+            from IPython import get_ipython
+        except ImportError:  # not in a notebook
+            return None
+        shell = get_ipython()
+        if shell is None:
+            return None
+        shown = [shell.display_formatter.formatters["text/html"](r) for r in self.results]
+        return None if None in shown else "".join(shown)
 
 
 # ------------------------------------------------- an error from the student's code

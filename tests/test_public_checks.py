@@ -120,3 +120,21 @@ def test_a_check_that_fails_on_its_own_is_said_as_before(tmp_path: Path) -> None
     """An error raised by the check itself (its assert) has no call of the student's
     code to say: no note."""
     assert _said(_cell(tmp_path, "def simulate(n):\n    return 0.25\n")) is None
+
+
+def test_check_all_and_export_as_a_student_who_knows_otter_types_them() -> None:
+    """In the browser, grader.check_all() and grader.export() raised AttributeError:
+    otter has both, and a student who met otter in Binder types them."""
+    spec = {
+        "name": "q{}",
+        "suites": [{"cases": [{"code": ">>> assert answer == 3, 'answer should be 3'"}]}],
+    }
+    tests = {f"q{i}": {**spec, "name": f"q{i}"} for i in (1, 2)}
+    grader = Notebook(metadata={"otter": {"tests": tests}})
+    both = grader.check_all({"answer": 3})
+    assert both.passed_all
+    assert repr(both) == "q1 passed the public checks.\n\nq2 passed the public checks."
+    failed = grader.check_all({"answer": 4})
+    assert not failed.passed_all and repr(failed).count("a check failed") == 2
+    with pytest.raises(EuchreError, match=r"download the notebook \(File › Download\)"):
+        grader.export()
