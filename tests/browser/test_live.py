@@ -612,8 +612,12 @@ def test_an_exercise_runs_its_public_checks_in_jupyterlite(
     _shot(page, "exercise")
     # Saved without the student's asking, as the notebook's note says: JupyterLab's
     # own two minutes lost a student's last answers to a reload.
-    note = page.locator(".jp-RenderedMarkdown", has_text="saved every").first
-    seconds = int(re.search(r"saved every (\d+) seconds", note.inner_text()).group(1))
+    note = page.evaluate(
+        """() => window.jupyterapp.shell.currentWidget.content.widgets
+             .map(c => c.model.sharedModel.getSource())
+             .find(text => text.includes('saved every'))"""
+    )
+    seconds = int(re.search(r"saved every (\d+) seconds", note).group(1))
     assert seconds <= 15
     page.wait_for_function(
         "() => !window.jupyterapp.shell.currentWidget.context.model.dirty",
