@@ -52,7 +52,7 @@ while :func:`hint` and :func:`judge` take any decision.
 >>> notes.label
 Label.BLUNDER
 >>> print(notes.text)  # doctest: +ELLIPSIS
-[??]Passing: expected +1... points; ordering up alone instead: you make it alone in 100% of the deals played out, 5.0 tricks on average, expected +4.00 points.
+[??]Passing: expected +1... points if the others bid by the rules of thumb (a throw-in scores 0); ordering up alone instead: you make it alone in 100% of the deals played out, 5.0 tricks on average, expected +4.00 points.
 """
 
 from __future__ import annotations
@@ -72,6 +72,7 @@ from .bots.expert_bot import (
     describe_action,
     finish_bidding,
     signed_points,
+    table_deals_words,
 )
 from .bots.rule_bot import RuleBot
 from .checks import bool_arg, finite_number, int_arg, why_not_finite
@@ -177,7 +178,7 @@ def textbook_difference(view: PlayerView, evals: list[Evaluation]) -> str | None
     """Where the learned bidding table's best bid (``evals[0]``) is not what
     RuleBot's rule of thumb says, why, in a player's words; ``None`` where they
     agree or the decision is not a bid the table covers. It is said after the best
-    bid's own reason, which names the measured deals, so it does not name them again.
+    bid's own reason, which names the deals measured, so it does not name them again.
 
     >>> from euchre import Deal
     >>> from euchre.bots.expert_bot import ExpertBot
@@ -243,13 +244,21 @@ def _verb(action: Action, view: PlayerView) -> str:
     return f"{verb} {rest}".strip()
 
 
-def _summary(ev: Evaluation, view: PlayerView) -> str:
-    """What an evaluated action achieves, as a clause."""
+def _summary(ev: Evaluation, view: PlayerView, before: Evaluation | None = None) -> str:
+    """What an evaluated action achieves, as a clause; said after ``before``'s clause,
+    without the deals of the learned table that clause has named already."""
     action = ev.action
-    if ev.makers is None or (view.phase is not Phase.PLAY and action.kind is ActionKind.PASS):
+    bidding_pass = view.phase is not Phase.PLAY and action.kind is ActionKind.PASS
+    if (ev.makers is None and not bidding_pass) or ": " not in ev.reason:
         return f"expected {signed(ev.points)} points"
-    reason = ev.reason
-    return reason.split(": ", 1)[1].rstrip(".") if ": " in reason else reason
+    # A pass's value holds against players who bid by the rules of thumb, and its
+    # reason says so: a label that weighs a bid against a pass keeps those words.
+    clause = ev.reason.split(": ", 1)[1].rstrip(".")
+    if before is not None and before.worlds == ev.worlds:
+        measured = table_deals_words(ev.worlds)
+        if measured in before.reason:
+            clause = clause.replace(f" {measured}", "", 1).replace(f", {measured}", "", 1)
+    return clause
 
 
 def label_for(loss: float, margin: float, changed: bool = False) -> Label | None:
@@ -374,7 +383,7 @@ def judge(
     elif label.is_criticism:
         text = (
             f"{label.value}{what}: {_summary(chosen, view)}; "
-            f"{describe_action(best.action, view)} instead: {_summary(best, view)}."
+            f"{describe_action(best.action, view)} instead: {_summary(best, view, chosen)}."
         )
     else:
         second = evals[1]

@@ -146,7 +146,7 @@ def test_learned_bids_come_from_the_table_and_the_baseline_still_searches() -> N
     assert rows is not None
     learned = ExpertBot(seed=0).explain(view)
     assert {e.action: e.worlds for e in learned} == {a: r.deals for a, r in rows.items()}
-    assert all("measured deals" in e.reason for e in learned)
+    assert all("played out by the textbook bots" in e.reason for e in learned)
     baseline = ExpertBot(seed=0, learned=False, bid_worlds=4).explain(view)
     assert {e.worlds for e in baseline} == {4}
     assert repr(ExpertBot(learned=False)) == "ExpertBot(seed=0, learned=False)"

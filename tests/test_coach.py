@@ -127,3 +127,28 @@ def test_annotate_refuses_a_deal_the_game_has_not_dealt() -> None:
     last = len(game.deals) - 1
     with pytest.raises(EuchreError, match=rf"deals=99 is not allowed: .*numbered 0 to {last}"):
         annotate(game, worlds=4, bid_worlds=4, deals=[99])
+
+
+def test_a_label_weighing_a_bid_against_a_pass_says_whom_the_pass_is_valued_against() -> None:
+    """The annotated hands called an expert's bid a mistake against "passing instead:
+    expected +1.66 points", a value that holds only against players who bid by the
+    rules of thumb (the learned table's deals were played out by RuleBot), without a
+    word of it. The pass's clause keeps its reason's words; the table's deals are
+    named once."""
+    view = Deal.shuffled(seed=33, dealer=0).view(1)  # the coach passes; rule 2 orders
+    notes = judge(view, Action.order())
+    assert notes.label is Label.MISTAKE and notes.best.action == Action.pass_()
+    chosen, _, instead = notes.text.partition("; passing instead: ")
+    assert "played out by the textbook bots" in chosen
+    assert instead.startswith("expected +") and "the other side then scored in" in instead
+    assert notes.text.count("deals with a hand like this") == 1
+    # A pass valued by search (no table for these rules) says its own condition.
+    deal = Deal.new(
+        dealer=3,
+        hands=["JH JD AH KH QH", "9C TC QC KC AC", "9S TS QS KS AS", "9D TD QD KD AD"],
+        kitty="TH 9H JC JS",
+    )
+    deal.apply("pass")
+    passed = judge(deal.at(0).view(0), deal.history[0].action)
+    assert "Passing: expected" in passed.text
+    assert "if the others bid by the rules of thumb" in passed.text

@@ -116,6 +116,7 @@ __all__ = [
     "game_value",
     "sample_worlds",
     "signed_points",
+    "table_deals_words",
     "went_under",
     "win_probability",
 ]
@@ -871,12 +872,23 @@ def _table_evaluation(view: PlayerView, action: Action, row: bidding.Cell) -> Ev
     return Evaluation(**{**ev.__dict__, "reason": _table_reason(action, view, ev, row)})
 
 
+def table_deals_words(deals: int) -> str:
+    """Where a bid's value read from the learned table comes from, as its reason says
+    it. The table's deals were played out by RuleBot in every seat: its values hold
+    against players who bid and play by the rules of thumb, and the words say so.
+
+    >>> table_deals_words(1200)
+    'in 1,200 deals with a hand like this, played out by the textbook bots'
+    """
+    return f"in {deals:,} deals with a hand like this, played out by the textbook bots"
+
+
 def _table_reason(action: Action, view: PlayerView, ev: Evaluation, row: bidding.Cell) -> str:
     what = _opening(action, view)
     money = f"expected {signed(ev.points)} points"
     if view.rules.negative_scores:  # Bid Euchre: both sides score in every deal
         money += " (yours less theirs)"
-    like = f"in {row.deals:,} measured deals with a hand like this"
+    like = table_deals_words(row.deals)
     if action.kind is ActionKind.PASS:
         gives = ev.concedes
         return f"{what}: {money} {like}; the other side then scored in {_percent(gives)} of them."
