@@ -19,11 +19,14 @@ takes much longer than that.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import re
 import sys
+import tempfile
 import time
+import zipfile
 from pathlib import Path
 from typing import Any
 
@@ -275,17 +278,42 @@ def grade(job: dict[str, Any], seconds: int) -> dict[str, Any]:
             "failures": failures,
         }
     errors = notebook_errors(results.notebook, numbers, seconds) if results.notebook else []
-    if not questions:
+    unrun = not questions
+    if unrun:
         errors.append(
             f"the checks did not run (they took longer than {seconds} s, or the "
             "notebook stopped the kernel)"
         )
+        questions = unrun_questions(job["autograder"])
     return {
         "status": "graded",
         "questions": questions,
         "errors": errors,
+        "unrun": unrun,
         "seconds": round(time.monotonic() - start, 2),
     }
+
+
+def unrun_questions(autograder: str) -> dict[str, Any]:
+    """Every question of the exercise, at 0 of its points, as otter counts them from the
+    checks in ``autograder`` (the exercise's zip): a notebook whose checks never ran
+    (it stopped its kernel, or hung past the time limit) keeps the exercise's points
+    possible, not 0 of 0, which took the exercise out of the student's total."""
+    from otter.test_files import OKTestFile
+
+    questions: dict[str, Any] = {}
+    with tempfile.TemporaryDirectory(prefix="unrun-") as work, zipfile.ZipFile(autograder) as z:
+        for name in z.namelist():
+            if name.startswith("tests/") and name.endswith(".py"):
+                path = Path(work) / Path(name).name
+                path.write_bytes(z.read(name))
+                test = OKTestFile.from_file(str(path))
+                questions[test.name] = {
+                    "score": 0.0,
+                    "possible": float(test.possible),
+                    "failures": [],
+                }
+    return questions
 
 
 #: What otter says when a kernel it started never came up: it died before it
@@ -324,7 +352,14 @@ def grade_reporting(job: dict[str, Any], seconds: int) -> dict[str, Any]:
                 path.write_bytes(original)  # prepare() changed it
         return grade(job, seconds)
     except Exception as error:  # reported in the gradebook, the worker goes on
-        return {"status": "failed", "errors": [f"{type(error).__name__}: {error}"]}
+        failed: dict[str, Any] = {
+            "status": "failed",
+            "errors": [f"{type(error).__name__}: {error}"],
+            "unrun": True,
+        }
+        with contextlib.suppress(Exception):  # the exercise's points, where its zip reads
+            failed["questions"] = unrun_questions(job["autograder"])
+        return failed
 
 
 def main() -> int:

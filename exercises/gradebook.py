@@ -215,9 +215,25 @@ def write_reports(
     # The teacher's report starts with the files this grading passed over or read
     # otherwise than named (a notebook of no exercise, a student's second copy).
     notes = "".join(f"Submissions: {line}.\n\n" for line in warnings or [])
+    notes += "".join(f"{line}\n\n" for line in unrun(table))
     notes += "".join(f"{line}\n\n" for line in match_seeds(table))
     path.write_text(notes + "\n".join(texts), encoding="utf-8")
     return path
+
+
+def unrun(table: dict[str, dict[str, dict[str, Any]]]) -> list[str]:
+    """For the teacher's report: each notebook whose checks never ran, scored 0 of the
+    exercise's points, which only the teacher can look into (a student's report says
+    the problem too)."""
+    return [
+        f"Not graded: {student}, {result.get('title') or exercise}: "
+        f"{(result.get('errors') or ['the checks did not run'])[-1]}. Scored 0 of "
+        f"{_number(possible(result))}: look at the notebook, and once it is mended, "
+        "delete its result and run the grading again."
+        for student in sorted(table, key=str.lower)
+        for exercise, result in sorted(table[student].items())
+        if result.get("unrun")
+    ]
 
 
 def match_seeds(table: dict[str, dict[str, dict[str, Any]]]) -> list[str]:

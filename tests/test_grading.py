@@ -116,6 +116,9 @@ EXPECTED = {
         # q2 and q4 are checked with the engine's is_left_bower standing in for the
         # misnamed one (the page's private check is not: it is the teacher's own)
         "renamed-function": {"q1": 0, "q2": 4, "q3": 3, "q4": 2, "q2 private": 0},
+        # the notebook ends its own kernel: no check runs, and the exercise keeps its
+        # points possible (it read 0 / 0, and dropped out of the student's total)
+        "kernel-dies": {"q1": 0, "q2": 0, "q3": 0, "q4": 0, "q2 private": 0},
     },
     "03_legal_plays": {
         "own-words": {"q1": 3, "q2": 6},
@@ -188,6 +191,14 @@ def write_class(course: Path) -> None:
         answers_changed(
             solution("02_left_bower"),
             [("def trump_order(trump):", "print(undefined_name)\ndef trump_order(trump):")],
+        ),
+    )
+    put(
+        "02_left_bower",
+        "kernel-dies",
+        answers_changed(
+            solution("02_left_bower"),
+            [("def trump_order(trump):", "import os\nos._exit(1)\ndef trump_order(trump):")],
         ),
     )
     put(
@@ -412,6 +423,16 @@ def test_the_report_says_what_went_wrong(graded: dict[str, Any]) -> None:
         "given), skipped." in preamble
     )
     assert "Submissions: 02_left_bower/Smith - 01.ipynb: is a notebook of 01_cards" in preamble
+    # A notebook whose checks never ran is named first, with the exercise's points.
+    dead = report(course, "kernel-dies")
+    possible = re.search(r"Score: 0 / (\d+)", dead)
+    assert possible and int(possible.group(1)) > 0, dead
+    assert "- Problem: " in dead
+    assert re.search(
+        rf"Not graded: kernel-dies, [^:]+: [^\n]+\. Scored 0 of {possible.group(1)}: look at "
+        r"the notebook",
+        preamble,
+    ), preamble
 
 
 def test_a_notebook_cannot_reach_the_others(graded: dict[str, Any]) -> None:
