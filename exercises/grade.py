@@ -73,6 +73,7 @@ from euchre.order_up import (  # noqa: E402
     STORE_VARIABLE,
     store_measured,
 )
+from euchre.words import count_words, listed  # noqa: E402
 
 WORKER = HERE / "grade_worker.py"
 #: Where a check that plays a match takes its seed: grading puts the class's seed there.
@@ -138,6 +139,7 @@ def lms_student(name: str, *, is_file: bool) -> tuple[str | None, bool]:
 def find_submissions(folder: Path, exercises: list[str]) -> tuple[list[Submission], list[str]]:
     """Every gradable notebook under ``folder``, and a warning for each skipped file."""
     found: dict[tuple[str, str], Submission] = {}
+    copies: dict[tuple[str, str], tuple[int, list[Path]]] = {}
     warnings = []
     named_by_folder: set[str] = set()  # folders said to be one student's, once each
     for path in sorted(folder.rglob("*")):
@@ -191,13 +193,22 @@ def find_submissions(folder: Path, exercises: list[str]) -> tuple[list[Submissio
             warnings.append(f"{shown}: is a notebook of {exercise}, graded as {exercise}")
         key = (student, exercise)
         if key in found:
-            other = found[key].path
-            newer, older = sorted([path, other], key=lambda p: p.stat().st_mtime, reverse=True)
-            warnings.append(
-                f"{student} handed in two notebooks of {exercise}: graded "
-                f"{newer.relative_to(folder)}, not {older.relative_to(folder)}"
+            # One warning a student's exercise, however many copies: said where the
+            # second was found, and rewritten as more come (with three, two warnings
+            # each named a copy "graded" that the next one replaced).
+            where, earlier = copies.get(key, (len(warnings), [found[key].path]))
+            paths = sorted([*earlier, path], key=lambda p: p.stat().st_mtime, reverse=True)
+            said = (
+                f"{student} handed in {count_words(len(paths))} notebooks of {exercise}: "
+                f"graded {paths[0].relative_to(folder)}, not "
+                + listed([str(p.relative_to(folder)) for p in paths[1:]])
             )
-            path = newer
+            if key in copies:
+                warnings[where] = said
+            else:
+                warnings.append(said)
+            copies[key] = (where, paths)
+            path = paths[0]
         found[key] = Submission(path, exercise, student)
     return sorted(found.values(), key=lambda s: (s.exercise, s.student.lower())), warnings
 

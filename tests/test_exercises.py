@@ -1465,6 +1465,14 @@ def test_a_class_folder_named_otherwise_is_explained(tmp_path: Path) -> None:
         "one student",
         "ex2 handed in two notebooks of 02_left_bower: graded ex2/bob.ipynb, not ex2/alice.ipynb",
     ]
+    # A third copy: one warning still, naming the one graded (two warnings each named
+    # a copy "graded" that the next replaced).
+    _handed_in(tmp_path / "ex2" / "cleo.ipynb", "02_left_bower", 3_000)
+    _, warnings = grade.find_submissions(tmp_path, ["02_left_bower"])
+    assert [w for w in warnings if w.startswith("ex2 handed in")] == [
+        "ex2 handed in three notebooks of 02_left_bower: graded ex2/cleo.ipynb, not "
+        "ex2/bob.ipynb and ex2/alice.ipynb"
+    ]
     # One notebook alone in such a folder is explained too (it was graded as a student
     # called "ex2" without a word, though the teachers' page says the report says so).
     _handed_in(tmp_path / "lone" / "ex3" / "erin.ipynb", "02_left_bower", 1_000)
