@@ -369,11 +369,15 @@ def grade_all(
     lock = threading.Lock()
     start = time.monotonic()
     width = max((len(s.student) for s, _ in jobs), default=7)
+    workers_running: list[Worker] = []
+    stopping = threading.Event()
 
     def run() -> None:
         worker = Worker(cell_seconds, env)
+        with lock:
+            workers_running.append(worker)
         try:
-            while True:
+            while not stopping.is_set():
                 try:
                     submission, zip_path = todo.get_nowait()
                 except queue.Empty:
@@ -387,6 +391,8 @@ def grade_all(
                         "exercise": submission.exercise,
                     }
                     result = worker.grade(job, seconds=(CHECKS_CELL_LIMITS + 4) * cell_seconds + 60)
+                if stopping.is_set():  # stopped by the teacher: not the notebook's doing
+                    return
                 result.update(
                     student=submission.student,
                     exercise=submission.exercise,
@@ -413,8 +419,20 @@ def grade_all(
     threads = [threading.Thread(target=run) for _ in range(max(1, min(workers, len(jobs))))]
     for thread in threads:
         thread.start()
-    for thread in threads:
-        thread.join()
+    try:
+        for thread in threads:
+            thread.join()
+    except KeyboardInterrupt:
+        # Ctrl-C reaches this process only (each worker has a session of its own, so
+        # that stopping one notebook's kernel stops nothing else): stop them all, or
+        # they run on, a student's endless loop at full speed among them.
+        stopping.set()
+        with lock:
+            for worker in workers_running:
+                worker.stop()
+        for thread in threads:
+            thread.join()
+        raise
     return done
 
 
@@ -530,9 +548,17 @@ def main(argv: list[str] | None = None) -> int:
             flush=True,
         )
         start = time.monotonic()
-        grade_all(
-            jobs, workers=args.jobs, cell_seconds=args.time_limit, grades=args.grades, env=env
-        )
+        try:
+            grade_all(
+                jobs, workers=args.jobs, cell_seconds=args.time_limit, grades=args.grades, env=env
+            )
+        except KeyboardInterrupt:
+            print(
+                "\nstopped: every notebook graded so far is kept; run the same command "
+                "again to grade the rest",
+                flush=True,
+            )
+            return 130
     if jobs:
         seconds = time.monotonic() - start
         print(f"graded {len(jobs)} in {seconds:.1f} s ({seconds / len(jobs):.1f} s a notebook)")

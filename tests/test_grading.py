@@ -910,3 +910,51 @@ def test_a_kernel_that_never_comes_up_is_tried_again(
     monkeypatch.setattr(grade_worker, "grade", lambda job, seconds: 1 / 0)
     reply = grade_worker.grade_reporting(job, 10)
     assert reply == {"status": "failed", "errors": ["ZeroDivisionError: division by zero"]}
+
+
+def test_ctrl_c_stops_every_worker_and_keeps_only_what_was_graded(tmp_path: Path) -> None:
+    """Ctrl-C ended the grading script with a traceback, and its worker and the
+    student's kernel (each in a session of its own, out of Ctrl-C's reach) ran on, an
+    endless loop at full speed. Now they stop with it, the script says how to carry on,
+    and the notebook it was grading gets no result (it was not the notebook's doing)."""
+    import signal
+    import time
+
+    import psutil
+
+    folder = tmp_path / "submissions" / "01_cards"
+    folder.mkdir(parents=True)
+    solution = ROOT / "exercises" / "01_cards" / "fixtures" / "solution.ipynb"
+    loop = [("def card_text(card):", "while True:\n    pass\ndef card_text(card):")]
+    (folder / "loops.ipynb").write_text(json.dumps(answers_changed(solution, loop)))
+    script = ROOT / "exercises" / "grade.py"
+    grades = tmp_path / "grades"
+    command = [sys.executable, str(script), "--submissions", str(tmp_path / "submissions")]
+    command += ["--grades", str(grades), "--time-limit", "300"]
+    proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        # Wait until the student's kernel runs the loop: a grandchild, busy.
+        kernel = None
+        for _ in range(240):
+            time.sleep(0.5)
+            found = [
+                p
+                for p in psutil.Process(proc.pid).children(recursive=True)
+                if "ipykernel" in " ".join(p.cmdline())
+            ]
+            if found and found[0].cpu_percent(interval=0.5) > 50:
+                kernel = found[0]
+                break
+        assert kernel is not None, "the student's kernel never ran the loop"
+        family = psutil.Process(proc.pid).children(recursive=True)
+        proc.send_signal(signal.SIGINT)  # what Ctrl-C sends the script
+        out, _ = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert proc.returncode == 130, out[-2000:]
+    assert "stopped: every notebook graded so far is kept" in out
+    assert "Traceback" not in out
+    _, alive = psutil.wait_procs(family, timeout=15)
+    assert alive == [], [p.cmdline() for p in alive]
+    assert not list((grades / "results").glob("*/*.json"))
