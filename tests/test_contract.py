@@ -648,6 +648,7 @@ ANALYSIS = [
     T("card_values_state(x, 0, 1)", lambda x: solver.card_values_state(x, 0, 1), k_any),
     T("reach_state(hands, 0, 1, team=x)", lambda x: solver.reach_state(list(DEAL.dealt), 0, 1, team=x, tricks=3), k_int(0, 1)),
     T("reach_state(hands, 0, 1, tricks=x)", lambda x: solver.reach_state(list(DEAL.dealt), 0, 1, team=0, tricks=x), k_int(None, None)),
+    T("table_deals_words(x)", lambda x: expert_bot.table_deals_words(x), k_int(0, None)),
     T("signed_points(x, ...)", lambda x: expert_bot.signed_points(x, 0, 0, False, False, Rules()), k_int(0, 5)),
     T("signed_points(3, x, ...)", lambda x: expert_bot.signed_points(3, x, 0, False, False, Rules()), k_int(0, 1)),
     T("signed_points(3, 0, x, ...)", lambda x: expert_bot.signed_points(3, 0, x, False, False, Rules()), k_int(0, 1)),

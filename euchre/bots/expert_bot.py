@@ -880,6 +880,7 @@ def table_deals_words(deals: int) -> str:
     >>> table_deals_words(1200)
     'in 1,200 deals with a hand like this, played out by the textbook bots'
     """
+    int_arg(deals, "deals", 0, None, "a number of deals, 0 or more")
     return f"in {deals:,} deals with a hand like this, played out by the textbook bots"
 
 
