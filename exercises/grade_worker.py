@@ -299,7 +299,8 @@ def unrun_questions(autograder: str) -> dict[str, Any]:
     checks in ``autograder`` (the exercise's zip): a notebook whose checks never ran
     (it stopped its kernel, or hung past the time limit) keeps the exercise's points
     possible, not 0 of 0, which took the exercise out of the student's total."""
-    from otter.test_files import OKTestFile
+    from otter.nbmeta_config import NBMetadataConfig
+    from otter.test_files import create_test_file
 
     questions: dict[str, Any] = {}
     with tempfile.TemporaryDirectory(prefix="unrun-") as work, zipfile.ZipFile(autograder) as z:
@@ -307,7 +308,8 @@ def unrun_questions(autograder: str) -> dict[str, Any]:
             if name.startswith("tests/") and name.endswith(".py"):
                 path = Path(work) / Path(name).name
                 path.write_bytes(z.read(name))
-                test = OKTestFile.from_file(str(path))
+                # either kind of check file: otter assign's, or a teacher's private one
+                test = create_test_file(str(path), NBMetadataConfig())
                 questions[test.name] = {
                     "score": 0.0,
                     "possible": float(test.possible),

@@ -909,7 +909,12 @@ def test_a_kernel_that_never_comes_up_is_tried_again(
     seen.clear()
     monkeypatch.setattr(grade_worker, "grade", lambda job, seconds: 1 / 0)
     reply = grade_worker.grade_reporting(job, 10)
-    assert reply == {"status": "failed", "errors": ["ZeroDivisionError: division by zero"]}
+    # (no questions: the job's autograder, "a.zip", is not there to read them from)
+    assert reply == {
+        "status": "failed",
+        "errors": ["ZeroDivisionError: division by zero"],
+        "unrun": True,
+    }
 
 
 def test_ctrl_c_stops_every_worker_and_keeps_only_what_was_graded(tmp_path: Path) -> None:
