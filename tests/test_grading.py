@@ -309,6 +309,11 @@ def test_the_commands_succeed_and_show_progress(graded: dict[str, Any]) -> None:
     count = sum(len(EXPECTED[e]) + len(FIXTURES) for e in EXERCISES)
     assert f"grading {count} submission(s)" in first.stdout
     assert f"[{count:>3}/{count}]" in first.stdout
+    # The longest notebook is named, not an average that one slow notebook inflates.
+    assert re.search(
+        rf"graded {count} in [\d.]+ s; the longest, [^\n]+'s \w+, took [\d.]+ s\n",
+        first.stdout,
+    ), first.stdout[-1500:]
     assert "Smith - 01.ipynb: is a notebook of 01_cards" in first.stdout
 
 
