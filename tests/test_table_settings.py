@@ -262,7 +262,15 @@ def test_a_house_rule_changed_is_explained_under_the_house_rules() -> None:
         assert said == (
             f"{option_name(name)} ({value_words(name, value)}): {option_explanation(name)}"
         ), name
+    # Once a game starts with the rule changed, the note has done its work; a refusal
+    # keeps it (every rule above was changed, loners' rules without going alone).
+    find_button(table.widget, "New game with these settings").click()
+    assert table.rule_note.value != "" and table.settings_feedback.value
+    table = PlayTable(seed=1)
+    table.option_boxes["stick_the_dealer"].value = True
+    assert "Stick the dealer (on)" in table.rule_note.value
+    find_button(table.widget, "New game with these settings").click()
+    assert table.rule_note.value == "" and table.game.rules.stick_the_dealer
     # The settings showing the game being played change nothing, and explain nothing.
-    table.rule_note.value = ""
     table.new_game(seed=3, stick_the_dealer=True)
     assert table.rule_note.value == ""

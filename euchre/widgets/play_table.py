@@ -807,7 +807,8 @@ class PlayTable(EuchreWidget):
 
     def _new_from_controls(self) -> None:
         with self.errors_beside(self.settings_feedback):
-            self.new_game_from_settings()
+            if self.new_game_from_settings() is not None:
+                self.rule_note.value = ""  # the rule it explained is now being played
 
     def _sync_controls(self, rules: Rules, bot: str, seed: int) -> None:
         """The settings say what the game being played is."""
