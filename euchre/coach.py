@@ -257,7 +257,7 @@ def _summary(ev: Evaluation, view: PlayerView, before: Evaluation | None = None)
     if before is not None and before.worlds == ev.worlds:
         measured = table_deals_words(ev.worlds)
         if measured in before.reason:
-            clause = clause.replace(f" {measured}", "", 1).replace(f", {measured}", "", 1)
+            clause = clause.replace(f" {measured}", "", 1)
     return clause
 
 

@@ -66,7 +66,7 @@ ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
 import gradebook  # noqa: E402
 import make_masters  # noqa: E402
-from grade_worker import CHECKS_CELL_LIMITS, unrun_questions  # noqa: E402
+from grade_worker import CHECKS_CELL_LIMITS, unrun_result  # noqa: E402
 
 from euchre.order_up import (  # noqa: E402
     MAX_SEED,  # every exercise's deals take it
@@ -343,12 +343,8 @@ class Worker:
                 if ready
                 else f"grading was stopped after {seconds:g} s: the notebook never finished"
             )
-            stopped: dict[str, Any] = {"status": "stopped", "errors": [why], "unrun": True}
-            try:  # the exercise's points, at 0: not 0 of 0, which dropped it from the total
-                stopped["questions"] = unrun_questions(job["autograder"])
-            except Exception:
-                stopped["questions"] = {}
-            return stopped
+            # the exercise's points, at 0: not 0 of 0, which dropped it from the total
+            return unrun_result({"status": "stopped", "errors": [why]}, job["autograder"])
         return dict(json.loads(line))
 
 

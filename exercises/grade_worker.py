@@ -294,6 +294,16 @@ def grade(job: dict[str, Any], seconds: int) -> dict[str, Any]:
     }
 
 
+def unrun_result(result: dict[str, Any], autograder: str) -> dict[str, Any]:
+    """``result``, of a notebook whose grading never reached its checks, marked so and
+    given the exercise's questions at 0 (:func:`unrun_questions`; none where the
+    autograder cannot be read)."""
+    result["unrun"] = True
+    with contextlib.suppress(Exception):
+        result["questions"] = unrun_questions(autograder)
+    return result
+
+
 def unrun_questions(autograder: str) -> dict[str, Any]:
     """Every question of the exercise, at 0 of its points, as otter counts them from the
     checks in ``autograder`` (the exercise's zip): a notebook whose checks never ran
@@ -354,14 +364,10 @@ def grade_reporting(job: dict[str, Any], seconds: int) -> dict[str, Any]:
                 path.write_bytes(original)  # prepare() changed it
         return grade(job, seconds)
     except Exception as error:  # reported in the gradebook, the worker goes on
-        failed: dict[str, Any] = {
-            "status": "failed",
-            "errors": [f"{type(error).__name__}: {error}"],
-            "unrun": True,
-        }
-        with contextlib.suppress(Exception):  # the exercise's points, where its zip reads
-            failed["questions"] = unrun_questions(job["autograder"])
-        return failed
+        return unrun_result(
+            {"status": "failed", "errors": [f"{type(error).__name__}: {error}"]},
+            job["autograder"],
+        )
 
 
 def main() -> int:
