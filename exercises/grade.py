@@ -56,7 +56,7 @@ import tempfile
 import threading
 import time
 import zipfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -81,6 +81,8 @@ MATCH_SEED = re.compile(r"\b(_match_seed = )\d+\b")
 MATCH_SEED_FILE = "match-seed.txt"
 #: Deals a notebook or a check measures: ``ordered_up_deals(<count>, seed=<seed>)``.
 MEASURED = re.compile(r"ordered_up_deals\((\d+), seed=(\d+|_match_seed)\)")
+#: Seconds without a finished notebook before the script says what it is still grading.
+PROGRESS_SECONDS = 30
 
 
 @dataclass
@@ -356,7 +358,8 @@ def grade_all(
     grades: Path,
     env: dict[str, str] | None = None,
 ) -> list[dict[str, Any]]:
-    """Grade every job, ``workers`` at a time, printing one line as each finishes; the
+    """Grade every job, ``workers`` at a time, printing one line as each finishes (and,
+    after :data:`PROGRESS_SECONDS` with none finished, what is still being graded); the
     notebooks' kernels get the environment ``env`` (by default, this process's)."""
     todo: queue.Queue[tuple[Submission, Path]] = queue.Queue()
     for job in jobs:
@@ -367,6 +370,9 @@ def grade_all(
     width = max((len(s.student) for s, _ in jobs), default=7)
     workers_running: list[Worker] = []
     stopping = threading.Event()
+    # what each worker is grading and since when, for the progress line
+    grading: dict[int, tuple[Submission, float]] = {}
+    last_line = [start]
 
     def run() -> None:
         worker = Worker(cell_seconds, env)
@@ -379,6 +385,8 @@ def grade_all(
                 except queue.Empty:
                     return
                 began = time.monotonic()
+                with lock:
+                    grading[threading.get_ident()] = (submission, began)
                 with tempfile.TemporaryDirectory(prefix="grade-") as tmp:
                     copy = Path(tmp) / f"{submission.exercise}.ipynb"
                     shutil.copy(submission.path, copy)
@@ -401,6 +409,8 @@ def grade_all(
                 )
                 save(grades, result)
                 with lock:
+                    del grading[threading.get_ident()]
+                    last_line[0] = time.monotonic()
                     done.append(result)
                     got = gradebook.score(result)
                     out_of = gradebook.possible(result)
@@ -418,6 +428,13 @@ def grade_all(
     for thread in threads:
         thread.start()
     try:
+        while any(thread.is_alive() for thread in threads):
+            time.sleep(1.0)
+            with lock:
+                if time.monotonic() - last_line[0] >= PROGRESS_SECONDS and grading:
+                    last_line[0] = time.monotonic()
+                    line = still_grading(grading.values(), len(done), len(jobs), cell_seconds)
+                    print(line, flush=True)
         for thread in threads:
             thread.join()
     except KeyboardInterrupt:
@@ -432,6 +449,26 @@ def grade_all(
             thread.join()
         raise
     return done
+
+
+def still_grading(
+    running: Iterable[tuple[Submission, float]], done: int, total: int, cell_seconds: int
+) -> str:
+    """The line that says a long notebook is still being graded, and for how long a cell
+    may run before it is stopped.
+
+    >>> sub = Submission(Path("loops.ipynb"), "01_cards", "alice")
+    >>> still_grading([(sub, time.monotonic() - 31)], 2, 9, 120)
+    '[  2/9] still grading 01_cards alice (31 s so far); a cell is stopped after 120 s'
+    """
+    now = time.monotonic()
+    said = listed(
+        [
+            f"{sub.exercise} {sub.student} ({now - began:.0f} s so far)"
+            for sub, began in sorted(running, key=lambda r: r[1])
+        ]
+    )
+    return f"[{done:>3}/{total}] still grading {said}; a cell is stopped after {cell_seconds} s"
 
 
 def result_path(grades: Path, exercise: str, student: str) -> Path:

@@ -932,6 +932,9 @@ def test_ctrl_c_stops_every_worker_and_keeps_only_what_was_graded(tmp_path: Path
 
     import psutil
 
+    sys.path.insert(0, str(ROOT / "exercises"))
+    import grade
+
     folder = tmp_path / "submissions" / "01_cards"
     folder.mkdir(parents=True)
     solution = ROOT / "exercises" / "01_cards" / "fixtures" / "solution.ipynb"
@@ -956,6 +959,20 @@ def test_ctrl_c_stops_every_worker_and_keeps_only_what_was_graded(tmp_path: Path
                 kernel = found[0]
                 break
         assert kernel is not None, "the student's kernel never ran the loop"
+        # While the loop runs, the script says what it is still grading (a teacher saw
+        # nothing for minutes and could not tell a long notebook from a hung script).
+        assert proc.stdout is not None
+        seen = []
+        deadline = time.monotonic() + grade.PROGRESS_SECONDS + 60
+        while time.monotonic() < deadline:
+            seen.append(proc.stdout.readline())
+            if "still grading" in seen[-1]:
+                break
+        assert re.fullmatch(
+            r"\[  0/1\] still grading 01_cards loops \(\d+ s so far\); "
+            r"a cell is stopped after 300 s\n",
+            seen[-1],
+        ), seen
         family = psutil.Process(proc.pid).children(recursive=True)
         proc.send_signal(signal.SIGINT)  # what Ctrl-C sends the script
         out, _ = proc.communicate(timeout=60)
