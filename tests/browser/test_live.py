@@ -645,6 +645,17 @@ def test_an_exercise_runs_its_public_checks_in_jupyterlite(
         "e => [e, ...e.querySelectorAll('*')].map(x => getComputedStyle(x).whiteSpace)"
     )
     assert set(kept) == {"pre"}, kept
+    # Every menu is on the screen: the kernel's status and "Not Trusted" cut off
+    # Settings and Help.
+    menus = page.evaluate(
+        """() => { const bar = document.querySelector('#jp-MainMenu').getBoundingClientRect();
+             return [...document.querySelectorAll('#jp-MainMenu .lm-MenuBar-item')].map(m => {
+               const r = m.getBoundingClientRect();
+               return [m.textContent, r.left >= bar.left && r.right <= Math.min(bar.right, 390)];
+             }); }"""
+    )
+    assert [name for name, _ in menus][-2:] == ["Settings", "Help"], menus
+    assert all(shown for _, shown in menus), menus
 
 
 def test_the_live_site_holds_no_solution_or_hidden_check() -> None:
