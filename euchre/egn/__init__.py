@@ -6,7 +6,7 @@ comments. :func:`load` replays every deal through the engine, so every lead and
 every card is checked by the same rules as a live game, and reports the score.
 
 >>> text = '''{"fileType": "Euchre Game Notation", "version": "1.4",
-...   "metadata": {"players": ["N", "E", "S", "W"], "initialScore": [0, 0]},
+...   "metadata": {"players": ["Ann", "Ben", "Cat", "Dan"], "initialScore": [0, 0]},
 ...   "deals": [{"dealNumber": 0, "initialState": {"dealer": 3, "upCard": "Jd"},
 ...     "phases": [{"phaseNumber": 0, "type": "EUCHRE_BIDDING",
 ...                 "calls": ["Pass", "Pass", "Pass", "Order"], "isAlone": false, "discard": "9s"},
