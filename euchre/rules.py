@@ -328,9 +328,16 @@ class Rules:
                 "dealer's partner who orders up goes alone."
             )
         _check_choice("players", self.players, Players)
+        if self.auction and self.players != 4:
+            raise RulesError(
+                f"auction=True needs players=4 (not {self.players}): Bid Euchre is "
+                "played by two teams of partners (use Rules.bid_euchre())."
+            )
         if self.players in (2, 3):
             self._check_alone_form()
         self._check_new_forms()
+        if not self.allow_alone:
+            self._check_nobody_alone()
         _check_int(
             "cutthroat_march_points",
             self.cutthroat_march_points,
@@ -408,6 +415,46 @@ class Rules:
                     "nobody goes alone, since every player plays alone already",
                 )
 
+    def _check_nobody_alone(self) -> None:
+        """With ``allow_alone=False`` nobody goes alone, so no option about a loner applies.
+
+        >>> Rules(allow_alone=False, defend_alone=True)
+        Traceback (most recent call last):
+        ...
+        euchre.errors.RulesError: defend_alone=True needs allow_alone=True: a lone defender answers a maker who goes alone, and allow_alone=False lets nobody go alone.
+        """
+        for name, value, default, what in (
+            (
+                "defend_alone",
+                self.defend_alone,
+                False,
+                "a lone defender answers a maker who goes alone",
+            ),
+            (
+                "partners_best",
+                self.partners_best,
+                "off",
+                "calling for best is done by a maker who goes alone",
+            ),
+            (
+                "alone_march_points",
+                self.alone_march_points,
+                4,
+                "these are a loner's points for all five tricks",
+            ),
+            (
+                "alone_euchre_points",
+                self.alone_euchre_points,
+                2,
+                "these are the points for euchring a loner",
+            ),
+        ):
+            if value != default:
+                raise RulesError(
+                    f"{name}={value!r} needs allow_alone=True: {what}, and allow_alone=False "
+                    "lets nobody go alone."
+                )
+
     def _check_new_forms(self) -> None:
         """Bid Euchre and five-handed: refuse what does not apply to them."""
         if self.shoot_the_moon and not self.auction:
@@ -425,12 +472,7 @@ class Rules:
                 "min_rank=8 (the 28-card deck) is five-handed Euchre's deck: the other "
                 "forms play 24 cards (min_rank=9) or 32 (min_rank=7)."
             )
-        if self.auction:
-            if self.players != 4:
-                raise RulesError(
-                    f"auction=True needs players=4 (not {self.players}): Bid Euchre is "
-                    "played by two teams of partners (use Rules.bid_euchre())."
-                )
+        if self.auction:  # with players=4, checked before
             preset = "Rules.bid_euchre()"
             inapplicable: tuple[tuple[str, object, object], ...] = (
                 ("allow_alone", self.allow_alone, False),
