@@ -19,6 +19,7 @@ euchre.errors.EuchreError: score=(-1, 0) is not a score: give the two sides' poi
 from __future__ import annotations
 
 import enum
+import inspect
 import math
 import numbers
 import random
@@ -471,12 +472,39 @@ def refuse_a_class(seat: int, player: object, what: str = "player") -> None:
 
 
 def _acts(seat: int, player: Any) -> Acts:
+    """The function that plays for ``seat``: a bot's ``act`` or the function given.
+
+    >>> _acts(0, lambda: "pass")
+    Traceback (most recent call last):
+    ...
+    euchre.errors.IllegalActionError: Seat 0's player <lambda> cannot be called with a view: a player is a function of one argument, the view of its seat, like lambda view: view.legal_actions()[0].
+    >>> _acts(1, "rule")
+    Traceback (most recent call last):
+    ...
+    euchre.errors.IllegalActionError: Seat 1's player 'rule' is a bot's name: here give the bot itself, like make_bot('rule') (from euchre.bots; a name plays in duplicate_match).
+    """
     refuse_a_class(seat, player)
     act = getattr(player, "act", None)
     if callable(act):
         return act  # type: ignore[no-any-return]
     if callable(player):
+        try:
+            inspect.signature(player).bind(None)
+        except TypeError:
+            name = getattr(player, "__name__", shown(player))
+            raise IllegalActionError(
+                f"Seat {seat}'s player {name} cannot be called with a view: a player is a "
+                "function of one argument, the view of its seat, like "
+                "lambda view: view.legal_actions()[0]."
+            ) from None
+        except ValueError:  # no signature to read (some built-ins): called as it is
+            pass
         return player  # type: ignore[no-any-return]
+    if isinstance(player, str):
+        raise IllegalActionError(
+            f"Seat {seat}'s player {player!r} is a bot's name: here give the bot itself, like "
+            f"make_bot({player!r}) (from euchre.bots; a name plays in duplicate_match)."
+        )
     raise IllegalActionError(
         f"Seat {seat}'s player {shown(player)} cannot play: give a bot such as RuleBot(), "
         "or a function from a view to an action."

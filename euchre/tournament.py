@@ -48,6 +48,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import inspect
 import math
 import statistics
 import sys
@@ -120,6 +121,15 @@ def play_deal(deal: Deal, bots: Sequence[Bot | Callable[[PlayerView], Action | s
 def _factory(bot: str | BotFactory) -> tuple[str, BotFactory]:
     if isinstance(bot, str):
         return bot, get_factory(bot)
+    given: object = bot  # as given, whatever its type says
+    name = getattr(given, "name", None)
+    if isinstance(name, str) and callable(getattr(given, "act", None)) and not callable(given):
+        seeded = "seed" in inspect.signature(type(given)).parameters
+        raise EuchreError(
+            f"{shown(given)} is a bot, but a match needs a fresh one for every play of a deal: "
+            f"give its name, like {name!r}, or a factory that makes one from a seed, like "
+            f"lambda seed: {type(given).__name__}({'seed=seed' if seeded else ''})."
+        )
     if not callable(bot):
         raise EuchreError(
             f"{shown(bot)} is not a bot: give a bot's name, like 'rule', or a factory "

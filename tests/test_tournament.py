@@ -119,6 +119,11 @@ def test_bad_arguments_are_explained() -> None:
         duplicate_match("rule", "random", deals=1.0)  # type: ignore[arg-type]
     with pytest.raises(EuchreError, match="not a bot"):
         duplicate_match(lambda s: object(), "random", deals=1)  # type: ignore[arg-type,return-value]
+    # A bot object was "not a bot"; it is one, but a match needs a fresh one each play.
+    with pytest.raises(EuchreError, match=r"RuleBot\(\) is a bot, but .* like 'rule'"):
+        duplicate_match(RuleBot(), "random", deals=1)  # type: ignore[arg-type]
+    with pytest.raises(EuchreError, match=r"lambda seed: RandomBot\(seed=seed\)"):
+        duplicate_match(RandomBot(seed=1), "random", deals=1)  # type: ignore[arg-type]
     with pytest.raises(EuchreError, match="No bot is called"):
         duplicate_match("nobody", "random", deals=1)
     with pytest.raises(EuchreError, match="four bots"):
