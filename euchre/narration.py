@@ -126,14 +126,14 @@ def seat_name(seat: int, names: Sequence[str] | None = None, *, players: int = 4
     """
     all_names = seat_names(names, players=players)
     if type(seat) is not int or not 0 <= seat < players:
-        raise EuchreError(not_a_seat(seat, players=players, names=all_names))
+        raise IllegalActionError(not_a_seat(seat, players=players, names=all_names))
     return all_names[seat]
 
 
 def team_name(team: int, names: Sequence[str] | None = None) -> str:
     """The two partners of team ``team`` (0: South and North; 1: West and East)."""
     if type(team) is not int or team not in (0, 1):
-        raise EuchreError(
+        raise IllegalActionError(
             f"{shown(team)} is not a team: team 0 is South and North, 1 West and East."
         )
     all_names = seat_names(names)

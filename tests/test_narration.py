@@ -12,7 +12,7 @@ import pytest
 from euchre import Card, Deal, Rules
 from euchre.actions import Action, ActionKind
 from euchre.deal import Phase, Turn
-from euchre.errors import EuchreError
+from euchre.errors import EuchreError, IllegalActionError
 from euchre.narration import (
     PHASE_WORDS,
     RESULT_KINDS,
@@ -41,9 +41,12 @@ def test_one_seat_naming_system() -> None:
     assert team_name(0) == "South and North" and team_name(1) == "West and East"
     assert seat_role(1, dealer=0) == "left of the dealer"
     assert seat_role(0, dealer=0) == "the dealer"
+    # A wrong seat or team is refused with the class Deal.view and the solver use.
     for bad in (4, -1, True, "1", None):
-        with pytest.raises(EuchreError):
+        with pytest.raises(IllegalActionError):
             seat_name(bad)  # type: ignore[arg-type]
+    with pytest.raises(IllegalActionError, match="2 is not a team"):
+        team_name(2)
     # The refusal lists the seats by the names in use, from the one place seats are
     # refused (euchre.seats).
     with pytest.raises(EuchreError, match=r"are 0 \(Ann\), 1 \(Bo\), 2 \(Cy\) and 3 \(Di\)\.$"):
