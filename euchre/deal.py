@@ -1103,7 +1103,7 @@ class Deal:
                 if kind is ActionKind.PARTNER
                 else act.printed
             )
-            why = self._why_not_now(kind)
+            why = self._why_not_now(kind, act)
             raise IllegalActionError(
                 f"You cannot {what} now: {why}it is {_name(to_act, n)}'s turn to "
                 f"{self._phase_words()}."
@@ -1156,7 +1156,7 @@ class Deal:
         hand = hands[seat]
         self._legal_mask = self._follow & hand or hand
 
-    def _why_not_now(self, kind: ActionKind) -> str:
+    def _why_not_now(self, kind: ActionKind, act: Action) -> str:
         """Why an action the rules allow only at one moment is not possible now, ended
         with "; " (empty for the others: the turn's words say enough)."""
         rules = self.rules
@@ -1180,6 +1180,13 @@ class Deal:
             return "Bid Euchre turns up no card to order and has no second round to call in; "
         if kind is ActionKind.PARTNER and self._n != 5:
             return "calling a partner's card is five-handed Euchre's, not this table's; "
+        if kind is ActionKind.NAME and self._phase is Phase.TRUMP:
+            # "East names diamonds", the story says; the action is "trump D"
+            letter = act.suit.letter if act.suit is not None else "S"
+            return (
+                "'name' names the suit of a joker turned up, and the high bidder names trump "
+                f"with 'trump', like 'trump {letter}'; "
+            )
         return ""
 
     def _turned_down_words(self, *, sentence: bool = False) -> str:

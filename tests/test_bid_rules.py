@@ -112,6 +112,16 @@ def test_a_stuck_dealer_is_stuck_with_three(moon: bool) -> None:
     assert deal.phase is Phase.TRUMP and deal.to_act == 3
 
 
+def test_naming_trump_with_name_is_shown_the_trump_action() -> None:
+    # "East names diamonds", the section's story says; "name D" was refused as if it
+    # were not East's turn to name trump at all.
+    deal = bid_deal(BID)
+    for _ in range(4):
+        deal.apply(deal.legal_actions()[0] if deal.to_act != 3 else "bid 3")
+    assert deal.phase is Phase.TRUMP
+    assert "names trump with 'trump', like 'trump D'" in refusal(deal, "name D")
+
+
 def test_without_stick_the_dealer_four_passes_throw_the_deal_in() -> None:
     deal = bid_deal(BID.replace(stick_the_dealer=False))
     for _ in range(4):
