@@ -128,7 +128,8 @@ class PartnerQuestion:
     @property
     def odds(self) -> dict[Place, Fraction]:
         """The chance of each place, from what :attr:`seat` has seen (every deal that
-        looks the same from there equally likely): :func:`euchre.odds.card_places`."""
+        looks the same from there equally likely, a dealer who took the upcard taken to keep
+        it until it is played): :func:`euchre.odds.card_places`."""
         return dict(self._odds)
 
     @functools.cached_property
@@ -285,7 +286,9 @@ def _played_out(deal: Deal, seed: int) -> Deal:
 
 
 def _view_odds(deal: Deal, seat: int, card: Card) -> dict[Place, Fraction]:
-    """Where ``card`` may be, counted over every deal that looks the same from ``seat``."""
+    """Where ``card`` may be, counted over every deal that looks the same from ``seat``,
+    a dealer who took the upcard taken to keep it (the seat cannot tell whether they
+    buried it)."""
     view = deal.view(seat)
     played = [c for t in deal.tricks for c in t.cards] + [c for _, c in deal.current_trick]
     upcard = deal.upcard
