@@ -402,6 +402,14 @@ class Card:
                 return cls(Rank.parse(raw[:-1]), Suit.parse(raw[-1]))
         except CardParseError:
             pass
+        if not raw:
+            raise CardParseError(f"No card given: {shown(text)} is empty. " + _CARD_SHAPE)
+        several = [w for w in re.split(r"[\s,]+", raw) if w]
+        if len(several) > 1 and all(_reads_as_card(w) for w in several):
+            raise CardParseError(
+                f"{shown(text)} is {len(several)} cards, and a Card is one: read several with "
+                f"cards({shown(text)})."
+            )
         raise CardParseError(f"{shown(text)} is not in the Euchre deck. " + _CARD_SHAPE)
 
     def __str__(self) -> str:
@@ -519,6 +527,15 @@ def deck_ids(*, min_rank: int = 9, joker: bool = False) -> tuple[int, ...]:
     check_deck(min_rank, joker)
     ids = tuple(range((min_rank - 7) * 4, 32))
     return (*ids, JOKER_ID) if joker else ids
+
+
+def _reads_as_card(word: str) -> bool:
+    """Whether one word of a text is a card of some deck (for a refusal's words)."""
+    try:
+        Card._parse_any(word)
+    except CardParseError:
+        return False
+    return True
 
 
 def cards(

@@ -84,6 +84,17 @@ def test_cards_reports_the_bad_card() -> None:
         cards("JD 8H")
 
 
+def test_an_empty_text_and_several_cards_are_named_as_such() -> None:
+    # Both read "'' is not in the Euchre deck" and "'JD AH' is not in the Euchre deck".
+    for empty in ("", "  "):
+        with pytest.raises(CardParseError, match="No card given: .* is empty"):
+            Card(empty)
+    with pytest.raises(CardParseError, match=r"'JD, AH' is 2 cards, .* cards\('JD, AH'\)"):
+        Card("JD, AH")
+    with pytest.raises(CardParseError, match="'XX' is not in the Euchre deck"):
+        Card("XX")
+
+
 def test_a_card_written_twice_is_refused() -> None:
     # "JD JD" gave two jacks of diamonds, and odds.trumps_in counted one trump in them.
     with pytest.raises(CardParseError, match=r"J♦ is given twice in 'JD 9H J♦'"):
