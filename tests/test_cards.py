@@ -87,7 +87,7 @@ def test_cards_reports_the_bad_card() -> None:
 def test_an_empty_text_and_several_cards_are_named_as_such() -> None:
     # Both read "'' is not in the Euchre deck" and "'JD AH' is not in the Euchre deck".
     for empty in ("", "  "):
-        with pytest.raises(CardParseError, match="No card given: .* is empty"):
+        with pytest.raises(CardParseError, match=r"No card given: .* is empty"):
             Card(empty)
     with pytest.raises(CardParseError, match=r"'JD, AH' is 2 cards, .* cards\('JD, AH'\)"):
         Card("JD, AH")

@@ -776,3 +776,14 @@ def test_a_game_written_without_names_names_its_seats_as_the_course_does(rules: 
     game.play([RuleBot()] * rules.players)
     record = loads(dumps(game))
     assert record.players == list(seat_names(players=rules.players))
+
+
+def test_a_comments_seat_name_needs_a_seat() -> None:
+    # comment_seat(9, 0) gave 'S1', a seat that is not at the table.
+    from euchre import IllegalActionError
+    from euchre.egn import comment_seat
+
+    assert comment_seat(4, 0, players=5) == "S4"
+    for seat, dealer in ((9, 0), (4, 0), (0, 7)):
+        with pytest.raises(IllegalActionError, match="is not a seat"):
+            comment_seat(seat, dealer)

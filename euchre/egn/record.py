@@ -10,6 +10,7 @@ from typing import Any
 
 from ..annotations import Annotations
 from ..cards import Card
+from ..checks import seat_arg
 from ..deal import Deal
 from ..errors import EGNError
 from ..game import Game
@@ -229,6 +230,8 @@ def comment_seat(seat: int, dealer: int, players: int = 4) -> str:
     >>> comment_seat(0, dealer=0)
     'S4'
     """
+    seat_arg(seat, "seat", players)
+    seat_arg(dealer, "dealer", players)
     return f"S{(seat - dealer - 1) % players + 1}"
 
 
