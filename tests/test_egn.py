@@ -787,3 +787,11 @@ def test_a_comments_seat_name_needs_a_seat() -> None:
     for seat, dealer in ((9, 0), (4, 0), (0, 7)):
         with pytest.raises(IllegalActionError, match="is not a seat"):
             comment_seat(seat, dealer)
+
+
+def test_a_missing_upcard_is_named_missing() -> None:
+    # It read "upCard: null is not a card", though the file says no null.
+    record = json.loads((EXAMPLES / "VWEC Finals.egn").read_text(encoding="utf-8"))
+    del record["deals"][0]["initialState"]["upCard"]
+    with pytest.raises(EGNError, match=r"^Deal 0: initialState\.upCard is missing"):
+        loads(json.dumps(record))

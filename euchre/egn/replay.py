@@ -126,6 +126,11 @@ class DealReplay:
         )
         self.upcard: Card | None = None
         if self.rules.has_upcard:
+            if "upCard" not in state:
+                raise self.error(
+                    "initialState.upCard is missing: every deal of this game turns a card "
+                    'up, written like "upCard": "Td".'
+                )
             try:
                 self.upcard = parse_card(state.get("upCard"), None, self.rules)
             except EGNError as exc:
