@@ -92,6 +92,8 @@ class Submission:
     student: str
     digest: str = ""
     match_seed: int | None = None
+    #: Canvas marked the file LATE (handed in after the due date).
+    late: bool = False
 
 
 class Unreadable(Exception):
@@ -144,6 +146,7 @@ def find_submissions(folder: Path, exercises: list[str]) -> tuple[list[Submissio
     copies: dict[tuple[str, str], tuple[int, list[Path]]] = {}
     warnings = []
     named_by_folder: set[str] = set()  # folders said to be one student's, once each
+    late_files: set[Path] = set()
     for path in sorted(folder.rglob("*")):
         hidden = any(part.startswith(".") for part in path.relative_to(folder).parts)
         if hidden or not path.is_file():  # .ipynb_checkpoints, .DS_Store
@@ -190,6 +193,7 @@ def find_submissions(folder: Path, exercises: list[str]) -> tuple[list[Submissio
                     )
             student = student or parent
         if late:
+            late_files.add(path)
             warnings.append(f"{shown}: Canvas marked it LATE (handed in after the due date)")
         if parent in exercises and parent != exercise:
             warnings.append(f"{shown}: is a notebook of {exercise}, graded as {exercise}")
@@ -211,7 +215,7 @@ def find_submissions(folder: Path, exercises: list[str]) -> tuple[list[Submissio
                 warnings.append(said)
             copies[key] = (where, paths)
             path = paths[0]
-        found[key] = Submission(path, exercise, student)
+        found[key] = Submission(path, exercise, student, late=path in late_files)
     return sorted(found.values(), key=lambda s: (s.exercise, s.student.lower())), warnings
 
 
@@ -606,7 +610,8 @@ def main(argv: list[str] | None = None) -> int:
                 f"{slowest['wall_seconds']:.1f} s"
             )
         print(said)
-    csv_path, report = gradebook.write(args.grades, exercises, warnings)
+    late = {(s.student, s.exercise) for s in submissions if s.late}
+    csv_path, report = gradebook.write(args.grades, exercises, warnings, late)
     print(f"wrote {csv_path} and {report} (one report a student in {args.grades / 'reports'})")
     return 0
 

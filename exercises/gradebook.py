@@ -6,7 +6,8 @@ of the ones graded last week) and writes:
 
 - ``grades/gradebook.csv``: a first row of the points possible, then one row per
   student; for each exercise one column per question and one for its total, then
-  the overall total;
+  the overall total (and, when Canvas marked any work LATE, a column ``late`` that
+  names each student's late exercises);
 - ``grades/reports/<student>.md``: what each student got, question by question,
   with the message of every failed check and every error the notebook raised;
 - ``grades/report.md``: every student's report in one file, for the teacher, after
@@ -109,13 +110,23 @@ def points_possible(
     return [*row, _number(sum(totals.values()))]
 
 
-def write_csv(grades: Path, table: dict[str, dict[str, dict[str, Any]]], order: list[str]) -> Path:
+def write_csv(
+    grades: Path,
+    table: dict[str, dict[str, dict[str, Any]]],
+    order: list[str],
+    late: set[tuple[str, str]] | None = None,
+) -> Path:
+    """The gradebook; ``late`` holds (student, exercise) for the work Canvas marked
+    LATE, named in a last column, ``late``, when there is any."""
     cols = columns(table, order)
+    late = {(who, ex) for who, ex in late or set() if ex in table.get(who, {})}
     path = grades / "gradebook.csv"
     with path.open("w", newline="", encoding="utf-8") as handle:
         writer = csv.writer(handle)
-        writer.writerow(["student", *(f"{e} {q}" for e, q in cols), "total"])
-        writer.writerow(points_possible(table, cols))
+        writer.writerow(
+            ["student", *(f"{e} {q}" for e, q in cols), "total", *(["late"] if late else [])]
+        )
+        writer.writerow([*points_possible(table, cols), *([""] if late else [])])
         for student in sorted(table, key=str.lower):
             results = table[student]
             row = [student]
@@ -130,6 +141,9 @@ def write_csv(grades: Path, table: dict[str, dict[str, dict[str, Any]]], order: 
                 else:
                     row.append("0" if result.get("status") != "graded" else "")
             row.append(_number(sum(score(r) for r in results.values())))
+            if late:
+                mine = [exercise for who, exercise in late if who == student]
+                row.append(" ".join(in_course_order(mine, order)))
             writer.writerow(row)
     return path
 
@@ -252,8 +266,14 @@ def match_seeds(table: dict[str, dict[str, dict[str, Any]]]) -> list[str]:
     ]
 
 
-def write(grades: Path, order: list[str], warnings: list[str] | None = None) -> tuple[Path, Path]:
+def write(
+    grades: Path,
+    order: list[str],
+    warnings: list[str] | None = None,
+    late: set[tuple[str, str]] | None = None,
+) -> tuple[Path, Path]:
     """Write the gradebook and the reports from every stored result (``warnings``: what
-    the teacher's report says first about the submissions found)."""
+    the teacher's report says first about the submissions found; ``late``: the
+    (student, exercise) pairs Canvas marked LATE)."""
     table = load(grades)
-    return write_csv(grades, table, order), write_reports(grades, table, order, warnings)
+    return write_csv(grades, table, order, late), write_reports(grades, table, order, warnings)

@@ -1354,6 +1354,44 @@ def test_work_downloaded_from_canvas_or_moodle_is_the_students_whose_name_it_bea
         "03_legal_plays/smithjohn_LATE_12345_70011_03_legal_plays-1.ipynb: Canvas marked it "
         "LATE (handed in after the due date)"
     ]
+    assert [(s.exercise, s.student) for s in found if s.late] == [
+        ("03_legal_plays", "smithjohn_12345")
+    ]
+
+
+def test_the_gradebook_names_late_work_in_a_column_of_its_own(tmp_path: Path) -> None:
+    """Canvas's LATE mark was only in the report, and a gradebook opened in a
+    spreadsheet, or sent on, did not show it. Without late work the columns are as
+    they were."""
+    import csv
+
+    import gradebook
+
+    def result(scores: dict[str, tuple[int, int]]) -> Any:
+        questions = {q: {"score": s, "possible": p, "failures": []} for q, (s, p) in scores.items()}
+        return {"questions": questions, "status": "graded"}
+
+    table = {
+        "ann": {
+            "02_left_bower": result({"q1": (13, 13)}),
+            "03_legal_plays": result({"q1": (4, 9)}),
+        },
+        "bo": {"02_left_bower": result({"q1": (4, 13)})},
+    }
+    order = ["02_left_bower", "03_legal_plays"]
+    late = {("ann", "03_legal_plays"), ("ann", "02_left_bower"), ("cy", "02_left_bower")}
+
+    def rows(late: set[tuple[str, str]] | None) -> list[list[str]]:
+        path = gradebook.write_csv(tmp_path, table, order, late)
+        return list(csv.reader(path.open(encoding="utf-8")))
+
+    plain = rows(None)
+    assert plain[0][-1] == "total" and rows(set()) == plain
+    marked = rows(late)
+    assert marked[0] == [*plain[0], "late"]
+    assert marked[1] == [*plain[1], ""]  # the points possible
+    assert marked[2] == [*plain[2], "02_left_bower 03_legal_plays"]  # ann
+    assert marked[3] == [*plain[3], ""]  # bo; cy was never graded, so has no row
 
 
 def test_every_file_handed_in_is_graded_or_named(tmp_path: Path) -> None:
