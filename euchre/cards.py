@@ -550,13 +550,6 @@ def cards(
     (Card('10♥'), Card('J♠'))
     >>> cards(["AS", Card("KS")])
     (Card('A♠'), Card('K♠'))
-
-    A deck holds one of each card, so a card given twice is a slip:
-
-    >>> cards("J♦ A♥ JD")
-    Traceback (most recent call last):
-    ...
-    euchre.errors.CardParseError: J♦ is given twice in 'J♦ A♥ JD': a Euchre deck holds one of each card.
     """
     check_deck(min_rank, joker)
     if isinstance(text, str):
@@ -571,14 +564,7 @@ def cards(
         )
     else:
         items = text
-    parsed = tuple(Card.parse(item, min_rank=min_rank, joker=joker) for item in items)
-    if len(set(parsed)) < len(parsed):
-        twice = next(card for i, card in enumerate(parsed) if card in parsed[:i])
-        given = shown(text) if isinstance(text, str) else "the list"
-        raise CardParseError(
-            f"{twice} is given twice in {given}: a Euchre deck holds one of each card."
-        )
-    return parsed
+    return tuple(Card.parse(item, min_rank=min_rank, joker=joker) for item in items)
 
 
 def mask_of(items: str | Iterable[CardLike]) -> int:

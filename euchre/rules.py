@@ -336,8 +336,6 @@ class Rules:
         if self.players in (2, 3):
             self._check_alone_form()
         self._check_new_forms()
-        if not self.allow_alone:
-            self._check_nobody_alone()
         _check_int(
             "cutthroat_march_points",
             self.cutthroat_march_points,
@@ -413,46 +411,6 @@ class Rules:
                     usual,
                     preset,
                     "nobody goes alone, since every player plays alone already",
-                )
-
-    def _check_nobody_alone(self) -> None:
-        """With ``allow_alone=False`` nobody goes alone, so no option about a loner applies.
-
-        >>> Rules(allow_alone=False, defend_alone=True)
-        Traceback (most recent call last):
-        ...
-        euchre.errors.RulesError: defend_alone=True needs allow_alone=True: a lone defender answers a maker who goes alone, and allow_alone=False lets nobody go alone.
-        """
-        for name, value, default, what in (
-            (
-                "defend_alone",
-                self.defend_alone,
-                False,
-                "a lone defender answers a maker who goes alone",
-            ),
-            (
-                "partners_best",
-                self.partners_best,
-                "off",
-                "calling for best is done by a maker who goes alone",
-            ),
-            (
-                "alone_march_points",
-                self.alone_march_points,
-                4,
-                "these are a loner's points for all five tricks",
-            ),
-            (
-                "alone_euchre_points",
-                self.alone_euchre_points,
-                2,
-                "these are the points for euchring a loner",
-            ),
-        ):
-            if value != default:
-                raise RulesError(
-                    f"{name}={value!r} needs allow_alone=True: {what}, and allow_alone=False "
-                    "lets nobody go alone."
                 )
 
     def _check_new_forms(self) -> None:

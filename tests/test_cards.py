@@ -95,14 +95,6 @@ def test_an_empty_text_and_several_cards_are_named_as_such() -> None:
         Card("XX")
 
 
-def test_a_card_written_twice_is_refused() -> None:
-    # "JD JD" gave two jacks of diamonds, and odds.trumps_in counted one trump in them.
-    with pytest.raises(CardParseError, match=r"J♦ is given twice in 'JD 9H J♦'"):
-        cards("JD 9H J♦")
-    with pytest.raises(CardParseError, match="A♠ is given twice in the list"):
-        cards(["AS", Card("AS")])
-
-
 def test_cards_are_immutable_values() -> None:
     card = Card("AS")
     with pytest.raises(AttributeError):

@@ -140,7 +140,7 @@ def test_play_takes_bots_as_play_deal_does() -> None:
     ]
     match = Match(seed=3, games_to_win=1)
     assert max(match.play([RuleBot()] * 4)) == 1
-    with pytest.raises(IllegalActionError, match=r"give a bot such as RuleBot\(\)"):
+    with pytest.raises(IllegalActionError, match=r"is a bot's name: .* make_bot\('rule'\)"):
         Game(seed=1).play([RuleBot(), RuleBot(), RuleBot(), "rule"])  # type: ignore[list-item]
 
 

@@ -72,22 +72,6 @@ def test_invalid_options(name: str, value: object) -> None:
         Rules(**{name: value})
 
 
-@pytest.mark.parametrize(
-    ("options", "said"),
-    [
-        ({"defend_alone": True}, "defend_alone=True needs allow_alone=True"),
-        ({"partners_best": "partner"}, "partners_best='partner' needs allow_alone=True"),
-        ({"alone_march_points": 8}, "alone_march_points=8 needs allow_alone=True"),
-        ({"alone_euchre_points": 3}, "alone_euchre_points=3 needs allow_alone=True"),
-    ],
-)
-def test_a_loners_option_needs_going_alone(options: dict[str, object], said: str) -> None:
-    # These were accepted beside allow_alone=False, as canadian_loner=True never was.
-    with pytest.raises(RulesError, match=said):
-        Rules(allow_alone=False, **options)  # type: ignore[arg-type]
-    Rules(**options)  # type: ignore[arg-type]
-
-
 def test_bid_euchre_for_three_is_refused_as_bid_euchre() -> None:
     # It said "auction=True makes the game Bid Euchre ... use Rules.cutthroat()".
     with pytest.raises(RulesError, match=r"auction=True needs players=4 \(not 3\)"):
