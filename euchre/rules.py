@@ -64,7 +64,14 @@ class Rules:
     """The options of a Euchre table. Every field has the default that most tables use.
 
     The ``repr`` shows only the options that differ from the defaults, so it reads
-    like the call that makes it.
+    like the call that makes it. :meth:`options` gives every option with its default
+    and what it does, and the presets (:meth:`railroad`, :meth:`two_handed`,
+    :meth:`cutthroat`, :meth:`bid_euchre`, :meth:`five_handed`) the other forms:
+
+    >>> for name, default, explanation in Rules.options()[:2]:
+    ...     print(f"{name}={default!r}: {explanation}")
+    stick_the_dealer=False: The dealer may not pass in the second round of bidding, so no deal is thrown in (in Bid Euchre, a dealer whom everyone passes must bid 3 tricks).
+    allow_alone=True: The maker may go alone when ordering up or calling a suit.
     """
 
     stick_the_dealer: bool = field(
