@@ -186,8 +186,8 @@ def _ranking_quiz(q: TrumpRankingQuestion, card_text: CardText | None) -> dict[s
         )
     else:
         question = (
-            f"{trump} and {q.led.plural} were led. Played to that trick, which order of "
-            f"{_names(q.cards)} runs from the strongest to the weakest?"
+            f"{trump} and {q.led.plural} are led. If each of {_names(q.cards)} were "
+            "played to that trick, which order runs from the strongest to the weakest?"
         )
     return _rendered(
         {"question": question, "type": "multiple_choice", "answers": answers}, card_text
