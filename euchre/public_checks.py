@@ -252,7 +252,7 @@ def said_raised(error: BaseException) -> str | None:
         return None
     students = [i for i in range(checks[0] + 1, len(frames)) if _is_students(frames[i][0])]
     if not students:
-        return None
+        return _unusable_answer(error, frames)
     frame, line_number, last = frames[max(i for i in checks if i < students[0])]
     called = frames[students[0]][0].f_code.co_name
     call = _call(frame, line_number, last) or f"a call of your {called}"
@@ -268,6 +268,49 @@ def said_raised(error: BaseException) -> str | None:
         note += f" It came from this line of {where}: `{line}`"
     elif name.isidentifier():
         note += f" It came from line {line_number} of {where}."
+    add_note = getattr(error, "add_note", None)
+    if add_note is not None and note not in getattr(error, "__notes__", ()):
+        add_note(note)
+    return note
+
+
+#: Errors a check's own line raises when an answer is not the kind of value asked for:
+#: a card where a list belongs, a tuple where a pair of lists does.
+_SHAPE_ERRORS = (TypeError, AttributeError, IndexError, KeyError)
+
+
+def _unusable_answer(error: BaseException, frames: list[tuple[FrameType, int, int]]) -> str | None:
+    """The note for an error the check's own line raised on the student's answer (a
+    Card where a list was asked for: "'Card' object is not iterable", which read as a
+    bug in the student's loop); None for any other error, and for an answer of None (a
+    function not written yet, which the notebook's check display and the grading name).
+
+    >>> def legal_plays(hand):  # gives how many, not the list
+    ...     return len(hand)
+    >>> check = {"legal_plays": legal_plays, "_hand": ["QD", "AS"]}
+    >>> try:
+    ...     exec(compile("list(legal_plays(_hand)) == ['QD']", "<doctest q2 0[0]>", "eval"), check)
+    ... except Exception as error:
+    ...     print(said_raised(error))
+    In the check, a line of the check raised TypeError: 'int' object is not iterable. The check could not use what your function gave back: look at the kind of value it returns (a list, a number, a card, as the question asks).
+
+    (Run by doctest, the note names the line's call instead: ``list(legal_plays(['QD',
+    'AS']))``.)
+    """
+    if not isinstance(error, _SHAPE_ERRORS) or not frames or not _is_check(frames[-1][0]):
+        return None
+    if "'NoneType'" in str(error):  # an answer not written yet: the grading says so
+        return None
+    frame, line_number, last = frames[-1]
+    call = _call(frame, line_number, last) or "a line of the check"
+    text = " ".join(str(error).split())
+    note = f"In the check, {call} raised {type(error).__name__}" + (f": {text}" if text else "")
+    if not note.endswith((".", "!", "?")):
+        note += "."
+    note += (
+        " The check could not use what your function gave back: look at the kind of "
+        "value it returns (a list, a number, a card, as the question asks)."
+    )
     add_note = getattr(error, "add_note", None)
     if add_note is not None and note not in getattr(error, "__notes__", ()):
         add_note(note)
