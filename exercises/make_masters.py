@@ -119,10 +119,23 @@ def _this_notebook(name={name!r}):
 
 
 def _kind(gave, right):
-    # An answer of another kind than the right one: '3' is text, 3 a whole number.
+    # An answer of another kind than the right one: '3' is text, 3 a whole number; or a
+    # list of another kind: ['J♥'] is text, where the answer's items are cards.
     words = {{str: "text", int: "a whole number", float: "a number", bool: "True or False",
              list: "a list", tuple: "a tuple", dict: "a dict", type(None): "None"}}
-    if type(gave) is type(right) or gave is None:  # None is said on its own
+    if gave is None:  # None is said on its own
+        return ""
+    if type(gave) is type(right) and isinstance(gave, (list, tuple)) and gave and right:
+        items = {{type(item) for item in gave}}
+        kinds = {{type(item) for item in right}}
+        if len(kinds) == 1 and len(items) == 1 and items != kinds:
+            plural = {{str: "text", int: "whole numbers", float: "numbers",
+                      bool: "True or False", type(None): "None"}}
+            (item,), (kind,) = items, kinds
+            said = plural.get(item, f"{{item.__name__.lower()}}s")
+            return f" (its items are {{said}}, where the answer's are {{plural.get(kind, f'{{kind.__name__.lower()}}s')}})"
+        return ""
+    if type(gave) is type(right):
         return ""
     kind = words.get(type(gave), f"a {{type(gave).__name__}}")
     return f" ({{kind}}, where the answer is {{words.get(type(right), type(right).__name__)}})"

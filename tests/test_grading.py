@@ -122,7 +122,9 @@ EXPECTED = {
     },
     "03_legal_plays": {
         "own-words": {"q1": 3, "q2": 6},
-        "mistake": {"q1": 3, "q2": 3},  # fails the 3 checks where the player is void
+        # fails the 3 hidden checks where the player is void, and now the public one
+        # (it passed every public check, and the student met the mistake at grading)
+        "mistake": {"q1": 3, "q2": 2},
         "dana": {"q1": 3, "q2": 6},
     },
 }

@@ -126,6 +126,8 @@ for _ in range(300):
 # [Card('J♦'), Card('K♥')]
 # >>> legal_plays(cards("9H QD AS"), Suit.HEARTS, Card("JD"))   # J♦ led: it asks for hearts
 # [Card('9♥')]
+# >>> legal_plays(cards("JD AS 9C"), Suit.HEARTS, Card("AD"))    # no diamond: anything
+# [Card('J♦'), Card('A♠'), Card('9♣')]
 # ```
 
 # %% [raw]
@@ -157,6 +159,7 @@ points: 1
 _hand = cards("QD AS 9C KH AD")
 assert list(legal_plays(_hand, Suit.HEARTS, None)) == list(_hand), "any card may be led"
 assert list(legal_plays(_hand, Suit.HEARTS, Card("9S"))) == [Card("AS")], "follow spades with A♠"
+assert list(legal_plays(cards("JD AS 9C"), Suit.HEARTS, Card("AD"))) == list(cards("JD AS 9C")), "no diamond (J♦ is a heart): any card may be played"
 
 # %%
 """ # BEGIN TEST CONFIG

@@ -150,7 +150,8 @@ points: 1
 _a, _b = simulate(200, seed=5), simulate(200, seed=5)
 assert isinstance(_a, float) and 0 <= _a <= 1, f"simulate should return a fraction, not {_a!r}"
 assert _a == _b, f"simulate(200, seed=5) gave {_a!r}, then {_b!r} when run again: the same seed must give the same estimate"
-assert 0 < _a < 1, f"simulate(200, seed=5) gave {_a!r}: in none or in all of 200 deals did seat 0 hold a red jack, which shuffled deals almost never do (the chance is below 1 in 10^40); is every deal dealt from the same seed, so that all 200 are one deal? Make one generator before the loop and deal each deal from it"
+assert _a != 0, f"simulate(200, seed=5) gave {_a!r}: in none of 200 deals did seat 0 hold a red jack, which shuffled deals almost never do (the chance is below 1 in 10^40). Does your test ever match? A hand holds cards, not text: Card('JH') in hand, never 'JH' in hand. And is every deal dealt from the same seed, so that all 200 are one deal? Make one generator before the loop and deal each deal from it"
+assert _a != 1, f"simulate(200, seed=5) gave {_a!r}: in all of 200 deals seat 0 held a red jack, which shuffled deals almost never do (the chance is below 1 in 10^40); is every deal dealt from the same seed, so that all 200 are one deal? Make one generator before the loop and deal each deal from it"
 import math as _math, random as _random
 _rng = _random.Random(2024)  # 20,000 random hands of the 24 cards (0 and 1: the red jacks)
 _m = 20_000

@@ -175,6 +175,8 @@ Action.parse("play " + Card("JH").code) in [Action.parse("play JH")]
 # >>> bid(example_view) in example_view.legal_actions()
 # True
 # ```
+#
+# The check below tries a view of each round.
 
 # %% [raw]
 # # BEGIN SOLUTION
@@ -216,6 +218,11 @@ points: 1
 with engine_players_refused():
     _view = Deal.shuffled(seed=3, dealer=0).view(1)
     assert bid(_view) in _view.legal_actions(), f"bid returned {bid(_view)!r}; it must return one of view.legal_actions(), an Action such as {_view.legal_actions()[0]!r}"
+    _deal = Deal.shuffled(seed=3, dealer=0)
+    for _ in range(4):
+        _ = _deal.apply("pass")
+    _view = _deal.view(1)
+    assert bid(_view) in _view.legal_actions(), f"In the second round, with {_deal.upcard} turned down, bid returned {bid(_view)!r}; it must return one of view.legal_actions(): {', '.join(map(str, _view.legal_actions()))}"
 
 # %%
 """ # BEGIN TEST CONFIG
