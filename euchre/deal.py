@@ -1182,10 +1182,10 @@ class Deal:
             return "calling a partner's card is five-handed Euchre's, not this table's; "
         if kind is ActionKind.NAME and self._phase is Phase.TRUMP:
             # "East names diamonds", the story says; the action is "trump D"
-            letter = act.suit.letter if act.suit is not None else "S"
+            assert act.suit is not None  # a 'name' always names its suit
             return (
                 "'name' names the suit of a joker turned up, and the high bidder names trump "
-                f"with 'trump', like 'trump {letter}'; "
+                f"with 'trump', like 'trump {act.suit.letter}'; "
             )
         return ""
 

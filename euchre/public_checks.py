@@ -255,11 +255,7 @@ def said_raised(error: BaseException) -> str | None:
         return _unusable_answer(error, frames)
     frame, line_number, last = frames[max(i for i in checks if i < students[0])]
     called = frames[students[0]][0].f_code.co_name
-    call = _call(frame, line_number, last) or f"a call of your {called}"
-    text = " ".join(str(error).split())
-    note = f"In the check, {call} raised {type(error).__name__}" + (f": {text}" if text else "")
-    if not note.endswith((".", "!", "?")):
-        note += "."
+    note = _raised_in_check(error, _call(frame, line_number, last) or f"a call of your {called}")
     frame, line_number, _ = frames[students[-1]]
     line = linecache.getline(frame.f_code.co_filename, line_number, frame.f_globals).strip()
     name = frame.f_code.co_name
@@ -268,6 +264,18 @@ def said_raised(error: BaseException) -> str | None:
         note += f" It came from this line of {where}: `{line}`"
     elif name.isidentifier():
         note += f" It came from line {line_number} of {where}."
+    return _noted(error, note)
+
+
+def _raised_in_check(error: BaseException, call: str) -> str:
+    """The note's first sentence: which call of the check raised ``error``."""
+    text = " ".join(str(error).split())
+    note = f"In the check, {call} raised {type(error).__name__}" + (f": {text}" if text else "")
+    return note if note.endswith((".", "!", "?")) else note + "."
+
+
+def _noted(error: BaseException, note: str) -> str:
+    """``note``, put under ``error`` (once) for its traceback to print."""
     add_note = getattr(error, "add_note", None)
     if add_note is not None and note not in getattr(error, "__notes__", ()):
         add_note(note)
@@ -302,19 +310,12 @@ def _unusable_answer(error: BaseException, frames: list[tuple[FrameType, int, in
     if "'NoneType'" in str(error):  # an answer not written yet: the grading says so
         return None
     frame, line_number, last = frames[-1]
-    call = _call(frame, line_number, last) or "a line of the check"
-    text = " ".join(str(error).split())
-    note = f"In the check, {call} raised {type(error).__name__}" + (f": {text}" if text else "")
-    if not note.endswith((".", "!", "?")):
-        note += "."
-    note += (
-        " The check could not use what your function gave back: look at the kind of "
-        "value it returns (a list, a number, a card, as the question asks)."
+    note = _raised_in_check(error, _call(frame, line_number, last) or "a line of the check")
+    return _noted(
+        error,
+        note + " The check could not use what your function gave back: look at the kind of "
+        "value it returns (a list, a number, a card, as the question asks).",
     )
-    add_note = getattr(error, "add_note", None)
-    if add_note is not None and note not in getattr(error, "__notes__", ()):
-        add_note(note)
-    return note
 
 
 def _frames(trace: TracebackType | None) -> list[tuple[FrameType, int, int]]:
