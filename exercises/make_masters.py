@@ -131,9 +131,8 @@ def _kind(gave, right):
         if len(kinds) == 1 and len(items) == 1 and items != kinds:
             plural = {{str: "text", int: "whole numbers", float: "numbers",
                       bool: "True or False", type(None): "None"}}
-            (item,), (kind,) = items, kinds
-            said = plural.get(item, f"{{item.__name__.lower()}}s")
-            return f" (its items are {{said}}, where the answer's are {{plural.get(kind, f'{{kind.__name__.lower()}}s')}})"
+            item, kind = (plural.get(t, t.__name__.lower() + "s") for t in (*items, *kinds))
+            return f" (its items are {{item}}, where the answer's are {{kind}})"
         return ""
     if type(gave) is type(right):
         return ""
